@@ -6,8 +6,8 @@ package io.asrwb.engine.decode;
  * @param beamWidth           prefixes kept after each frame (≥ 1); wider is slower and closer to
  *                            the exact best labelling
  * @param lmWeight            α: weight of the language model's natural-log probability
- * @param wordBonus           β: added per completed word, offsetting the LM's bias to short outputs;
- *                            only applied with a language model
+ * @param wordBonus           β: added per completed word, offsetting the LM's bias to short
+ *                            outputs; only applied with a language model
  * @param pruneLogProbability labels whose log-probability at a frame is below this are not tried
  *                            there (the frame's most probable label always is);
  *                            {@code Double.NEGATIVE_INFINITY} tries every label
@@ -29,7 +29,7 @@ public record BeamSearchConfig(int beamWidth, double lmWeight, double wordBonus,
     }
   }
 
-  /** Beam of the given width, no LM weighting and no pruning: the pure acoustic labelling search. */
+  /** Beam of the given width, no LM weighting, no pruning: the pure acoustic labelling search. */
   public static BeamSearchConfig acoustic(int beamWidth) {
     return new BeamSearchConfig(beamWidth, 0, 0, Double.NEGATIVE_INFINITY);
   }

@@ -9,7 +9,8 @@ public sealed interface Decoder permits GreedyCtcDecoder, PrefixBeamSearchDecode
   /**
    * Decodes the first {@code frames} rows (the utterance's true length inside a padded batch).
    *
-   * @throws IllegalArgumentException when a row's width is not the label count or frames is out of range
+   * @throws IllegalArgumentException when a row's width is not the label count, or frames is
+   *     outside 0..rows
    */
   Transcript decode(float[][] logProbabilities, int frames);
 

@@ -9,12 +9,13 @@ package io.asrwb.engine.decode;
  * @param startSec   {@code startFrame} times the frame duration
  * @param endSec     {@code endFrame} times the frame duration
  */
-public record WordTiming(String word, int startFrame, int endFrame, double startSec, double endSec) {
+public record WordTiming(
+    String word, int startFrame, int endFrame, double startSec, double endSec) {
 
   public WordTiming {
     if (startFrame < 0 || endFrame <= startFrame) {
-      throw new IllegalArgumentException("word '" + word + "' needs 0 <= startFrame < endFrame, got "
-          + startFrame + ".." + endFrame);
+      throw new IllegalArgumentException("word '" + word
+          + "' needs 0 <= startFrame < endFrame, got " + startFrame + ".." + endFrame);
     }
   }
 }

@@ -8,7 +8,8 @@ package io.asrwb.engine.metrics;
  * @param insertions      hypothesis tokens with no reference token
  * @param referenceLength number of reference tokens (the denominator of an error rate)
  */
-public record EditCounts(long substitutions, long deletions, long insertions, long referenceLength) {
+public record EditCounts(
+    long substitutions, long deletions, long insertions, long referenceLength) {
 
   public static final EditCounts ZERO = new EditCounts(0, 0, 0, 0);
 

@@ -28,7 +28,10 @@ public final class ErrorRateAccumulator {
     return spaces;
   }
 
-  /** Scores one utterance, adds it to the totals and returns its own rates (for per-utterance CER). */
+  /**
+   * Scores one utterance, adds it to the totals and returns its own rates (for per-utterance
+   * CER).
+   */
   public UtteranceErrors add(String reference, String hypothesis) {
     UtteranceErrors errors = UtteranceErrors.score(reference, hypothesis, spaces);
     totals.accumulateAndGet(CorpusErrorRates.EMPTY.plus(errors), CorpusErrorRates::plus);

@@ -52,7 +52,10 @@ public final class ArpaLanguageModel implements LanguageModel {
     return backedOff(context, knows(word) ? word : UNKNOWN);
   }
 
-  /** Standard back-off: the n-gram if present, else the context's back-off weight plus a shorter context. */
+  /**
+   * Standard back-off: the n-gram if present, else the context's back-off weight plus the
+   * probability under the context one word shorter.
+   */
   private double backedOff(List<String> context, String word) {
     double backoff = 0;
     for (int start = 0; start <= context.size(); start++) {

@@ -54,7 +54,8 @@ public final class ArpaReader {
   }
 
   /** Reads ARPA text; {@code sourceName} is what error messages call it. */
-  public static ArpaLanguageModel read(BufferedReader reader, String sourceName) throws IOException {
+  public static ArpaLanguageModel read(BufferedReader reader, String sourceName)
+      throws IOException {
     return new ArpaReader(sourceName, reader).parse();
   }
 

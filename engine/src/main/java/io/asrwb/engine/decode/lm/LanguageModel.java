@@ -12,7 +12,7 @@ public interface LanguageModel {
   /** Stand-in for every word the model does not know. */
   String UNKNOWN = "<unk>";
 
-  /** Longest n-gram the model scores; a history longer than order − 1 words is cut from the left. */
+  /** Longest n-gram the model scores; a longer history is cut from the left to order − 1 words. */
   int order();
 
   /**
