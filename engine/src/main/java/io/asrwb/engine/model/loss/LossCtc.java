@@ -8,7 +8,8 @@ import org.nd4j.linalg.activations.IActivation;
 import org.nd4j.linalg.activations.impl.ActivationIdentity;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.lossfunctions.ILossFunction;
-import org.nd4j.linalg.ops.transforms.Transforms;
+import org.nd4j.linalg.api.ops.impl.transforms.custom.LogSoftMax;
+import org.nd4j.linalg.factory.Nd4j;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -176,10 +177,8 @@ public final class LossCtc implements ILossFunction {
 
   /** {@code [B,K,T]} scores to batch-major {@code [B,T,K]} log-probabilities, as the op needs. */
   private static INDArray logSoftmaxOverClasses(INDArray preOutput) {
-    INDArray scores = preOutput.permute(0, 2, 1).dup('c');
-    INDArray shifted = scores.sub(scores.max(true, 2));
-    INDArray logNormaliser = Transforms.log(Transforms.exp(shifted, true).sum(true, 2), false);
-    return shifted.subi(logNormaliser);
+    INDArray batchMajor = preOutput.permute(0, 2, 1).dup('c');
+    return Nd4j.exec(new LogSoftMax(batchMajor, 2))[0];
   }
 
   /** One computation's inputs and its growing list of left-out utterances. */
