@@ -41,6 +41,22 @@ class LossCtcTest {
   }
 
   @Test
+  void floatScoresGiveFloatGradientsCloseToDouble() {
+    CtcReference.Case c = CtcReference.load().cases().get(1);
+    INDArray scores = ncw(c.logitsBtk()).castTo(DataType.FLOAT);
+    INDArray labels = labels(transcripts(c)).castTo(DataType.FLOAT);
+    INDArray mask = frameMask(c.frames(), c.inputLengths()).castTo(DataType.FLOAT);
+
+    INDArray perUtterance = loss.computeScoreArray(labels, scores, IDENTITY, mask);
+    INDArray gradient = loss.computeGradient(labels, scores, IDENTITY, mask);
+
+    assertThat(gradient.dataType()).isEqualTo(DataType.FLOAT);
+    assertThat(perUtterance.toDoubleVector()).containsExactly(c.losses(), within(1e-4));
+    assertThat(maxAbsDifference(gradient.castTo(DataType.DOUBLE), ncw(c.gradientBtk())))
+        .isLessThan(1e-5);
+  }
+
+  @Test
   void scoreIsTheSumOrTheBatchMean() {
     CtcReference.Case c = CtcReference.load().cases().get(0);
     INDArray scores = ncw(c.logitsBtk());
