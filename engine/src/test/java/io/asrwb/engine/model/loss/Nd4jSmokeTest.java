@@ -6,9 +6,16 @@ import org.junit.jupiter.api.Test;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** Proves the native CPU backend loads in this build and multiplies matrices correctly. */
+/**
+ * Proves the native CPU backend loads in this build and multiplies matrices correctly; logs how long
+ * loading took and where the natives were unpacked.
+ */
 class Nd4jSmokeTest {
+
+  private static final Logger LOG = LoggerFactory.getLogger(Nd4jSmokeTest.class);
 
   @Test
   void nativeBackendMultipliesMatrices() {
@@ -16,8 +23,7 @@ class Nd4jSmokeTest {
     INDArray a = Nd4j.create(new double[][] {{1, 2}, {3, 4}});
     INDArray b = Nd4j.create(new double[][] {{5, 6}, {7, 8}});
     INDArray product = a.mmul(b);
-    org.slf4j.LoggerFactory.getLogger(Nd4jSmokeTest.class)
-        .info(
+    LOG.info(
             "ND4J backend {} ready in {} ms, javacpp cache {}",
             Nd4j.getBackend().getClass().getSimpleName(),
             (System.nanoTime() - start) / 1_000_000,
