@@ -21,7 +21,7 @@ public final class LogMelSpectrogram implements FeatureExtractor {
     melPower.forEachFrame(samples, (frame, mel) -> {
       float[] row = out[frame];
       for (int m = 0; m < mel.length; m++) {
-        row[m] = (float) Math.log(Math.max(mel[m], logFloor));
+        row[m] = (float) FastLog.log(Math.max(mel[m], logFloor));
       }
     });
     return out;

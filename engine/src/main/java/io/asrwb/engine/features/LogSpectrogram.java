@@ -26,9 +26,9 @@ public final class LogSpectrogram implements FeatureExtractor {
       float[] row = out[frame];
       for (int k = 0; k < bins; k++) {
         double magnitude = Math.sqrt(re[k] * re[k] + im[k] * im[k]);
-        // Math.log is a JIT intrinsic, log1p is not (≈4× slower); for |x| ≥ 0 the absolute
-        // error of log(1 + x) is below 1e-16, far under float resolution.
-        row[k] = (float) Math.log(1.0 + magnitude);
+        // log(1 + x) instead of log1p (≈4× slower here): for x ≥ 0 its absolute error stays
+        // below 1e-15, far under float resolution.
+        row[k] = (float) FastLog.log(1.0 + magnitude);
       }
     });
     return out;

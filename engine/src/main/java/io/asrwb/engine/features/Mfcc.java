@@ -3,6 +3,9 @@ package io.asrwb.engine.features;
 /** Mel-frequency cepstral coefficients, see {@link MfccConfig} for the exact recipe. */
 public final class Mfcc implements FeatureExtractor {
 
+  /** 10·log10(x) = (10 / ln 10)·ln(x). */
+  private static final double DB_PER_NEPER = 10.0 / Math.log(10.0);
+
   private final MelPower melPower;
   private final MfccConfig config;
   /** dct[c][m] = orthonormal DCT-II basis, torchaudio's {@code create_dct(norm='ortho')}ᵀ. */
@@ -32,7 +35,7 @@ public final class Mfcc implements FeatureExtractor {
     melPower.forEachFrame(samples, (frame, mel) -> {
       double[] row = db[frame];
       for (int m = 0; m < nMels; m++) {
-        row[m] = 10.0 * Math.log10(Math.max(mel[m], floor));
+        row[m] = DB_PER_NEPER * FastLog.log(Math.max(mel[m], floor));
         max[0] = Math.max(max[0], row[m]);
       }
     });
