@@ -35,7 +35,8 @@ public record MelConfig(
 
   /** {@code nMels} Slaney-scale, Slaney-normed bands from 0 Hz to Nyquist, log floor 1e-10. */
   public static MelConfig of(int nMels) {
-    return new MelConfig(nMels, 0.0, Double.POSITIVE_INFINITY, MelScale.SLANEY, MelNorm.SLANEY, 1e-10);
+    return new MelConfig(
+        nMels, 0.0, Double.POSITIVE_INFINITY, MelScale.SLANEY, MelNorm.SLANEY, 1e-10);
   }
 
   /** 80 bands, see {@link #of(int)}. */

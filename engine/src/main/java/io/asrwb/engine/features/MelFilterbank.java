@@ -1,5 +1,7 @@
 package io.asrwb.engine.features;
 
+import java.util.Arrays;
+
 /**
  * Triangular mel filters over the {@code nFft / 2 + 1} STFT bins, built as torchaudio's
  * {@code melscale_fbanks}: band edges equally spaced in mel, bin frequencies
@@ -56,7 +58,7 @@ final class MelFilterbank {
         weights[m] = new double[0];
       } else {
         firstBin[m] = first;
-        weights[m] = java.util.Arrays.copyOfRange(dense, first, last + 1);
+        weights[m] = Arrays.copyOfRange(dense, first, last + 1);
       }
     }
   }

@@ -18,12 +18,16 @@ public enum MelScale {
   SLANEY {
     @Override
     public double toMel(double hz) {
-      return hz < MIN_LOG_HZ ? hz / LINEAR_HZ_PER_MEL : MIN_LOG_MEL + Math.log(hz / MIN_LOG_HZ) / LOG_STEP;
+      return hz < MIN_LOG_HZ
+          ? hz / LINEAR_HZ_PER_MEL
+          : MIN_LOG_MEL + Math.log(hz / MIN_LOG_HZ) / LOG_STEP;
     }
 
     @Override
     public double toHz(double mel) {
-      return mel < MIN_LOG_MEL ? mel * LINEAR_HZ_PER_MEL : MIN_LOG_HZ * Math.exp(LOG_STEP * (mel - MIN_LOG_MEL));
+      return mel < MIN_LOG_MEL
+          ? mel * LINEAR_HZ_PER_MEL
+          : MIN_LOG_HZ * Math.exp(LOG_STEP * (mel - MIN_LOG_MEL));
     }
   };
 

@@ -1,5 +1,7 @@
 package io.asrwb.engine.features;
 
+import java.util.Arrays;
+
 /**
  * Forward DFT of a real sequence, returning the {@code n / 2 + 1} non-negative-frequency bins.
  *
@@ -61,7 +63,7 @@ final class RealFft {
     double[] zi = ws.im();
     if (n % 2 != 0) {
       System.arraycopy(input, 0, zr, 0, n);
-      java.util.Arrays.fill(zi, 0, n, 0.0);
+      Arrays.fill(zi, 0, n, 0.0);
       complexFft.forward(zr, zi, ws.scratchRe(), ws.scratchIm());
       System.arraycopy(zr, 0, outRe, 0, bins);
       System.arraycopy(zi, 0, outIm, 0, bins);

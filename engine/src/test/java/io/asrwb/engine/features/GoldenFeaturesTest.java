@@ -2,6 +2,7 @@ package io.asrwb.engine.features;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -77,9 +78,10 @@ class GoldenFeaturesTest {
   void mfccTopDbClampMatchesTorchaudioOnLeadingSilence() {
     float[][] expected = GoldenMatrix.read("mfcc_slaney_slaney_40_13_silence_start.f32");
     float[] silenced = GoldenMatrix.input();
-    java.util.Arrays.fill(silenced, 0, 4000, 0f);
+    Arrays.fill(silenced, 0, 4000, 0f);
     Mfcc clamped = new Mfcc(DEEPSPEECH, MfccConfig.defaults());
-    Mfcc unclamped = new Mfcc(DEEPSPEECH, new MfccConfig(13, MelConfig.of(40), Double.POSITIVE_INFINITY));
+    Mfcc unclamped =
+        new Mfcc(DEEPSPEECH, new MfccConfig(13, MelConfig.of(40), Double.POSITIVE_INFINITY));
 
     assertThat(GoldenMatrix.maxAbsDifference(clamped.extract(silenced), expected))
         .isLessThanOrEqualTo(MFCC_TOLERANCE);

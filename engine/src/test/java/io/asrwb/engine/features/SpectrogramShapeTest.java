@@ -59,7 +59,8 @@ class SpectrogramShapeTest {
     assertThat(Stft.reflectPad(new float[] {1, 2, 3}, 5))
         .containsExactly(2, 1, 2, 3, 2, 1, 2, 3, 2, 1, 2, 3, 2);
     assertThat(Stft.reflectPad(new float[] {7}, 3)).containsExactly(7, 7, 7, 7, 7, 7, 7);
-    assertThat(Stft.reflectPad(new float[] {1, 2, 3, 4}, 2)).containsExactly(3, 2, 1, 2, 3, 4, 3, 2);
+    assertThat(Stft.reflectPad(new float[] {1, 2, 3, 4}, 2))
+        .containsExactly(3, 2, 1, 2, 3, 4, 3, 2);
   }
 
   @ParameterizedTest(name = "{0} Hz peaks in bin {1}")
