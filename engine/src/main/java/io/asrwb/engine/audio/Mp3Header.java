@@ -125,7 +125,9 @@ record Mp3Header(AudioInfo info, long firstFrame, int samplesPerFrame, boolean h
       p += (flags & 4) != 0 ? 100 : 0;
       p += (flags & 8) != 0 ? 4 : 0;
       if (frames > 0) {
-        if (bytes > 0 && audioEnd - firstFrame + 2 * 2881 < bytes) {
+        // Encoders differ on whether "bytes" counts an ID3v2 tag, so bytes before the first
+        // frame are allowed to be missing; anything more means the stream was cut.
+        if (bytes > 0 && bytes - (audioEnd - firstFrame) > firstFrame) {
           throw new AudioFileException(file, AudioFileException.Reason.TRUNCATED,
               "mp3 data is truncated: its Xing header declares " + bytes + " bytes of audio, the file holds "
                   + (audioEnd - firstFrame) + ": " + file + "; the copy was cut short, copy it again");
