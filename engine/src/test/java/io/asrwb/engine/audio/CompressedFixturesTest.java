@@ -113,6 +113,20 @@ class CompressedFixturesTest {
   }
 
   @Test
+  void flacAfterAnId3TagIsFound() throws Exception {
+    byte[] flac = Files.readAllBytes(fixture("sine1k_48k_24bit.flac"));
+    byte[] tagged = new byte[10 + 20 + flac.length];
+    byte[] header = {'I', 'D', '3', 4, 0, 0, 0, 0, 0, 20}; // ID3v2.4, 20-byte body of padding
+    System.arraycopy(header, 0, tagged, 0, 10);
+    System.arraycopy(flac, 0, tagged, 30, flac.length);
+    Path f = dir.resolve("tagged.flac");
+    Files.write(f, tagged);
+
+    assertThat(AudioFiles.probe(f).frames()).isEqualTo(12000);
+    assertTone(AudioFiles.load(f), 1000, 0.5, 0.002);
+  }
+
+  @Test
   void flacCutInItsAudioIsTruncatedOnLoad() throws Exception {
     byte[] full = Files.readAllBytes(fixture("sine440_44k1_stereo.flac"));
     Path cut = dir.resolve("cut.flac");
