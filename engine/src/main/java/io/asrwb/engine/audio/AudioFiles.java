@@ -3,6 +3,7 @@ package io.asrwb.engine.audio;
 import io.asrwb.engine.audio.io.DecodedAudio;
 import io.asrwb.engine.audio.io.JavaSoundMp3Decoder;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
@@ -129,12 +130,23 @@ public final class AudioFiles {
       case "wav", "wave" -> new Detected(Container.WAV, 0); // its parser says what is wrong
       case "mp3" -> new Detected(Container.MP3, 0); // junk before the first frame is allowed
       default -> throw new AudioFileException(f.file,
-          f.size < 12 ? AudioFileException.Reason.TRUNCATED : AudioFileException.Reason.UNSUPPORTED_FORMAT,
-          "not a wav, flac or mp3 file (" + f.size + " bytes, starting with " + f.printableStart(4)
+          startsLikeAudio(f) ? AudioFileException.Reason.TRUNCATED : AudioFileException.Reason.UNSUPPORTED_FORMAT,
+          "not a (complete) wav, flac or mp3 file (" + f.size + " bytes, starting with " + f.printableStart(4)
               + "): " + f.file + (ext.equals("raw") || ext.equals("pcm")
                   ? "; headerless PCM needs its format given (rate, channels, encoding)"
                   : "; convert it to wav, flac or mp3"));
     };
+  }
+
+  /** A file shorter than a magic number that it begins to spell was cut, not mislabelled. */
+  private static boolean startsLikeAudio(FileHead f) {
+    if (f.size >= 4) {
+      return false;
+    }
+    byte[] start = new byte[f.head.limit()];
+    f.head.get(0, start);
+    String text = new String(start, StandardCharsets.ISO_8859_1);
+    return "RIFF".startsWith(text) || "fLaC".startsWith(text) || "ID3".startsWith(text);
   }
 
   private static AudioInfo flacInfo(FileHead f, long start) throws AudioFileException {

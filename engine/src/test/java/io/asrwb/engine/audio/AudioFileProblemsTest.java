@@ -93,6 +93,13 @@ class AudioFileProblemsTest {
   }
 
   @Test
+  void tinyFiles() throws Exception {
+    rejected(write("cut.flac", new byte[] {'f', 'L'}), Reason.TRUNCATED);
+    rejected(write("cut.bin", new byte[] {'I', 'D', '3'}), Reason.TRUNCATED);
+    rejected(write("hi.txt", "hi".getBytes(StandardCharsets.US_ASCII)), Reason.UNSUPPORTED_FORMAT);
+  }
+
+  @Test
   void compressedWavEncodingIsUnsupported() throws Exception {
     byte[] full = Files.readAllBytes(validWav());
     ByteBuffer.wrap(full).order(ByteOrder.LITTLE_ENDIAN).putShort(20, (short) 2); // MS ADPCM
