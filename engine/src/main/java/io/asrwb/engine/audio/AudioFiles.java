@@ -190,6 +190,11 @@ public final class AudioFiles {
       int skip = (h.hasInfoFrame() ? h.samplesPerFrame() : 0)
           + (h.encoderDelay() > 0 ? h.encoderDelay() + MP3_DECODER_DELAY : 0);
       long keep = h.info().frames();
+      if (mono.length < skip + keep - h.samplesPerFrame()) {
+        throw new AudioFileException(file, AudioFileException.Reason.TRUNCATED,
+            "mp3 data is truncated: its header promises " + keep + " samples, the frames hold "
+                + Math.max(0, mono.length - skip) + ": " + file + "; the copy was cut short, copy it again");
+      }
       int end = (int) Math.min(mono.length, skip + keep);
       mono = skip >= end ? new float[0] : Arrays.copyOfRange(mono, skip, end);
     }

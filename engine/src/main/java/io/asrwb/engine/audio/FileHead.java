@@ -67,10 +67,11 @@ final class FileHead implements AutoCloseable {
 
   /** Reads up to {@code n} bytes at {@code pos} (fewer at the end of the file), little-endian. */
   ByteBuffer read(long pos, int n) throws AudioFileException {
+    n = (int) Math.max(0, Math.min(n, size - pos));
     if (pos + n <= head.limit()) {
-      return head.slice((int) pos, n).order(ByteOrder.LITTLE_ENDIAN);
+      return head.slice((int) pos, n).order(ByteOrder.LITTLE_ENDIAN); // no second system call
     }
-    ByteBuffer b = ByteBuffer.allocate((int) Math.max(0, Math.min(n, size - pos))).order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer b = ByteBuffer.allocate(n).order(ByteOrder.LITTLE_ENDIAN);
     try {
       readFully(channel, b, pos);
     } catch (IOException e) {

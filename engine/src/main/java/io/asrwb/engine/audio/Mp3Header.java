@@ -87,7 +87,7 @@ record Mp3Header(AudioInfo info, long firstFrame, int samplesPerFrame, boolean h
 
   static Mp3Header read(FileHead f, long audioStart) throws AudioFileException {
     Path file = f.file;
-    ByteBuffer b = f.read(audioStart, SYNC_SEARCH_BYTES + 4).order(ByteOrder.BIG_ENDIAN);
+    ByteBuffer b = f.read(audioStart, SYNC_SEARCH_BYTES).order(ByteOrder.BIG_ENDIAN);
     int at = findFirstFrame(b);
     if (at < 0) {
       if (f.size - audioStart < 4) {

@@ -157,6 +157,8 @@ class CompressedFixturesTest {
     AudioFileException e = catchThrowableOfType(AudioFileException.class, () -> AudioFiles.probe(cut));
     assertThat(e.reason()).isEqualTo(Reason.TRUNCATED);
     assertThat(e.getMessage()).contains("Xing header declares");
+    e = catchThrowableOfType(AudioFileException.class, () -> AudioFiles.load(cut));
+    assertThat(e.reason()).isEqualTo(Reason.TRUNCATED);
   }
 
   @Test
