@@ -54,7 +54,7 @@ public final class Resampler {
     double beta = 0.1102 * (ATTENUATION_DB - 8.7);
     // Kaiser's length estimate: N = (A - 7.95) / (2.285 * 2π Δf).
     double length = (ATTENUATION_DB - 7.95) / (2.285 * 2 * Math.PI * transition);
-    this.half = (int) Math.ceil(length / 2) + 1;
+    this.half = 2 * (int) Math.ceil((Math.ceil(length / 2) + 1) / 2); // even, so taps % 4 == 0
     this.taps = 2 * half;
     this.phases = (int) (up * taps <= MAX_TABLE ? up : INTERPOLATED_PHASES);
     this.table = buildTable(cutoff, beta, length / 2);
@@ -128,10 +128,7 @@ public final class Resampler {
       long first = i - (half - 1);
       double acc = 0;
       if (first >= 0 && first + taps <= n) {
-        int s = (int) first;
-        for (int j = 0; j < taps; j++) {
-          acc += coeffs[base + j] * in[s + j];
-        }
+        acc = dot(coeffs, base, in, (int) first, taps);
       } else {
         for (int j = 0; j < taps; j++) {
           long s = first + j;
@@ -143,6 +140,21 @@ public final class Resampler {
       out[o] = (float) acc;
     }
     return out;
+  }
+
+  /** Four independent sums (taps is even, and a multiple of 4 by construction) keep the FPU busy. */
+  private static double dot(float[] c, int ci, float[] x, int xi, int n) {
+    float a0 = 0;
+    float a1 = 0;
+    float a2 = 0;
+    float a3 = 0;
+    for (int j = 0; j < n; j += 4) {
+      a0 += c[ci + j] * x[xi + j];
+      a1 += c[ci + j + 1] * x[xi + j + 1];
+      a2 += c[ci + j + 2] * x[xi + j + 2];
+      a3 += c[ci + j + 3] * x[xi + j + 3];
+    }
+    return (double) a0 + a1 + a2 + a3;
   }
 
   private static double sinc(double x) {
