@@ -5,13 +5,14 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
-missing=()
+# command:Debian package
+declare -A missing=()
 for tool in python3:python3 espeak-ng:espeak-ng flite:flite sox:sox soxi:sox flac:flac; do
-  command -v "${tool%%:*}" >/dev/null 2>&1 || missing+=("${tool##*:}")
+  command -v "${tool%%:*}" >/dev/null 2>&1 || missing["${tool##*:}"]=1
 done
 if ((${#missing[@]})); then
   echo "generate.sh: missing tools; install them with:" >&2
-  echo "  sudo apt-get install -y $(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')" >&2
+  echo "  sudo apt-get install -y ${!missing[*]}" >&2
   exit 1
 fi
 for voice in kal kal16 awb rms slt; do
