@@ -43,6 +43,8 @@ public final class ConfigMapper {
   private static ObjectMapper build() {
     YAMLFactory yaml = YAMLFactory.builder()
         .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+        // the model's type is an ordinary "type:" key, never a YAML tag like !<ds2>
+        .disable(YAMLGenerator.Feature.USE_NATIVE_TYPE_ID)
         .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
         .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS)
         .enable(YAMLGenerator.Feature.INDENT_ARRAYS_WITH_INDICATOR)

@@ -33,6 +33,9 @@ final class DidYouMean {
     long bestDistance = Long.MAX_VALUE;
     for (String candidate : known) {
       long d = EditDistance.characters(unknown, candidate).errors();
+      if (candidate.length() >= 3 && unknown.startsWith(candidate)) {
+        d = Math.min(d, 1); // "optimiser" for "optim": a longer spelling of the same word
+      }
       if (d < bestDistance) {
         best = candidate;
         bestDistance = d;

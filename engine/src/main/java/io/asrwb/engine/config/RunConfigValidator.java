@@ -98,33 +98,36 @@ public final class RunConfigValidator {
     if (d.trainSplits().isEmpty()) {
       fail("data.train_splits", "must list at least one split (e.g. [train])");
     }
-    if (d.minDurationS() >= d.maxDurationS()) {
+    if (!failed("data.min_duration_s", "data.max_duration_s")
+        && d.minDurationS() >= d.maxDurationS()) {
       fail("data.min_duration_s", "must be below data.max_duration_s (" + d.maxDurationS()
           + "), got " + d.minDurationS());
     }
   }
 
   private void checkFeatures(FeatureConfig f) {
-    if (f.hopMs() > f.windowMs()) {
+    if (!failed("features.hop_ms", "features.window_ms") && f.hopMs() > f.windowMs()) {
       fail("features.hop_ms", "must not exceed features.window_ms (" + f.windowMs()
           + "): frames would skip audio, got " + f.hopMs());
     }
-    if (f.windowSamples() < 2) {
+    if (!failed("features.window_ms", "features.sample_rate") && f.windowSamples() < 2) {
       fail("features.window_ms", "gives " + f.windowSamples() + " samples at "
           + f.sampleRate() + " Hz; needs at least 2");
     }
-    if (f.kind() == FeatureConfig.Kind.MFCC && f.nMfcc() > f.nMels()) {
+    if (!failed("features.n_mfcc", "features.n_mels") && f.kind() == FeatureConfig.Kind.MFCC
+        && f.nMfcc() > f.nMels()) {
       fail("features.n_mfcc", "must not exceed features.n_mels (" + f.nMels() + "), got "
           + f.nMfcc());
     }
   }
 
   private void checkAugment(AugmentConfig a) {
-    if (a.speedMin() > a.speedMax()) {
+    if (!failed("augment.speed_min", "augment.speed_max") && a.speedMin() > a.speedMax()) {
       fail("augment.speed_min", "must not exceed augment.speed_max (" + a.speedMax()
           + "), got " + a.speedMin());
     }
-    if (a.noiseSnrMinDb() > a.noiseSnrMaxDb()) {
+    if (!failed("augment.noise_snr_min_db", "augment.noise_snr_max_db")
+        && a.noiseSnrMinDb() > a.noiseSnrMaxDb()) {
       fail("augment.noise_snr_min_db", "must not exceed augment.noise_snr_max_db ("
           + a.noiseSnrMaxDb() + "), got " + a.noiseSnrMinDb());
     }
@@ -160,11 +163,13 @@ public final class RunConfigValidator {
 
   private void checkOptim(OptimConfig o, TrainConfig t) {
     LrScheduleConfig s = o.schedule();
-    if (t.maxSteps() > 0 && s.warmupSteps() > t.maxSteps()) {
+    if (!failed("optim.schedule.warmup_steps", "train.max_steps") && t.maxSteps() > 0
+        && s.warmupSteps() > t.maxSteps()) {
       fail("optim.schedule.warmup_steps", "must not exceed train.max_steps (" + t.maxSteps()
           + "), got " + s.warmupSteps());
     }
-    if (s.anneal() != Anneal.CONSTANT && s.minLr() > o.lr()) {
+    if (!failed("optim.lr", "optim.schedule.min_lr") && s.anneal() != Anneal.CONSTANT
+        && s.minLr() > o.lr()) {
       fail("optim.schedule.min_lr", "must not exceed optim.lr (" + o.lr() + "), got "
           + s.minLr());
     }
@@ -190,6 +195,18 @@ public final class RunConfigValidator {
 
   private Path resolve(String path) {
     return baseDir.resolve(path);
+  }
+
+  /** True when {@code path} already broke a rule: rules relating it to others then say nothing. */
+  private boolean failed(String... paths) {
+    for (String path : paths) {
+      for (ConfigViolation v : violations) {
+        if (v.path().equals(path)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private void fail(String path, String message) {

@@ -148,6 +148,14 @@ public final class RunConfigYaml {
     overlay(merged, tree, "", user);
     merged.put("schema_version", RunConfig.CURRENT_SCHEMA_VERSION);
     merged.put("preset", presetName);
+    List<ConfigViolation> shape = TreeShapeCheck.check(merged);
+    if (!shape.isEmpty()) {
+      List<ConfigProblem> problems = new ArrayList<>();
+      for (ConfigViolation v : shape) {
+        problems.add(locate(v.path(), v.message(), user, preset));
+      }
+      throw new ConfigException(problems);
+    }
     try {
       return new Parsed(mapper.treeToValue(merged, RunConfig.class), user, preset);
     } catch (JsonMappingException e) {
