@@ -16,14 +16,17 @@ public sealed interface LearningRateSchedule
   /**
    * The schedule a config describes.
    *
-   * @param totalSteps    steps in the whole run (cosine reaches min_lr here)
+   * @param totalSteps    steps in the whole run (cosine reaches min_lr here; train.max_steps, or
+   *                      epochs × steps per epoch)
    * @param stepsPerEpoch steps in one epoch (the period of a per-epoch exponential decay)
    */
   static LearningRateSchedule of(OptimConfig optim, long totalSteps, long stepsPerEpoch) {
     LrScheduleConfig s = optim.schedule();
     Warmup warmup = new Warmup(optim.lr(), s.warmupSteps(), s.warmupStartFactor());
     return switch (s.anneal()) {
-      case COSINE -> new CosineSchedule(warmup, totalSteps, s.minLr());
+      // a run shorter than its warm-up (a tiny dataset) ends at the floor rather than failing
+      case COSINE -> new CosineSchedule(warmup, Math.max(totalSteps, s.warmupSteps()),
+          s.minLr());
       case EXPONENTIAL -> new ExponentialSchedule(warmup, s.gamma(),
           s.decayEvery() == LrScheduleConfig.DecayPeriod.EPOCH ? stepsPerEpoch : 1, s.minLr());
       case CONSTANT -> new ConstantSchedule(warmup);
