@@ -81,4 +81,22 @@ public final class DatasetStatsQuery {
       }
     }
   }
+
+  /** Every dataset with its size, by name. */
+  public List<DatasetSummary> list() throws SQLException {
+    List<DatasetSummary> out = new ArrayList<>();
+    for (DatasetRecord d : new DatasetRepository(c).all()) {
+      try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*), COALESCE(SUM(duration_s), 0),"
+          + " (SELECT COALESCE(MAX(version), 0) FROM manifest_versions WHERE dataset_id = ?)"
+          + " FROM utterances WHERE dataset_id = ?")) {
+        p.setLong(1, d.id());
+        p.setLong(2, d.id());
+        try (ResultSet r = p.executeQuery()) {
+          r.next();
+          out.add(new DatasetSummary(d, r.getInt(1), r.getDouble(2) / 3600.0, r.getInt(3)));
+        }
+      }
+    }
+    return out;
+  }
 }
