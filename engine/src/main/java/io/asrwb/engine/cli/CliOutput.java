@@ -1,0 +1,60 @@
+package io.asrwb.engine.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Where commands write: human lines, or with {@code --porcelain} one JSON object per line, each
+ * with a {@code "type"} field. The remote side parses exactly these lines.
+ */
+final class CliOutput {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final PrintWriter out;
+  private final PrintWriter err;
+  private final boolean porcelain;
+
+  CliOutput(PrintWriter out, PrintWriter err, boolean porcelain) {
+    this.out = out;
+    this.err = err;
+    this.porcelain = porcelain;
+  }
+
+  boolean porcelain() {
+    return porcelain;
+  }
+
+  /** A line for people; nothing in porcelain mode. */
+  void human(String line) {
+    if (!porcelain) {
+      out.println(line);
+      out.flush();
+    }
+  }
+
+  /** A JSON line in porcelain mode; nothing otherwise. */
+  void record(String type, Map<String, ?> fields) {
+    if (porcelain) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("type", type);
+      m.putAll(fields);
+      try {
+        out.println(JSON.writeValueAsString(m));
+      } catch (JsonProcessingException e) {
+        throw new IllegalStateException("cannot write a JSON line for " + type, e);
+      }
+      out.flush();
+    }
+  }
+
+  /** An error: "asrwb: message" on stderr, and an error record on stdout in porcelain mode. */
+  void error(String message, int exitCode) {
+    err.println("asrwb: " + message);
+    err.flush();
+    record("error", Map.of("message", message, "exit", exitCode));
+  }
+}

@@ -1,0 +1,21 @@
+package io.asrwb.engine.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code asrwb dataset …}: import, list, inspect, check and export datasets in the catalog. */
+@Command(name = "dataset", mixinStandardHelpOptions = true,
+    description = "Import, list, inspect, check and export datasets.",
+    subcommands = {DatasetImportCommand.class, DatasetListCommand.class, DatasetStatsCommand.class,
+        DatasetCheckCommand.class, DatasetExportCommand.class})
+final class DatasetCommand implements Runnable {
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(spec.commandLine(), "Missing subcommand: import, list, stats, check or export");
+  }
+}

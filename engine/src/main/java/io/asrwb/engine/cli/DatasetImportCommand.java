@@ -1,0 +1,113 @@
+package io.asrwb.engine.cli;
+
+import io.asrwb.engine.data.DatasetFormat;
+import io.asrwb.engine.data.DatasetIO;
+import io.asrwb.engine.data.ImportOutcome;
+import io.asrwb.engine.data.ImportProblem;
+import io.asrwb.engine.data.ImportProgress;
+import io.asrwb.engine.data.ProblemKind;
+import io.asrwb.engine.data.curation.TextChecks;
+import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.CatalogImporter;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code asrwb dataset import}: read a dataset, check every entry, store the good ones. */
+@Command(name = "import", mixinStandardHelpOptions = true,
+    description = "Import a dataset into the catalog. Every problem is listed; good entries are kept."
+        + " Exits non-zero only when nothing could be imported.")
+final class DatasetImportCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @Option(names = "--format", required = true, converter = FormatOption.class, completionCandidates = FormatOption.class,
+      description = "one of: ${COMPLETION-CANDIDATES}")
+  DatasetFormat format;
+
+  @Option(names = "--name", required = true, description = "the dataset's name in the catalog (unique)")
+  String name;
+
+  @Parameters(paramLabel = "PATH", description = "the manifest file, or the folder for folder layouts")
+  Path source;
+
+  @Override
+  public Integer call() throws IOException {
+    Main main = (Main) spec.root().userObject();
+    CliOutput out = main.output();
+    try (Catalog catalog = main.openCatalog()) {
+      CatalogImporter importer = new CatalogImporter(catalog, TextChecks.ENGLISH, Clock.systemUTC());
+      importer.requireNameFree(name);
+      ImportOutcome outcome = DatasetIO.read(format, source, null, ImportProgress.NONE);
+      for (ImportProblem p : outcome.problems()) {
+        out.human(p.describe());
+        out.record("problem", problemFields(p));
+      }
+      Map<ProblemKind, Integer> rejectedBy = new EnumMap<>(ProblemKind.class);
+      outcome.problems().stream().filter(ImportProblem::rejected).forEach(p -> rejectedBy.merge(p.kind(), 1, Integer::sum));
+      long warnings = outcome.problems().size() - outcome.rejectedCount();
+      if (outcome.utterances().isEmpty()) {
+        summary(out, 0, rejectedBy, warnings, 0, null);
+        throw new CommandFailedException("nothing imported from " + source + ": every entry was rejected;"
+            + " fix the problems listed above and import again");
+      }
+      CatalogImporter.Result r = importer.store(name, outcome, ImportProgress.NONE);
+      summary(out, outcome.utterances().size(), rejectedBy, warnings, outcome.totalHours(), r);
+      return ExitCodes.OK;
+    }
+  }
+
+  private void summary(CliOutput out, int imported, Map<ProblemKind, Integer> rejectedBy, long warnings, double hours,
+      CatalogImporter.Result r) {
+    int rejected = rejectedBy.values().stream().mapToInt(Integer::intValue).sum();
+    out.human(String.format(Locale.ROOT, "imported %d utterances (%.2f h) into '%s'", imported, hours, name));
+    if (rejected > 0) {
+      StringBuilder s = new StringBuilder("rejected " + rejected + ":");
+      rejectedBy.forEach((k, n) -> s.append(' ').append(k.name().toLowerCase(Locale.ROOT)).append(' ').append(n).append(','));
+      out.human(s.substring(0, s.length() - 1));
+    } else {
+      out.human("rejected 0");
+    }
+    if (warnings > 0) {
+      out.human("warnings " + warnings + " (utterances kept)");
+    }
+    if (r != null) {
+      out.human("manifest version " + r.manifest().version() + " sha256 " + r.manifest().contentHash());
+    }
+    Map<String, Object> f = new LinkedHashMap<>();
+    f.put("dataset", name);
+    f.put("imported", imported);
+    f.put("rejected", rejected);
+    Map<String, Integer> byReason = new LinkedHashMap<>();
+    rejectedBy.forEach((k, n) -> byReason.put(k.name().toLowerCase(Locale.ROOT), n));
+    f.put("rejectedByReason", byReason);
+    f.put("warnings", warnings);
+    f.put("hours", hours);
+    if (r != null) {
+      f.put("manifestVersion", r.manifest().version());
+      f.put("manifestHash", r.manifest().contentHash());
+    }
+    out.record("import-summary", f);
+  }
+
+  static Map<String, Object> problemFields(ImportProblem p) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("file", p.file());
+    m.put("line", p.line());
+    m.put("kind", p.kind().name().toLowerCase(Locale.ROOT));
+    m.put("message", p.message());
+    m.put("hint", p.hint());
+    m.put("rejected", p.rejected());
+    return m;
+  }
+}

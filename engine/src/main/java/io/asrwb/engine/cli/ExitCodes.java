@@ -1,0 +1,23 @@
+package io.asrwb.engine.cli;
+
+/** The CLI's exit statuses; scripts and the remote side branch on them. */
+public final class ExitCodes {
+
+  public static final int OK = 0;
+  /** The operation ran and failed (e.g. nothing imported, export impossible). */
+  public static final int FAILED = 1;
+  /** Bad command line (picocli's own code). */
+  public static final int USAGE = 2;
+  /** Another process has the catalog open. */
+  public static final int CATALOG_IN_USE = 3;
+  /** The catalog was written by a newer ASR Workbench. */
+  public static final int CATALOG_TOO_NEW = 4;
+  /** No dataset by that name, or the name is taken. */
+  public static final int DATASET_NAME = 5;
+  /** Cancelled (Ctrl-C). */
+  public static final int CANCELLED = 130;
+  /** A bug: an unexpected exception. */
+  public static final int INTERNAL = 70;
+
+  private ExitCodes() {}
+}

@@ -1,0 +1,65 @@
+package io.asrwb.engine.cli;
+
+import io.asrwb.engine.store.AppDirs;
+import io.asrwb.engine.store.Catalog;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+
+/** {@code asrwb}: the headless ASR Workbench. Global options apply to every subcommand. */
+@Command(name = "asrwb", mixinStandardHelpOptions = true, version = "ASR Workbench 0.1.0",
+    description = "Curate speech datasets, train and try speech-recognition models.",
+    subcommands = {DatasetCommand.class})
+public final class Main implements Runnable {
+
+  @Option(names = "--db", scope = ScopeType.INHERIT, paramLabel = "PATH",
+      description = "the catalog database (default: $ASRWB_DB, else <data dir>/catalog)")
+  String db;
+
+  @Option(names = "--porcelain", scope = ScopeType.INHERIT,
+      description = "print JSON lines (one object per line) instead of text for people")
+  boolean porcelain;
+
+  @Spec CommandSpec spec;
+
+  private PrintWriter out;
+  private PrintWriter err;
+
+  public static void main(String[] args) {
+    if (System.getProperty("logback.configurationFile") == null) {
+      System.setProperty("logback.configurationFile", "asrwb-cli-logback.xml");
+    }
+    PrintWriter out = new PrintWriter(System.out, true);
+    PrintWriter err = new PrintWriter(System.err, true);
+    System.exit(commandLine(out, err).execute(args));
+  }
+
+  /** The configured command line, writing to {@code out}/{@code err} (tests run it in-process). */
+  public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    Main main = new Main();
+    main.out = out;
+    main.err = err;
+    CommandLine cl = new CommandLine(main);
+    cl.setOut(out);
+    cl.setErr(err);
+    cl.setExecutionExceptionHandler(new ErrorHandler());
+    return cl;
+  }
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(spec.commandLine(), "Missing command, e.g. 'asrwb dataset list'");
+  }
+
+  CliOutput output() {
+    return new CliOutput(out, err, porcelain);
+  }
+
+  Catalog openCatalog() {
+    return Catalog.open(AppDirs.ofSystem().catalogPath(db));
+  }
+}

@@ -1,0 +1,74 @@
+package io.asrwb.engine.store;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Where the workbench keeps its data (catalog, caches), following each OS's convention. Shared by
+ * the CLI and the app so both open the same catalog.
+ *
+ * <p>Data dir: {@code ASRWB_HOME}, else {@code $XDG_DATA_HOME/asrwb}, else the platform default
+ * ({@code ~/.local/share/asrwb}, {@code ~/Library/Application Support/asrwb},
+ * {@code %APPDATA%\asrwb}). Catalog: {@code --db}, else {@code ASRWB_DB}, else
+ * {@code <data dir>/catalog}.
+ */
+public final class AppDirs {
+
+  public static final String HOME_ENV = "ASRWB_HOME";
+  public static final String DB_ENV = "ASRWB_DB";
+
+  private final Map<String, String> env;
+  private final String osName;
+  private final Path userHome;
+
+  /** For tests: an explicit environment, OS name and home folder. */
+  public AppDirs(Map<String, String> env, String osName, Path userHome) {
+    this.env = Map.copyOf(env);
+    this.osName = osName.toLowerCase(Locale.ROOT);
+    this.userHome = userHome;
+  }
+
+  /** This process's environment. */
+  public static AppDirs ofSystem() {
+    return new AppDirs(System.getenv(), System.getProperty("os.name", ""),
+        Path.of(System.getProperty("user.home")));
+  }
+
+  public Path dataDir() {
+    String home = nonBlank(env.get(HOME_ENV));
+    if (home != null) {
+      return Path.of(home);
+    }
+    String xdg = nonBlank(env.get("XDG_DATA_HOME"));
+    if (xdg != null) {
+      return Path.of(xdg, "asrwb");
+    }
+    if (osName.startsWith("mac") || osName.startsWith("darwin")) {
+      return userHome.resolve("Library").resolve("Application Support").resolve("asrwb");
+    }
+    if (osName.startsWith("windows")) {
+      String appData = nonBlank(env.get("APPDATA"));
+      Path base = appData != null ? Path.of(appData) : userHome.resolve("AppData").resolve("Roaming");
+      return base.resolve("asrwb");
+    }
+    return userHome.resolve(".local").resolve("share").resolve("asrwb");
+  }
+
+  /**
+   * The catalog's location (H2 adds {@code .mv.db}).
+   *
+   * @param dbOption the {@code --db} value, or null when not given
+   */
+  public Path catalogPath(String dbOption) {
+    String explicit = nonBlank(dbOption);
+    if (explicit == null) {
+      explicit = nonBlank(env.get(DB_ENV));
+    }
+    return explicit != null ? Path.of(explicit) : dataDir().resolve("catalog");
+  }
+
+  private static String nonBlank(String s) {
+    return s == null || s.isBlank() ? null : s.trim();
+  }
+}

@@ -1,0 +1,164 @@
+package io.asrwb.engine.store;
+
+import io.asrwb.engine.data.ImportProgress;
+import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.data.curation.AudioCheckResult;
+import io.asrwb.engine.data.curation.TextCheckResult;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+
+/** Rows of {@code utterances}: the imported utterances and their check results. */
+public final class UtteranceRepository {
+
+  /** Rows per JDBC batch: large enough to amortise round trips, small enough to bound memory. */
+  static final int BATCH = 1000;
+
+  private final Connection c;
+
+  public UtteranceRepository(Connection connection) {
+    this.c = connection;
+  }
+
+  /**
+   * Inserts utterances with their import-time checks, in batches.
+   *
+   * @param progress told after each batch; returning false cancels (the caller's transaction
+   *                 then rolls back)
+   */
+  public void insertAll(long datasetId, List<Utterance> utterances, List<TextCheckResult> checks,
+      ImportProgress progress) throws SQLException {
+    if (utterances.size() != checks.size()) {
+      throw new IllegalArgumentException(utterances.size() + " utterances but " + checks.size() + " check results");
+    }
+    try (PreparedStatement p = c.prepareStatement(
+        "INSERT INTO utterances(dataset_id, utt_id, ordinal, audio, duration_s, transcript, speaker, split,"
+            + " chars_per_sec, duration_outlier, cps_outlier, charset_violation, dup_transcript_count)"
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+      int n = utterances.size();
+      for (int i = 0; i < n; i++) {
+        Utterance u = utterances.get(i);
+        TextCheckResult t = checks.get(i);
+        p.setLong(1, datasetId);
+        p.setString(2, u.id());
+        p.setInt(3, i);
+        p.setString(4, u.audio());
+        p.setDouble(5, u.durationSeconds());
+        p.setString(6, u.transcript());
+        p.setString(7, u.speaker());
+        p.setString(8, u.split().key());
+        Jdbc.setDouble(p, 9, t.charsPerSec());
+        p.setBoolean(10, t.durationOutlier());
+        p.setBoolean(11, t.cpsOutlier());
+        p.setString(12, t.charsetViolation());
+        p.setInt(13, t.dupTranscriptCount());
+        p.addBatch();
+        if ((i + 1) % BATCH == 0 || i == n - 1) {
+          p.executeBatch();
+          if (!progress.report(i + 1, n)) {
+            throw new CancellationException("import cancelled after " + (i + 1) + " of " + n + " utterances");
+          }
+        }
+      }
+    }
+  }
+
+  public int count(long datasetId) throws SQLException {
+    try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*) FROM utterances WHERE dataset_id = ?")) {
+      p.setLong(1, datasetId);
+      try (ResultSet r = p.executeQuery()) {
+        r.next();
+        return r.getInt(1);
+      }
+    }
+  }
+
+  /** Every utterance of the dataset in source order. */
+  public List<StoredUtterance> of(long datasetId) throws SQLException {
+    List<StoredUtterance> out = new ArrayList<>();
+    try (PreparedStatement p = c.prepareStatement(
+        "SELECT * FROM utterances WHERE dataset_id = ? ORDER BY ordinal")) {
+      p.setLong(1, datasetId);
+      p.setFetchSize(BATCH);
+      try (ResultSet r = p.executeQuery()) {
+        while (r.next()) {
+          out.add(row(r));
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Stores decoded-audio checks.
+   *
+   * @param dupAudioOf utterance id → id of the first utterance with the same audio (others absent)
+   */
+  public void saveAudioChecks(long datasetId, Map<String, AudioCheckResult> results,
+      Map<String, String> dupAudioOf, Instant checkedAt) throws SQLException {
+    try (PreparedStatement p = c.prepareStatement(
+        "UPDATE utterances SET clipping_ratio = ?, leading_silence_s = ?, trailing_silence_s = ?, rms_db = ?,"
+            + " audio_hash = ?, audio_error = ?, dup_audio_of = ?, checked_at = ?"
+            + " WHERE dataset_id = ? AND utt_id = ?")) {
+      int pending = 0;
+      for (Map.Entry<String, AudioCheckResult> e : results.entrySet()) {
+        AudioCheckResult a = e.getValue();
+        Jdbc.setDouble(p, 1, a.clippingRatio());
+        Jdbc.setDouble(p, 2, a.leadingSilenceS());
+        Jdbc.setDouble(p, 3, a.trailingSilenceS());
+        Jdbc.setDouble(p, 4, a.rmsDb());
+        p.setString(5, a.audioHash());
+        p.setString(6, a.error());
+        p.setString(7, dupAudioOf.get(e.getKey()));
+        Jdbc.setInstant(p, 8, checkedAt);
+        p.setLong(9, datasetId);
+        p.setString(10, e.getKey());
+        p.addBatch();
+        if (++pending == BATCH) {
+          p.executeBatch();
+          pending = 0;
+        }
+      }
+      if (pending > 0) {
+        p.executeBatch();
+      }
+    }
+  }
+
+  /** Records the CER of the latest evaluation that decoded this utterance (NaN clears it). */
+  public void setLastCer(long datasetId, String uttId, double cer) throws SQLException {
+    try (PreparedStatement p = c.prepareStatement(
+        "UPDATE utterances SET last_cer = ? WHERE dataset_id = ? AND utt_id = ?")) {
+      if (Double.isNaN(cer)) {
+        p.setNull(1, Types.DOUBLE);
+      } else {
+        p.setDouble(1, cer);
+      }
+      p.setLong(2, datasetId);
+      p.setString(3, uttId);
+      p.executeUpdate();
+    }
+  }
+
+  private static StoredUtterance row(ResultSet r) throws SQLException {
+    Utterance u = new Utterance(r.getString("utt_id"), r.getString("audio"), r.getDouble("duration_s"),
+        r.getString("transcript"), r.getString("speaker"), Split.parse(r.getString("split")));
+    TextCheckResult t = new TextCheckResult(Jdbc.getDouble(r, "chars_per_sec"),
+        r.getBoolean("duration_outlier"), r.getBoolean("cps_outlier"), r.getString("charset_violation"),
+        r.getInt("dup_transcript_count"));
+    AudioCheckResult a = r.getObject("checked_at") == null ? null
+        : new AudioCheckResult(Jdbc.getDouble(r, "clipping_ratio"), Jdbc.getDouble(r, "leading_silence_s"),
+            Jdbc.getDouble(r, "trailing_silence_s"), Jdbc.getDouble(r, "rms_db"), r.getString("audio_hash"),
+            r.getString("audio_error"));
+    return new StoredUtterance(u, r.getInt("ordinal"), t, a, r.getString("dup_audio_of"),
+        Jdbc.getDouble(r, "last_cer"));
+  }
+}

@@ -1,0 +1,37 @@
+package io.asrwb.engine.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class AppDirsTest {
+
+  private final Path home = Path.of("home", "ann");
+
+  @Test
+  void platformDefaults() {
+    assertThat(new AppDirs(Map.of(), "Linux", home).dataDir()).isEqualTo(home.resolve(".local/share/asrwb"));
+    assertThat(new AppDirs(Map.of(), "Mac OS X", home).dataDir())
+        .isEqualTo(home.resolve("Library").resolve("Application Support").resolve("asrwb"));
+    assertThat(new AppDirs(Map.of("APPDATA", "roaming"), "Windows 11", home).dataDir())
+        .isEqualTo(Path.of("roaming", "asrwb"));
+  }
+
+  @Test
+  void environmentOverridesInOrder() {
+    assertThat(new AppDirs(Map.of("XDG_DATA_HOME", "xdg"), "Linux", home).dataDir()).isEqualTo(Path.of("xdg", "asrwb"));
+    assertThat(new AppDirs(Map.of("XDG_DATA_HOME", "xdg", "ASRWB_HOME", "mine"), "Linux", home).dataDir())
+        .isEqualTo(Path.of("mine"));
+  }
+
+  @Test
+  void catalogFromOptionThenEnvThenDataDir() {
+    AppDirs dirs = new AppDirs(Map.of("ASRWB_HOME", "mine", "ASRWB_DB", "env-db"), "Linux", home);
+    assertThat(dirs.catalogPath("opt-db")).isEqualTo(Path.of("opt-db"));
+    assertThat(dirs.catalogPath(null)).isEqualTo(Path.of("env-db"));
+    assertThat(new AppDirs(Map.of("ASRWB_HOME", "mine"), "Linux", home).catalogPath(" "))
+        .isEqualTo(Path.of("mine", "catalog"));
+  }
+}
