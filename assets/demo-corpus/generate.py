@@ -223,6 +223,11 @@ def write_manifests(out_dir: Path, utterances: list[Utterance]) -> dict[str, lis
         with open(out_dir / f"{split}.jsonl", "w", encoding="utf-8", newline="\n") as f:
             for row in split_rows:
                 f.write(json.dumps(row, ensure_ascii=True) + "\n")
+    # One manifest with every split (each line says its split): what the app imports on first start.
+    with open(out_dir / "demo.jsonl", "w", encoding="utf-8", newline="\n") as f:
+        for split in SPLITS:
+            for row in rows[split]:
+                f.write(json.dumps(row, ensure_ascii=True) + "\n")
     return rows
 
 

@@ -7,7 +7,7 @@ public final class CurrentThreadTaskRunner implements TaskRunner {
 
   @Override
   public <T> RunningTask<T> run(String title, BackgroundWork<T> work, TaskCallbacks<T> callbacks) {
-    SimpleRunningTask<T> task = new SimpleRunningTask<>();
+    SimpleRunningTask<T> task = new SimpleRunningTask<>(callbacks);
     try {
       T result = work.call(task);
       task.finish();
@@ -31,11 +31,17 @@ public final class CurrentThreadTaskRunner implements TaskRunner {
     private volatile String message = "";
     private volatile boolean cancelled;
     private volatile boolean done;
+    private final TaskCallbacks<T> callbacks;
+
+    SimpleRunningTask(TaskCallbacks<T> callbacks) {
+      this.callbacks = callbacks;
+    }
 
     @Override
     public void progress(long doneUnits, long total, String msg) {
       progress = total > 0 ? (double) doneUnits / total : -1;
       message = msg;
+      callbacks.onProgress().accept(progress, msg);
     }
 
     @Override

@@ -19,6 +19,9 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     FxTask<T> task = new FxTask<>(title, work);
     task.setOnSucceeded(e -> callbacks.onSuccess().accept(task.getValue()));
     task.setOnCancelled(e -> callbacks.onCancelled().run());
+    // Task coalesces progress updates onto the FX thread: at most one pulse's worth reaches us.
+    task.progressProperty().addListener((o, a, b) ->
+        callbacks.onProgress().accept(b.doubleValue(), task.getMessage()));
     task.setOnFailed(e -> {
       if (task.getException() instanceof CancellationException) {
         callbacks.onCancelled().run();
