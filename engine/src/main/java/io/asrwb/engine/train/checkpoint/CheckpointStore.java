@@ -192,6 +192,30 @@ public final class CheckpointStore {
     return new LoadedCheckpoint(checkpoint, state, graph);
   }
 
+  /**
+   * Deletes every checkpoint after {@code step} and points {@code latest} at the newest one left.
+   * A run that continues from an older checkpoint calls it first, so that a crash before it saves
+   * again cannot resume the abandoned continuation (the newest step always wins).
+   */
+  public synchronized void discardAfter(long step) throws IOException {
+    if (!writable) {
+      throw new IllegalStateException("store " + directory + " was opened read-only");
+    }
+    List<Checkpoint> all = checkpoints();
+    for (Checkpoint checkpoint : all) {
+      if (checkpoint.step() > step) {
+        delete(checkpoint);
+      }
+    }
+    Optional<Checkpoint> kept =
+        all.stream().filter(c -> c.step() <= step).reduce((older, newer) -> newer);
+    if (kept.isPresent()) {
+      LatestPointer.write(directory, kept.get().directory().getFileName().toString());
+    } else {
+      Files.deleteIfExists(directory.resolve(LatestPointer.FILE_NAME));
+    }
+  }
+
   private void warnIfPointerDisagrees(List<Checkpoint> newestFirst) {
     Optional<String> pointer = LatestPointer.read(directory);
     if (pointer.isEmpty() || newestFirst.isEmpty()) {
