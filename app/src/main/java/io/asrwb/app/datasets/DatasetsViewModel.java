@@ -3,6 +3,8 @@ package io.asrwb.app.datasets;
 import io.asrwb.app.AppContext;
 import io.asrwb.app.tasks.RunningTask;
 import io.asrwb.app.tasks.TaskCallbacks;
+import io.asrwb.app.tasks.TaskContext;
+import io.asrwb.engine.data.Alphabet;
 import io.asrwb.engine.data.DatasetIO;
 import io.asrwb.engine.data.ImportOutcome;
 import io.asrwb.engine.data.curation.TextChecks;
@@ -19,6 +21,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -49,6 +52,8 @@ public final class DatasetsViewModel {
   private final StringProperty status = new SimpleStringProperty("");
   private final ObjectProperty<ImportSummary> lastImport = new SimpleObjectProperty<>();
   private RunningTask<?> running;
+  /** Also seen by work that runs on the caller's thread, before {@link #running} is assigned. */
+  private final AtomicBoolean cancelRequested = new AtomicBoolean();
 
   public DatasetsViewModel(AppContext ctx) {
     this.ctx = ctx;
@@ -111,20 +116,21 @@ public final class DatasetsViewModel {
     }
     CatalogImporter importer = new CatalogImporter(ctx.catalog(), TextChecks.ENGLISH, ctx.clock());
     busy.set(true);
+    cancelRequested.set(false);
     progress.set(-1);
     status.set("Importing " + request.source() + " …");
     running = ctx.tasks().run("Import " + name, task -> {
       importer.requireNameFree(name);
-      ImportOutcome outcome = DatasetIO.read(request.format(), request.source(), null, (done, total) -> {
+      ImportOutcome outcome = DatasetIO.read(request.format(), request.source(), Alphabet.english(), (done, total) -> {
         task.progress(done, total, "checked " + done + " of " + total + " entries");
-        return !task.isCancelled();
+        return !cancelled(task);
       });
-      if (task.isCancelled()) {
+      if (cancelled(task)) {
         throw new CancellationException();
       }
       CatalogImporter.Result r = importer.store(name, outcome, (done, total) -> {
         task.progress(done, total, "stored " + done + " of " + total + " utterances");
-        return !task.isCancelled();
+        return !cancelled(task);
       });
       return new ImportSummary(r.dataset().name(), outcome.utterances().size(), outcome.rejectedCount(),
           outcome.totalHours(), outcome.problems());
@@ -148,7 +154,12 @@ public final class DatasetsViewModel {
     }
   }
 
+  private boolean cancelled(TaskContext task) {
+    return task.isCancelled() || cancelRequested.get();
+  }
+
   public void cancel() {
+    cancelRequested.set(true);
     if (running != null && !running.isDone()) {
       running.requestCancel();
     }
