@@ -28,7 +28,7 @@ import org.slf4j.LoggerFactory;
 class CheckpointKillTest {
 
   private static final Logger LOG = LoggerFactory.getLogger(CheckpointKillTest.class);
-  private static final int ROUNDS = 4;
+  private static final int ROUNDS = 3;
 
   @TempDir Path runDir;
 
@@ -45,8 +45,7 @@ class CheckpointKillTest {
 
       CheckpointStore store = CheckpointStore.open(runDir, new RetentionPolicy(3, 1));
       Checkpoint latest = store.latest().orElseThrow();
-      LoadedCheckpoint loaded =
-          store.load(latest, TinyGraphs.identity(TinyGraphs.newGraph(false)));
+      LoadedCheckpoint loaded = store.load(latest, TinyGraphs.identity(TinyGraphs.newGraph(false)));
 
       LOG.info(
           "round {} (seed {}): child reported save {}, store yields step {}, leftovers {}",
@@ -83,7 +82,8 @@ class CheckpointKillTest {
   }
 
   private Process startChild() throws IOException {
-    String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    String classPath =
+        System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");
     ProcessBuilder builder =
         new ProcessBuilder(
@@ -101,8 +101,7 @@ class CheckpointKillTest {
 
   private static void readSaves(Process child, AtomicLong lastSave, BlockingQueue<Long> saves) {
     try (BufferedReader out =
-        new BufferedReader(
-            new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+        new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
       String line;
       while ((line = out.readLine()) != null) {
         if (line.startsWith("saved ")) {

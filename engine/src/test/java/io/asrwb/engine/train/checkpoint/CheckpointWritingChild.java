@@ -19,7 +19,8 @@ public final class CheckpointWritingChild {
     long step;
     Optional<Checkpoint> latest = store.latest();
     if (latest.isPresent()) {
-      LoadedCheckpoint loaded = store.load(latest.get(), TinyGraphs.identity(TinyGraphs.newGraph(false)));
+      LoadedCheckpoint loaded =
+          store.load(latest.get(), TinyGraphs.identity(TinyGraphs.newGraph(false)));
       loaded.restoreNd4jRandom();
       graph = loaded.graph();
       step = loaded.state().step();
