@@ -22,9 +22,9 @@ import org.slf4j.LoggerFactory;
  * The checkpoints of one run, in {@code RUN_DIR/checkpoints/}: one directory per saved step, a
  * {@code latest} pointer, and a retention policy applied after each save.
  *
- * <p>The newest checkpoint is found by step number among complete directories (never by file
- * time); the pointer only confirms it. A directory is complete when its {@code SHA256SUMS} lists
- * every file and the files match it. A writable store has one writer: the run that owns it.
+ * <p>The newest checkpoint is found by step number among complete directories (never by file time);
+ * the pointer only confirms it. A directory is complete when its {@code SHA256SUMS} lists every
+ * file and the files match it. A writable store has one writer: the run that owns it.
  */
 public final class CheckpointStore {
 
@@ -96,8 +96,8 @@ public final class CheckpointStore {
   }
 
   /**
-   * The newest complete checkpoint whose files match their checksums, or empty if there is none.
-   * A stale or damaged {@code latest} pointer is logged and passed over; a damaged checkpoint is
+   * The newest complete checkpoint whose files match their checksums, or empty if there is none. A
+   * stale or damaged {@code latest} pointer is logged and passed over; a damaged checkpoint is
    * skipped (and, in a writable store, moved aside as {@code .damaged-…} for inspection).
    */
   public synchronized Optional<Checkpoint> latest() throws IOException {
@@ -193,8 +193,8 @@ public final class CheckpointStore {
   }
 
   /**
-   * Deletes every checkpoint after {@code step} and points {@code latest} at the newest one left.
-   * A run that continues from an older checkpoint calls it first, so that a crash before it saves
+   * Deletes every checkpoint after {@code step} and points {@code latest} at the newest one left. A
+   * run that continues from an older checkpoint calls it first, so that a crash before it saves
    * again cannot resume the abandoned continuation (the newest step always wins).
    */
   public synchronized void discardAfter(long step) throws IOException {
@@ -258,7 +258,9 @@ public final class CheckpointStore {
         delete(byStep.get(step));
       }
     } catch (IOException e) {
-      LOG.warn("retention left old checkpoints in {} ({}); they are deleted next time", directory,
+      LOG.warn(
+          "retention left old checkpoints in {} ({}); they are deleted next time",
+          directory,
           e.toString());
     }
   }
@@ -267,7 +269,8 @@ public final class CheckpointStore {
     try {
       return readState(checkpoint).metrics().wer();
     } catch (IOException e) {
-      LOG.warn("cannot read the WER of {} ({}); keeping it only as recent", checkpoint, e.toString());
+      LOG.warn(
+          "cannot read the WER of {} ({}); keeping it only as recent", checkpoint, e.toString());
       return null;
     }
   }

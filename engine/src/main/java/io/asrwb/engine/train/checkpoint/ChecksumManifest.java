@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
@@ -37,12 +38,22 @@ final class ChecksumManifest {
   }
 
   /**
-   * Why {@code directory} is not a complete checkpoint holding {@code requiredFiles}, or empty
-   * when it is. With {@code checkHashes} false only presence is checked (cheap, for listing);
-   * with it true every file is read and hashed.
+   * Why {@code directory} is not a complete checkpoint holding {@code requiredFiles}, or empty when
+   * it is. With {@code checkHashes} false only presence is checked (cheap, for listing); with it
+   * true every file is read and hashed.
    */
   static Optional<String> problem(Path directory, List<String> requiredFiles, boolean checkHashes)
       throws IOException {
+    try {
+      return problemOf(directory, requiredFiles, checkHashes);
+    } catch (NoSuchFileException e) {
+      // a reader can race the writer's retention, which may delete a checkpoint at any moment
+      return Optional.of(e.getFile() + " disappeared while it was being checked");
+    }
+  }
+
+  private static Optional<String> problemOf(
+      Path directory, List<String> requiredFiles, boolean checkHashes) throws IOException {
     Path manifest = directory.resolve(FILE_NAME);
     if (!Files.isRegularFile(manifest)) {
       return Optional.of("no " + FILE_NAME + " (the write never finished)");
@@ -97,5 +108,4 @@ final class ChecksumManifest {
     }
     return HexFormat.of().formatHex(digest.digest());
   }
-
 }

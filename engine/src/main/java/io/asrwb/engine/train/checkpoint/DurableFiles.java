@@ -92,8 +92,7 @@ final class DurableFiles {
           }
 
           @Override
-          public FileVisitResult postVisitDirectory(Path dir, IOException exc)
-              throws IOException {
+          public FileVisitResult postVisitDirectory(Path dir, IOException exc) throws IOException {
             if (exc != null) {
               throw exc;
             }

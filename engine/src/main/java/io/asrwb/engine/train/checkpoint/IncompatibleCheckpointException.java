@@ -14,9 +14,7 @@ public final class IncompatibleCheckpointException extends RuntimeException {
 
   private static String message(Path checkpoint, ModelIdentity found, ModelIdentity expected) {
     StringBuilder text =
-        new StringBuilder("checkpoint ")
-            .append(checkpoint)
-            .append(" does not fit this run: ");
+        new StringBuilder("checkpoint ").append(checkpoint).append(" does not fit this run: ");
     if (!found.fingerprint().equals(expected.fingerprint())) {
       text.append("its model fingerprint is ")
           .append(found.fingerprint())
@@ -25,7 +23,8 @@ public final class IncompatibleCheckpointException extends RuntimeException {
           .append(" (another architecture); ");
     }
     if (!found.alphabet().equals(expected.alphabet())) {
-      text.append("its alphabet ").append(describeDifference(found.alphabet(), expected.alphabet()))
+      text.append("its alphabet ")
+          .append(describeDifference(found.alphabet(), expected.alphabet()))
           .append("; ");
     }
     return text.append(

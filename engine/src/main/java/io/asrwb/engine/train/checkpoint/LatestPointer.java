@@ -11,8 +11,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The {@code latest} file of a store: a small JSON file naming the newest checkpoint directory. A
- * file rather than a symbolic link, so it works on Windows; swapped by an atomic rename so a
- * reader sees the old or the new name, never half of one.
+ * file rather than a symbolic link, so it works on Windows; swapped by an atomic rename so a reader
+ * sees the old or the new name, never half of one.
  */
 final class LatestPointer {
 

@@ -9,7 +9,8 @@ import org.deeplearning4j.nn.graph.ComputationGraph;
  * @param state step, batch position, RNG states, config and the rest
  * @param graph the model, its parameters and updater state as saved
  */
-public record LoadedCheckpoint(Checkpoint checkpoint, CheckpointState state, ComputationGraph graph) {
+public record LoadedCheckpoint(
+    Checkpoint checkpoint, CheckpointState state, ComputationGraph graph) {
 
   /** Name under which trainers keep ND4J's generator in {@link CheckpointState#rng()}. */
   public static final String ND4J_RNG = "nd4j";

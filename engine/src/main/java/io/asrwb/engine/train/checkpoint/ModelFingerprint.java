@@ -60,8 +60,7 @@ public final class ModelFingerprint {
                 .append('\n'));
     text.append("alphabet ").append(alphabet.size()).append('\n');
     // one label per line, escaped, so labels holding spaces or newlines stay unambiguous
-    alphabet.forEach(
-        label -> text.append("label ").append(escape(label)).append('\n'));
+    alphabet.forEach(label -> text.append("label ").append(escape(label)).append('\n'));
     return text.toString();
   }
 

@@ -26,8 +26,8 @@ import org.nd4j.linalg.factory.Nd4j;
 public sealed interface RngState {
 
   /**
-   * A generator that is rebuilt from a seed rather than restored, e.g. the run seed, or a
-   * per-epoch sampler seeded from {@code (runSeed, epoch)}: the cheapest state there is.
+   * A generator that is rebuilt from a seed rather than restored, e.g. the run seed, or a per-epoch
+   * sampler seeded from {@code (runSeed, epoch)}: the cheapest state there is.
    */
   record Seed(long seed) implements RngState {}
 

@@ -62,8 +62,7 @@ class CheckpointCrashRecoveryTest {
   }
 
   @Test
-  void aCompleteLookingCheckpointWithACorruptedFileFallsBackToThePreviousOne()
-      throws IOException {
+  void aCompleteLookingCheckpointWithACorruptedFileFallsBackToThePreviousOne() throws IOException {
     Path model = checkpoints.resolve("step-000000002").resolve(Checkpoint.MODEL_FILE);
     byte[] bytes = Files.readAllBytes(model);
     bytes[bytes.length / 2] ^= 0x01;
@@ -80,8 +79,7 @@ class CheckpointCrashRecoveryTest {
 
   @Test
   void aReadOnlyStoreSkipsADamagedCheckpointWithoutMovingIt() throws IOException {
-    Files.writeString(
-        checkpoints.resolve("step-000000002").resolve(Checkpoint.STATE_FILE), "{}");
+    Files.writeString(checkpoints.resolve("step-000000002").resolve(Checkpoint.STATE_FILE), "{}");
 
     assertThat(CheckpointStore.openReadOnly(runDir).latest()).map(Checkpoint::step).hasValue(1L);
     assertThat(names()).contains("step-000000002");
@@ -96,7 +94,8 @@ class CheckpointCrashRecoveryTest {
 
   @Test
   void aDamagedOrMissingPointerFileFallsBackToTheNewestComplete() throws IOException {
-    Files.writeString(checkpoints.resolve(LatestPointer.FILE_NAME), "{\"checkpo", StandardCharsets.UTF_8);
+    Files.writeString(
+        checkpoints.resolve(LatestPointer.FILE_NAME), "{\"checkpo", StandardCharsets.UTF_8);
     assertThat(CheckpointStore.openReadOnly(runDir).latest()).map(Checkpoint::step).hasValue(2L);
 
     Files.delete(checkpoints.resolve(LatestPointer.FILE_NAME));
@@ -118,7 +117,8 @@ class CheckpointCrashRecoveryTest {
   void newestIsChosenByStepNumberNotByFileTime() throws IOException {
     Path older = checkpoints.resolve("step-000000001");
     Files.setLastModifiedTime(
-        older, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 86_400_000));
+        older,
+        java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 86_400_000));
 
     assertThat(CheckpointStore.openReadOnly(runDir).latest()).map(Checkpoint::step).hasValue(2L);
   }

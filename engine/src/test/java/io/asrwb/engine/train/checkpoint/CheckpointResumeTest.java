@@ -21,8 +21,7 @@ class CheckpointResumeTest {
     CheckpointState state = TinyGraphs.stateFor(graph, 3, 0.5);
 
     store.save(graph, state);
-    LoadedCheckpoint loaded =
-        store.load(store.latest().orElseThrow(), TinyGraphs.identity(graph));
+    LoadedCheckpoint loaded = store.load(store.latest().orElseThrow(), TinyGraphs.identity(graph));
 
     assertThat(loaded.graph().params()).isEqualTo(graph.params());
     assertThat(loaded.graph().getUpdater().getStateViewArray())

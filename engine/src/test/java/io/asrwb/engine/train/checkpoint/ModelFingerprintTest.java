@@ -38,8 +38,8 @@ class ModelFingerprintTest {
     assertThat(ModelFingerprint.of(TinyGraphs.newGraph(false, 9), TinyGraphs.ALPHABET))
         .isNotEqualTo(fingerprint);
     assertThat(ModelFingerprint.of(graph, List.of("_", "a", "c"))).isNotEqualTo(fingerprint);
-    assertThat(ModelFingerprint.of(graph, List.of("_", "a b"))).isNotEqualTo(
-        ModelFingerprint.of(graph, List.of("_", "a", "b")));
+    assertThat(ModelFingerprint.of(graph, List.of("_", "a b")))
+        .isNotEqualTo(ModelFingerprint.of(graph, List.of("_", "a", "b")));
   }
 
   @Test

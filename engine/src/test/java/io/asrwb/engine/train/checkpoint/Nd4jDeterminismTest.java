@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
- * Pins that ND4J on CPU is deterministic run to run: two fresh graphs with the same seed trained
- * on the same data give bit-identical parameters. Exact resume relies on it; if a BLAS or thread
+ * Pins that ND4J on CPU is deterministic run to run: two fresh graphs with the same seed trained on
+ * the same data give bit-identical parameters. Exact resume relies on it; if a BLAS or thread
  * setting ever breaks it, this test says so before the resume tests do.
  */
 class Nd4jDeterminismTest {

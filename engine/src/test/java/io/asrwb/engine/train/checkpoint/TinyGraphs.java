@@ -18,7 +18,9 @@ import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.learning.config.Adam;
 import org.nd4j.linalg.lossfunctions.LossFunctions;
 
-/** A real, tiny ComputationGraph (dense layers, Adam) and the checkpoint state that goes with it. */
+/**
+ * A real, tiny ComputationGraph (dense layers, Adam) and the checkpoint state that goes with it.
+ */
 final class TinyGraphs {
 
   static final long SEED = 42;
@@ -51,7 +53,11 @@ final class TinyGraphs {
                 "in")
             .addLayer(
                 "dense2",
-                new DenseLayer.Builder().nIn(hidden).nOut(hidden).activation(Activation.RELU).build(),
+                new DenseLayer.Builder()
+                    .nIn(hidden)
+                    .nOut(hidden)
+                    .activation(Activation.RELU)
+                    .build(),
                 "dense1")
             .addLayer(
                 "out",
@@ -94,8 +100,10 @@ final class TinyGraphs {
         (int) (step / 10),
         step % 10,
         Map.of(
-            LoadedCheckpoint.ND4J_RNG, RngState.Nd4jGenerator.capture(),
-            "run", new RngState.Seed(SEED)),
+            LoadedCheckpoint.ND4J_RNG,
+            RngState.Nd4jGenerator.capture(),
+            "run",
+            new RngState.Seed(SEED)),
         (JsonNode) config,
         "sha256:manifest",
         ALPHABET,
