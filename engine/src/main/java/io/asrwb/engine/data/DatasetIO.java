@@ -1,6 +1,11 @@
 package io.asrwb.engine.data;
 
+import io.asrwb.engine.data.formats.DatasetFormats;
+import io.asrwb.engine.data.formats.EntryValidator;
+import io.asrwb.engine.data.formats.ParsedSource;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -22,17 +27,37 @@ public final class DatasetIO {
    */
   public static ImportOutcome read(
       DatasetFormat format, Path source, Alphabet alphabet, ImportProgress progress) throws IOException {
-    throw new UnsupportedOperationException("implemented in the datasets work");
+    return read(format, source, null, alphabet, progress);
+  }
+
+  /**
+   * Reads a dataset whose audio lies under {@code root} rather than under the manifest's folder
+   * (e.g. a manifest in {@code data/manifests/} naming {@code ../wavs/x.wav}).
+   *
+   * @param root the folder audio may not escape; null for the format's default (the manifest's
+   *             folder, or {@code source} itself for folder formats)
+   */
+  public static ImportOutcome read(DatasetFormat format, Path source, Path root, Alphabet alphabet,
+      ImportProgress progress) throws IOException {
+    if (!Files.exists(source)) {
+      throw new NoSuchFileException(source.toString(), null,
+          "dataset source does not exist; check the path");
+    }
+    ParsedSource parsed = DatasetFormats.reader(format).parse(source, root);
+    return EntryValidator.validate(format, source, parsed, alphabet, progress);
   }
 
   /**
    * Writes {@code utterances} (audio paths relative to {@code audioRoot}) in {@code format} under
-   * {@code out}, so that {@link #read} of what was written yields the same utterances.
+   * {@code out}, so that {@link #read} of what was written yields the same utterances. Audio already
+   * under {@code out} is referenced in place; other audio is hard-linked (or copied) into {@code
+   * out}, so the written dataset is self-contained. Formats that keep splits in separate files
+   * write one manifest per split; read the folder {@code out} to get them all back.
    *
    * @return the manifest files written
    */
   public static List<Path> write(
       DatasetFormat format, List<Utterance> utterances, Path audioRoot, Path out) throws IOException {
-    throw new UnsupportedOperationException("implemented in the datasets work");
+    return DatasetFormats.writer(format).write(utterances, audioRoot, out);
   }
 }

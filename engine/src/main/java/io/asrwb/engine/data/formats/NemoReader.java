@@ -1,0 +1,102 @@
+package io.asrwb.engine.data.formats;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import io.asrwb.engine.data.Split;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * NeMo JSON-lines: one object per line with {@code audio_filepath}, {@code duration}, {@code text}
+ * and optional {@code speaker} (other keys are ignored). Relative paths resolve against the
+ * manifest's folder. A folder reads every {@code *.json}/{@code *.jsonl} in it, the split taken
+ * from each file's name ("train_manifest.json"). The id is the {@code id} key when present (our
+ * writer adds it only where needed), else the audio file's name without extension.
+ */
+public final class NemoReader implements DatasetReader {
+
+  /** Thread-safe and reused: creating a factory per line would dominate a 100k-line import. */
+  private static final JsonFactory JSON = new JsonFactory();
+
+  @Override
+  public ParsedSource parse(Path source, Path root) throws IOException {
+    List<SourceRow> rows = new ArrayList<>();
+    if (Files.isDirectory(source)) {
+      for (Path f : SourcePaths.filesIn(source, ".json", ".jsonl")) {
+        readFile(f, rows);
+      }
+      return new ParsedSource(SourcePaths.root(root, source), rows);
+    }
+    readFile(source, rows);
+    return new ParsedSource(SourcePaths.root(root, SourcePaths.folderOf(source)), rows);
+  }
+
+  private static void readFile(Path file, List<SourceRow> rows) throws IOException {
+    Path base = SourcePaths.folderOf(file);
+    Split split = SplitNames.fromFileName(file);
+    String fileName = file.toString();
+    ManifestLines.forEach(file, (lineNo, line) -> {
+      if (line.isBlank()) {
+        return;
+      }
+      rows.add(parseLine(file, fileName, base, split, lineNo, line));
+    });
+  }
+
+  private static SourceRow parseLine(Path file, String fileName, Path base, Split split, int lineNo, String line) {
+    String audio = null;
+    String text = null;
+    String speaker = "";
+    String id = null;
+    double duration = Double.NaN;
+    try (JsonParser p = JSON.createParser(line)) {
+      if (p.nextToken() != JsonToken.START_OBJECT) {
+        return Problems.malformed(file, lineNo, "line is not a JSON object",
+            "write one {\"audio_filepath\": …, \"duration\": …, \"text\": …} object per line");
+      }
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String key = p.currentName();
+        JsonToken v = p.nextToken();
+        switch (key) {
+          case "audio_filepath" -> audio = v == JsonToken.VALUE_NULL ? null : p.getValueAsString();
+          case "text" -> text = v == JsonToken.VALUE_NULL ? null : p.getValueAsString();
+          case "speaker" -> speaker = v == JsonToken.VALUE_NULL ? "" : p.getValueAsString("");
+          case "id" -> id = v == JsonToken.VALUE_NULL ? null : p.getValueAsString();
+          case "duration" -> {
+            if (v == JsonToken.VALUE_NUMBER_INT || v == JsonToken.VALUE_NUMBER_FLOAT) {
+              duration = p.getDoubleValue();
+            } else if (v != JsonToken.VALUE_NULL) {
+              return Problems.malformed(file, lineNo, "'duration' is not a number (" + p.getText() + ")",
+                  "write the duration in seconds as a number, or leave the key out");
+            }
+          }
+          default -> p.skipChildren();
+        }
+      }
+      if (p.nextToken() != null) {
+        return Problems.malformed(file, lineNo, "text after the JSON object",
+            "write exactly one JSON object per line");
+      }
+    } catch (JsonProcessingException e) {
+      return Problems.malformed(file, lineNo, "not valid JSON: " + e.getOriginalMessage(),
+          "fix the line's JSON (one object per line) or remove it");
+    } catch (IOException e) {
+      return Problems.malformed(file, lineNo, "cannot parse line: " + e.getMessage());
+    }
+    if (audio == null || audio.isBlank()) {
+      return Problems.malformed(file, lineNo, "no 'audio_filepath' in the line",
+          "add \"audio_filepath\" with the audio's path or remove the line");
+    }
+    Path resolved = SourcePaths.resolve(base, audio);
+    if (resolved == null) {
+      return Problems.invalidPath(file, lineNo, audio);
+    }
+    return new ManifestEntry(fileName, lineNo, id != null ? id : SourcePaths.stem(audio), audio, resolved,
+        text, null, duration, speaker, split);
+  }
+}
