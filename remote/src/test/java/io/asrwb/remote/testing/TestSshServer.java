@@ -66,7 +66,7 @@ public final class TestSshServer implements AutoCloseable {
       server.setKeyboardInteractiveAuthenticator(null);
       server.setPublickeyAuthenticator((user, key, session) -> USER.equals(user)
           && authorized.stream().anyMatch(k -> KeyUtils.compareKeys(k, key)));
-      String prefix = "cd '" + home + "' && HOME='" + home + "' && export HOME && ";
+      String prefix = "cd '" + home + "' && HOME='" + home + "' && PATH=\"$HOME/bin:$PATH\" && export HOME PATH && ";
       server.setCommandFactory((channel, command) -> new ShellCommand(prefix + command)
           .createShell(channel));
       // SFTP sees the home folder as its root: relative paths mean the same file to SFTP and
@@ -104,7 +104,10 @@ public final class TestSshServer implements AutoCloseable {
     return hostKey;
   }
 
-  /** The user's home folder: relative remote paths land here, for commands and SFTP alike. */
+  /**
+   * The user's home folder: relative remote paths land here, for commands and SFTP alike; its
+   * {@code bin} folder comes first on the PATH of commands (for fake tools such as nvidia-smi).
+   */
   public Path home() {
     return home;
   }
