@@ -6,7 +6,6 @@ import com.jcraft.jsch.JSch;
 import com.jcraft.jsch.JSchException;
 import com.jcraft.jsch.SSHAgentConnector;
 import com.jcraft.jsch.Session;
-import com.jcraft.jsch.Slf4jLogger;
 import com.jcraft.jsch.UnixDomainSocketFactory;
 import java.util.Locale;
 import org.slf4j.Logger;
@@ -46,7 +45,7 @@ public final class SshConnector {
   public SshSession connect(SshTarget target) {
     // one JSch per connection: identities and the host-key verifier belong to this target alone
     JSch jsch = new JSch();
-    jsch.setInstanceLogger(new Slf4jLogger());
+    jsch.setInstanceLogger(new JschLog());
     HostKeyVerifier verifier = new HostKeyVerifier(knownHosts, hostKeyPrompt, target.hostEntry());
     jsch.setHostKeyRepository(verifier);
     addIdentities(jsch, target);
