@@ -1,0 +1,93 @@
+package io.asrwb.engine.model.layers;
+
+import static org.nd4j.linalg.indexing.NDArrayIndex.interval;
+
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.api.ops.DynamicCustomOp;
+import org.nd4j.linalg.factory.Nd4j;
+
+/**
+ * libnd4j's {@code conv2d}/{@code conv2d_bp} ops on NCHW arrays with {@code [oC, iC, kH, kW]}
+ * weights, run over the batch in chunks so the op's im2col buffer (input channels × kernel area ×
+ * output positions per example) stays under a budget: DS2's second convolution would otherwise
+ * build a ~2 GB im2col matrix for a batch of 8 × 4 s.
+ */
+final class Conv2dNative {
+
+  /** Default im2col budget per op call. */
+  static final long DEFAULT_BUDGET_BYTES = 256L << 20;
+
+  private final ConvGeometry geometry;
+  private final int chunk;
+
+  /**
+   * @param maxBatchChunk the most examples per op call; 0 sizes the chunk from the im2col budget
+   */
+  Conv2dNative(ConvGeometry geometry, long inChannels, long outBins, long outFrames, int elementBytes, int maxBatchChunk) {
+    this.geometry = geometry;
+    if (maxBatchChunk > 0) {
+      this.chunk = maxBatchChunk;
+    } else {
+      long perExample =
+          inChannels * geometry.kernelBins() * geometry.kernelFrames() * outBins * outFrames * elementBytes;
+      this.chunk = (int) Math.max(1, Math.min(Integer.MAX_VALUE, DEFAULT_BUDGET_BYTES / Math.max(1, perExample)));
+    }
+  }
+
+  /** {@code out = conv(x, w) + bias}; {@code out} preallocated {@code [B, oC, oH, oW]}. */
+  void forward(INDArray x, INDArray w, INDArray bias, INDArray out) {
+    long batch = x.size(0);
+    for (long start = 0; start < batch; start += chunk) {
+      long end = Math.min(batch, start + chunk);
+      DynamicCustomOp op =
+          DynamicCustomOp.builder("conv2d")
+              .addInputs(rows(x, start, end, batch), w, bias)
+              .addOutputs(rows(out, start, end, batch))
+              .addIntegerArguments(intArgs())
+              .build();
+      Nd4j.exec(op);
+    }
+  }
+
+  /**
+   * Gradients for the output gradient {@code dOut}: returns the input gradient; adds nothing,
+   * overwrites {@code wGrad} and {@code biasGrad}.
+   */
+  INDArray backward(INDArray x, INDArray w, INDArray bias, INDArray dOut, INDArray wGrad, INDArray biasGrad) {
+    long batch = x.size(0);
+    INDArray inputGrad = Nd4j.create(x.dataType(), x.shape());
+    INDArray chunkWGrad = wGrad.ulike();
+    INDArray chunkBiasGrad = biasGrad.ulike();
+    wGrad.assign(0);
+    biasGrad.assign(0);
+    for (long start = 0; start < batch; start += chunk) {
+      long end = Math.min(batch, start + chunk);
+      DynamicCustomOp op =
+          DynamicCustomOp.builder("conv2d_bp")
+              .addInputs(rows(x, start, end, batch), w, bias, rows(dOut, start, end, batch))
+              .addOutputs(rows(inputGrad, start, end, batch), chunkWGrad, chunkBiasGrad)
+              .addIntegerArguments(intArgs())
+              .build();
+      Nd4j.exec(op);
+      wGrad.addi(chunkWGrad);
+      biasGrad.addi(chunkBiasGrad);
+    }
+    return inputGrad;
+  }
+
+  private static INDArray rows(INDArray a, long start, long end, long batch) {
+    return start == 0 && end == batch ? a : a.get(interval(start, end));
+  }
+
+  private int[] intArgs() {
+    return new int[] {
+      geometry.kernelBins(), geometry.kernelFrames(),
+      geometry.strideBins(), geometry.strideFrames(),
+      geometry.padBins(), geometry.padFrames(),
+      1, 1, // dilation
+      0, // explicit padding ("valid" plus our pads)
+      0, // NCHW
+      1 // weights [oC, iC, kH, kW]
+    };
+  }
+}

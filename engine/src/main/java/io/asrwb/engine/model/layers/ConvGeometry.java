@@ -1,0 +1,48 @@
+package io.asrwb.engine.model.layers;
+
+/**
+ * Kernel, stride and zero padding of a 2-D convolution over (frequency, time), and the exact output
+ * sizes they give: {@code floor((n + 2p - k) / s) + 1}, never below 0.
+ *
+ * @param kernelBins kernel extent along frequency
+ * @param kernelFrames kernel extent along time
+ * @param strideBins stride along frequency
+ * @param strideFrames stride along time
+ * @param padBins zero padding on each side along frequency
+ * @param padFrames zero padding on each side along time
+ */
+public record ConvGeometry(
+    int kernelBins, int kernelFrames, int strideBins, int strideFrames, int padBins, int padFrames) {
+
+  public ConvGeometry {
+    if (kernelBins < 1 || kernelFrames < 1 || strideBins < 1 || strideFrames < 1) {
+      throw new IllegalArgumentException(
+          "convolution kernel and stride must be >= 1, got kernel "
+              + kernelBins + "x" + kernelFrames + " stride " + strideBins + "x" + strideFrames);
+    }
+    if (padBins < 0 || padFrames < 0) {
+      throw new IllegalArgumentException(
+          "convolution padding must be >= 0, got " + padBins + "x" + padFrames);
+    }
+  }
+
+  /** A 1-D convolution over time (frequency extent 1, no frequency padding). */
+  public static ConvGeometry overTime(int kernelFrames, int strideFrames, int padFrames) {
+    return new ConvGeometry(1, kernelFrames, 1, strideFrames, 0, padFrames);
+  }
+
+  /** Output frequency bins for {@code bins} input bins. */
+  public int outputBins(long bins) {
+    return outputSize(bins, kernelBins, strideBins, padBins);
+  }
+
+  /** Output frames for {@code frames} valid input frames; 0 when the input is shorter than the kernel reach. */
+  public int outputFrames(long frames) {
+    return outputSize(frames, kernelFrames, strideFrames, padFrames);
+  }
+
+  private static int outputSize(long in, int kernel, int stride, int pad) {
+    long span = in + 2L * pad - kernel;
+    return span < 0 ? 0 : (int) (span / stride + 1);
+  }
+}

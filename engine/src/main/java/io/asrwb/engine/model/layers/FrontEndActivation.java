@@ -1,0 +1,38 @@
+package io.asrwb.engine.model.layers;
+
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.ops.transforms.Transforms;
+
+/** The element-wise nonlinearity after a front-end convolution, applied in place. */
+public enum FrontEndActivation {
+  /** {@code min(max(x, 0), 20)}, deepspeech's {@code Hardtanh(0, 20)}. */
+  HARDTANH_0_20,
+  /** {@code max(x, 0)}. */
+  RELU,
+  /** No nonlinearity. */
+  IDENTITY;
+
+  private static final double CEILING = 20.0;
+
+  /** Replaces {@code x} by its activation. */
+  void applyInPlace(INDArray x) {
+    switch (this) {
+      case HARDTANH_0_20 -> Transforms.min(Transforms.max(x, 0.0, false), CEILING, false);
+      case RELU -> Transforms.max(x, 0.0, false);
+      case IDENTITY -> {}
+    }
+  }
+
+  /**
+   * Multiplies {@code gradient} in place by the derivative, read from the activated output (the
+   * derivative is 1 strictly inside the linear range and 0 outside).
+   */
+  void backpropInPlace(INDArray activated, INDArray gradient) {
+    switch (this) {
+      case HARDTANH_0_20 -> gradient.muli(
+          activated.gt(0.0).castTo(gradient.dataType()).muli(activated.lt(CEILING).castTo(gradient.dataType())));
+      case RELU -> gradient.muli(activated.gt(0.0).castTo(gradient.dataType()));
+      case IDENTITY -> {}
+    }
+  }
+}

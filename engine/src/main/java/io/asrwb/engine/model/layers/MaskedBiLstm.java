@@ -1,0 +1,145 @@
+package io.asrwb.engine.model.layers;
+
+import java.util.Collection;
+import java.util.Map;
+import java.util.Objects;
+import org.deeplearning4j.nn.api.Layer;
+import org.deeplearning4j.nn.api.ParamInitializer;
+import org.deeplearning4j.nn.conf.InputPreProcessor;
+import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
+import org.deeplearning4j.nn.conf.RNNFormat;
+import org.deeplearning4j.nn.conf.inputs.InputType;
+import org.deeplearning4j.nn.conf.layers.FeedForwardLayer;
+import org.deeplearning4j.nn.conf.memory.LayerMemoryReport;
+import org.deeplearning4j.optimize.api.TrainingListener;
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.ndarray.INDArray;
+
+/**
+ * Configuration of a bidirectional LSTM layer that honours per-utterance frame masks: the backward
+ * direction starts at each utterance's own last valid frame, outputs at padded frames are zero,
+ * and gradients are exact under masking. Input and output are DL4J time series {@code [B, F, T]}
+ * (NCW); the mask passes through unchanged.
+ *
+ * <p>Registered for DL4J's JSON configuration by its class name (public no-argument constructor,
+ * fields serialised directly).
+ */
+public class MaskedBiLstm extends FeedForwardLayer {
+
+  private static final long serialVersionUID = 1L;
+
+  private long hiddenSize;
+  private DirectionMerge merge = DirectionMerge.SUM;
+  private double forgetGateBias = 1.0;
+
+  /** For JSON deserialisation only. */
+  public MaskedBiLstm() {}
+
+  /**
+   * A layer of {@code hiddenSize} units per direction; {@code nIn} is inferred from the input
+   * type when the graph sets input types.
+   */
+  public MaskedBiLstm(String name, long hiddenSize, DirectionMerge merge) {
+    if (hiddenSize < 1) {
+      throw new IllegalArgumentException("LSTM layer " + name + ": hidden size must be >= 1, got " + hiddenSize);
+    }
+    this.layerName = name;
+    this.hiddenSize = hiddenSize;
+    this.merge = Objects.requireNonNull(merge, "merge");
+    this.nOut = merge.outputSize(hiddenSize);
+  }
+
+  /** Sets the input features explicitly (when the graph does not infer them). */
+  public MaskedBiLstm withNIn(long nIn) {
+    this.nIn = nIn;
+    return this;
+  }
+
+  public long getHiddenSize() {
+    return hiddenSize;
+  }
+
+  public DirectionMerge getMerge() {
+    return merge;
+  }
+
+  public double getForgetGateBias() {
+    return forgetGateBias;
+  }
+
+  @Override
+  public Layer instantiate(
+      NeuralNetConfiguration conf,
+      Collection<TrainingListener> listeners,
+      int layerIndex,
+      INDArray layerParamsView,
+      boolean initializeParams,
+      DataType networkDataType) {
+    MaskedBiLstmLayer layer = new MaskedBiLstmLayer(conf, networkDataType);
+    layer.setListeners(listeners);
+    layer.setIndex(layerIndex);
+    layer.setParamsViewArray(layerParamsView);
+    Map<String, INDArray> params = initializer().init(conf, layerParamsView, initializeParams);
+    layer.setParamTable(params);
+    layer.setConf(conf);
+    return layer;
+  }
+
+  @Override
+  public ParamInitializer initializer() {
+    return MaskedBiLstmParams.INSTANCE;
+  }
+
+  @Override
+  public InputType getOutputType(int layerIndex, InputType inputType) {
+    InputType.InputTypeRecurrent in = requireRecurrent(inputType);
+    return InputType.recurrent(merge.outputSize(hiddenSize), in.getTimeSeriesLength(), RNNFormat.NCW);
+  }
+
+  @Override
+  public void setNIn(InputType inputType, boolean override) {
+    if (nIn <= 0 || override) {
+      nIn = requireRecurrent(inputType).getSize();
+    }
+  }
+
+  @Override
+  public InputPreProcessor getPreProcessorForInputType(InputType inputType) {
+    requireRecurrent(inputType);
+    return null;
+  }
+
+  @Override
+  public LayerMemoryReport getMemoryReport(InputType inputType) {
+    long params = initializer().numParams(this);
+    return new LayerMemoryReport.Builder(layerName, MaskedBiLstm.class, inputType, getOutputType(-1, inputType))
+        .standardMemory(params, params)
+        .workingMemory(0, 0, 0, 0)
+        .cacheMemory(0, 0)
+        .build();
+  }
+
+  private InputType.InputTypeRecurrent requireRecurrent(InputType inputType) {
+    if (!(inputType instanceof InputType.InputTypeRecurrent recurrent)
+        || recurrent.getFormat() != RNNFormat.NCW) {
+      throw new IllegalStateException(
+          "LSTM layer \"" + layerName + "\" needs time-series input [batch, features, frames]"
+              + " (recurrent NCW), got " + inputType + "; put it after a recurrent or front-end layer");
+    }
+    return recurrent;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof MaskedBiLstm other
+        && super.equals(o)
+        && hiddenSize == other.hiddenSize
+        && merge == other.merge
+        && forgetGateBias == other.forgetGateBias;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(super.hashCode(), hiddenSize, merge, forgetGateBias);
+  }
+}

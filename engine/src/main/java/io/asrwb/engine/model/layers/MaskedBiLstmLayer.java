@@ -1,0 +1,113 @@
+package io.asrwb.engine.model.layers;
+
+import org.deeplearning4j.nn.api.MaskState;
+import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
+import org.deeplearning4j.nn.gradient.DefaultGradient;
+import org.deeplearning4j.nn.gradient.Gradient;
+import org.deeplearning4j.nn.layers.BaseLayer;
+import org.deeplearning4j.nn.workspace.ArrayType;
+import org.deeplearning4j.nn.workspace.LayerWorkspaceMgr;
+import org.nd4j.common.primitives.Pair;
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.memory.MemoryWorkspace;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
+
+/**
+ * Runtime of {@link MaskedBiLstm}: runs {@link BiLstmKernel} outside DL4J's workspaces and keeps
+ * the forward state of the latest training pass for backpropagation.
+ */
+class MaskedBiLstmLayer extends BaseLayer<MaskedBiLstm> {
+
+  private static final long serialVersionUID = 1L;
+
+  private transient BiLstmKernel.Forward lastForward;
+  private transient INDArray lastForwardInput;
+
+  MaskedBiLstmLayer(NeuralNetConfiguration conf, DataType dataType) {
+    super(conf, dataType);
+  }
+
+  @Override
+  public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
+    assertInputSet(false);
+    BiLstmKernel.Forward fwd = runForward();
+    if (training) {
+      lastForward = fwd;
+      lastForwardInput = input;
+    } else {
+      lastForward = null;
+      lastForwardInput = null;
+    }
+    return workspaceMgr.leverageTo(ArrayType.ACTIVATIONS, fwd.output());
+  }
+
+  private BiLstmKernel.Forward runForward() {
+    try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+      INDArray x = input.castTo(dataType);
+      if (x.rank() != 3 || x.size(1) != layerConf().getNIn()) {
+        throw new IllegalStateException(
+            "LSTM layer \"" + layerConf().getLayerName() + "\": expected input [batch, "
+                + layerConf().getNIn() + ", frames], got " + java.util.Arrays.toString(x.shape()));
+      }
+      int batch = (int) x.size(0);
+      int frames = (int) x.size(2);
+      INDArray mask = maskArray == null ? null : maskArray.castTo(dataType).dup();
+      int[] lengths = FrameMasks.lengths(mask, batch, frames);
+      return BiLstmKernel.forward(
+          x, mask, lengths,
+          getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
+          getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
+          getParam(MaskedBiLstmParams.BIAS),
+          layerConf().getMerge());
+    }
+  }
+
+  @Override
+  public Pair<Gradient, INDArray> backpropGradient(INDArray epsilon, LayerWorkspaceMgr workspaceMgr) {
+    assertInputSet(true);
+    BiLstmKernel.Forward fwd = lastForward != null && lastForwardInput == input ? lastForward : runForward();
+    INDArray inputGrad;
+    try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+      BiLstmKernel.Gradients grads =
+          BiLstmKernel.backward(
+              fwd, epsilon.castTo(dataType),
+              getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
+              getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
+              layerConf().getMerge());
+      gradientViews.get(MaskedBiLstmParams.INPUT_WEIGHTS).assign(grads.w());
+      gradientViews.get(MaskedBiLstmParams.RECURRENT_WEIGHTS).assign(grads.rw());
+      gradientViews.get(MaskedBiLstmParams.BIAS).assign(grads.bias());
+      inputGrad = grads.input();
+    }
+    lastForward = null;
+    lastForwardInput = null;
+    Gradient gradient = new DefaultGradient(gradientsFlattened);
+    gradient.setGradientFor(MaskedBiLstmParams.INPUT_WEIGHTS, gradientViews.get(MaskedBiLstmParams.INPUT_WEIGHTS));
+    gradient.setGradientFor(MaskedBiLstmParams.RECURRENT_WEIGHTS, gradientViews.get(MaskedBiLstmParams.RECURRENT_WEIGHTS));
+    gradient.setGradientFor(MaskedBiLstmParams.BIAS, gradientViews.get(MaskedBiLstmParams.BIAS));
+    return new Pair<>(gradient, workspaceMgr.leverageTo(ArrayType.ACTIVATION_GRAD, inputGrad));
+  }
+
+  @Override
+  public Pair<INDArray, MaskState> feedForwardMaskArray(
+      INDArray maskArray, MaskState currentMaskState, int minibatchSize) {
+    this.maskArray = maskArray;
+    return new Pair<>(maskArray, currentMaskState);
+  }
+
+  @Override
+  public Type type() {
+    return Type.RECURRENT;
+  }
+
+  @Override
+  public boolean isPretrainLayer() {
+    return false;
+  }
+
+  @Override
+  public void clearNoiseWeightParams() {
+    // no weight noise
+  }
+}

@@ -1,0 +1,49 @@
+package io.asrwb.engine.model.layers;
+
+import java.util.List;
+import java.util.Map;
+import org.deeplearning4j.nn.conf.layers.Layer;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
+import org.nd4j.linalg.indexing.NDArrayIndex;
+
+/**
+ * Parameters of {@link MaskedBiLstm}: input weights {@code W [nIn, 8H]} (forward then backward
+ * direction, gates i f o g), recurrent weights {@code RW [2, H, 4H]}, bias {@code b [1, 8H]}.
+ * Initialised uniform in ±1/√H (as PyTorch does), forget-gate bias shifted by the configured value.
+ */
+final class MaskedBiLstmParams extends NamedParams {
+
+  static final MaskedBiLstmParams INSTANCE = new MaskedBiLstmParams();
+  static final String INPUT_WEIGHTS = "W";
+  static final String RECURRENT_WEIGHTS = "RW";
+  static final String BIAS = "b";
+
+  private MaskedBiLstmParams() {}
+
+  @Override
+  List<Param> params(Layer layer) {
+    MaskedBiLstm conf = (MaskedBiLstm) layer;
+    long h = conf.getHiddenSize();
+    return List.of(
+        new Param(INPUT_WEIGHTS, new long[] {conf.getNIn(), 8 * h}, false),
+        new Param(RECURRENT_WEIGHTS, new long[] {2, h, 4 * h}, false),
+        new Param(BIAS, new long[] {1, 8 * h}, true));
+  }
+
+  @Override
+  void initialise(Layer layer, Map<String, INDArray> views) {
+    MaskedBiLstm conf = (MaskedBiLstm) layer;
+    long h = conf.getHiddenSize();
+    double bound = 1.0 / Math.sqrt(h);
+    for (INDArray view : views.values()) {
+      view.assign(Nd4j.rand(view.dataType(), view.shape()).muli(2 * bound).subi(bound));
+    }
+    INDArray bias = views.get(BIAS);
+    for (long direction = 0; direction < 2; direction++) {
+      long forget = direction * 4 * h + h;
+      bias.get(NDArrayIndex.point(0), NDArrayIndex.interval(forget, forget + h))
+          .addi(conf.getForgetGateBias());
+    }
+  }
+}

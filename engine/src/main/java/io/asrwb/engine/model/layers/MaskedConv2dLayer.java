@@ -1,0 +1,147 @@
+package io.asrwb.engine.model.layers;
+
+import org.deeplearning4j.nn.api.MaskState;
+import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
+import org.deeplearning4j.nn.gradient.DefaultGradient;
+import org.deeplearning4j.nn.gradient.Gradient;
+import org.deeplearning4j.nn.layers.BaseLayer;
+import org.deeplearning4j.nn.workspace.ArrayType;
+import org.deeplearning4j.nn.workspace.LayerWorkspaceMgr;
+import org.nd4j.common.primitives.Pair;
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.memory.MemoryWorkspace;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.api.ops.impl.broadcast.BroadcastMulOp;
+import org.nd4j.linalg.factory.Nd4j;
+
+/**
+ * Runtime of {@link MaskedConv2d}: masks the input, convolves through libnd4j's native op,
+ * activates, masks the output with the exact output lengths; keeps the forward state of the
+ * latest training pass for backpropagation.
+ */
+class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
+
+  private static final long serialVersionUID = 1L;
+
+  /** Forward state: the masked 4-D input, the activated masked output, and the output mask. */
+  private record Forward(INDArray maskedInput, INDArray activated, INDArray inputMask, INDArray outputMask) {}
+
+  private transient Forward lastForward;
+  private transient INDArray lastForwardInput;
+
+  MaskedConv2dLayer(NeuralNetConfiguration conf, DataType dataType) {
+    super(conf, dataType);
+  }
+
+  @Override
+  public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
+    assertInputSet(false);
+    Forward fwd = runForward();
+    lastForward = training ? fwd : null;
+    lastForwardInput = training ? input : null;
+    INDArray a = fwd.activated();
+    INDArray out = a.reshape('c', a.size(0), a.size(1) * a.size(2), a.size(3));
+    return workspaceMgr.leverageTo(ArrayType.ACTIVATIONS, out);
+  }
+
+  private Forward runForward() {
+    MaskedConv2d conf = layerConf();
+    try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+      if (input.rank() != 3 || input.size(1) != conf.getNIn()) {
+        throw new IllegalStateException(
+            "convolution \"" + conf.getLayerName() + "\": expected input [batch, " + conf.getNIn()
+                + ", frames], got " + java.util.Arrays.toString(input.shape()));
+      }
+      int batch = (int) input.size(0);
+      int frames = (int) input.size(2);
+      ConvGeometry g = conf.geometry();
+      INDArray x = input.castTo(dataType).dup('c').reshape('c', batch, conf.getInChannels(), conf.inBins(), frames);
+      INDArray inputMask = maskArray == null ? null : maskArray.castTo(dataType).dup();
+      if (inputMask != null) {
+        Nd4j.exec(new BroadcastMulOp(x, inputMask, x, 0, 3));
+      }
+      int outFrames = g.outputFrames(frames);
+      INDArray z = Nd4j.create(dataType, batch, conf.getOutChannels(), conf.outBins(), outFrames);
+      native2d(conf, outFrames).forward(x, getParam(MaskedConv2dParams.WEIGHTS), getParam(MaskedConv2dParams.BIAS), z);
+      conf.getActivation().applyInPlace(z);
+      INDArray outputMask = outputMask(inputMask, batch, frames);
+      if (outputMask != null) {
+        Nd4j.exec(new BroadcastMulOp(z, outputMask, z, 0, 3));
+      }
+      return new Forward(x, z, inputMask, outputMask);
+    }
+  }
+
+  private Conv2dNative native2d(MaskedConv2d conf, long outFrames) {
+    return new Conv2dNative(
+        conf.geometry(), conf.getInChannels(), conf.outBins(), outFrames,
+        dataType.width(), conf.getMaxBatchChunk());
+  }
+
+  private INDArray outputMask(INDArray inputMask, int batch, int frames) {
+    if (inputMask == null) {
+      return null;
+    }
+    ConvGeometry g = layerConf().geometry();
+    int[] lengths = FrameMasks.afterConvolution(FrameMasks.lengths(inputMask, batch, frames), g);
+    return FrameMasks.mask(lengths, g.outputFrames(frames), dataType);
+  }
+
+  @Override
+  public Pair<Gradient, INDArray> backpropGradient(INDArray epsilon, LayerWorkspaceMgr workspaceMgr) {
+    assertInputSet(true);
+    MaskedConv2d conf = layerConf();
+    Forward fwd = lastForward != null && lastForwardInput == input ? lastForward : runForward();
+    INDArray inputGrad;
+    try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+      INDArray a = fwd.activated();
+      INDArray dz = epsilon.castTo(dataType).dup('c').reshape('c', a.shape());
+      if (fwd.outputMask() != null) {
+        Nd4j.exec(new BroadcastMulOp(dz, fwd.outputMask(), dz, 0, 3));
+      }
+      conf.getActivation().backpropInPlace(a, dz);
+      INDArray x = fwd.maskedInput();
+      INDArray grad4d =
+          native2d(conf, a.size(3))
+              .backward(
+                  x, getParam(MaskedConv2dParams.WEIGHTS), getParam(MaskedConv2dParams.BIAS), dz,
+                  gradientViews.get(MaskedConv2dParams.WEIGHTS), gradientViews.get(MaskedConv2dParams.BIAS));
+      if (fwd.inputMask() != null) {
+        Nd4j.exec(new BroadcastMulOp(grad4d, fwd.inputMask(), grad4d, 0, 3));
+      }
+      inputGrad = grad4d.reshape('c', x.size(0), conf.getNIn(), x.size(3));
+    }
+    lastForward = null;
+    lastForwardInput = null;
+    Gradient gradient = new DefaultGradient(gradientsFlattened);
+    gradient.setGradientFor(MaskedConv2dParams.WEIGHTS, gradientViews.get(MaskedConv2dParams.WEIGHTS));
+    gradient.setGradientFor(MaskedConv2dParams.BIAS, gradientViews.get(MaskedConv2dParams.BIAS));
+    return new Pair<>(gradient, workspaceMgr.leverageTo(ArrayType.ACTIVATION_GRAD, inputGrad));
+  }
+
+  @Override
+  public Pair<INDArray, MaskState> feedForwardMaskArray(
+      INDArray maskArray, MaskState currentMaskState, int minibatchSize) {
+    this.maskArray = maskArray;
+    if (maskArray == null) {
+      return new Pair<>(null, currentMaskState);
+    }
+    return new Pair<>(
+        outputMask(maskArray, (int) maskArray.size(0), (int) maskArray.size(1)), currentMaskState);
+  }
+
+  @Override
+  public Type type() {
+    return Type.CONVOLUTIONAL;
+  }
+
+  @Override
+  public boolean isPretrainLayer() {
+    return false;
+  }
+
+  @Override
+  public void clearNoiseWeightParams() {
+    // no weight noise
+  }
+}

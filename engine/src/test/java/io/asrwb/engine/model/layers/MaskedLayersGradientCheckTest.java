@@ -1,0 +1,105 @@
+package io.asrwb.engine.model.layers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.deeplearning4j.gradientcheck.GradientCheckUtil;
+import org.deeplearning4j.nn.graph.ComputationGraph;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.nd4j.linalg.factory.Nd4j;
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.dataset.MultiDataSet;
+import org.nd4j.linalg.learning.config.NoOp;
+
+/**
+ * DL4J's finite-difference gradient check, in double precision, on graphs of our layers fed
+ * batches of unequal lengths with nonzero padding. Each layer is followed by another with
+ * parameters, so its input gradient is checked too.
+ */
+class MaskedLayersGradientCheckTest {
+
+  private static final int BINS = 7;
+  private static final int FRAMES = 9;
+  private static final int[] VALID = {9, 6, 4};
+  private static final int[][] TRANSCRIPTS = {{1, 2, 3}, {4, 4}, {2}};
+
+  private static DataType previousDefault;
+
+  @BeforeAll
+  static void doublePrecision() {
+    // GradientCheckUtil refuses to run unless ND4J's default type is double.
+    previousDefault = Nd4j.defaultFloatingPointType();
+    Nd4j.setDefaultDataTypes(DataType.DOUBLE, DataType.DOUBLE);
+  }
+
+  @AfterAll
+  static void restorePrecision() {
+    Nd4j.setDefaultDataTypes(previousDefault, previousDefault);
+  }
+
+  @Test
+  void stackedBiLstmsWithSummedThenConcatenatedDirections() {
+    ComputationGraph graph =
+        TestGraphs.chain(
+            DataType.DOUBLE, new NoOp(), BINS,
+            new TestGraphs.Node("lstm1", new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM)),
+            new TestGraphs.Node("lstm2", new MaskedBiLstm("lstm2", 3, DirectionMerge.CONCAT)));
+    MultiDataSet batch =
+        SpeechBatches.ctcBatch(
+            SpeechBatches.features(11, DataType.DOUBLE, 3, BINS, FRAMES), VALID, VALID, FRAMES, TRANSCRIPTS);
+
+    assertThat(passes(graph, batch)).isTrue();
+  }
+
+  @Test
+  void convolutionFrontEnd() {
+    ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
+    ConvGeometry flat = new ConvGeometry(3, 3, 2, 1, 1, 1);
+    ComputationGraph graph =
+        TestGraphs.chain(
+            DataType.DOUBLE, new NoOp(), BINS,
+            new TestGraphs.Node("conv1", new MaskedConv2d("conv1", 1, 2, strided, FrontEndActivation.IDENTITY)),
+            new TestGraphs.Node("conv2", new MaskedConv2d("conv2", 2, 2, flat, FrontEndActivation.HARDTANH_0_20)));
+    int[] outFrames = FrameMasks.afterConvolution(FrameMasks.afterConvolution(VALID, strided), flat);
+    MultiDataSet batch =
+        SpeechBatches.ctcBatch(
+            SpeechBatches.features(12, DataType.DOUBLE, 3, BINS, FRAMES).addi(1.0),
+            VALID, outFrames, strided.outputFrames(FRAMES), new int[][] {{1, 2}, {4}, {2}});
+
+    assertThat(outFrames).containsExactly(5, 3, 2);
+    assertThat(passes(graph, batch)).isTrue();
+  }
+
+  @Test
+  void convolutionThenBiLstmThenCtc() {
+    ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
+    ComputationGraph graph =
+        TestGraphs.chain(
+            DataType.DOUBLE, new NoOp(), BINS,
+            new TestGraphs.Node("conv", new MaskedConv2d("conv", 1, 2, strided, FrontEndActivation.HARDTANH_0_20)),
+            new TestGraphs.Node("lstm", new MaskedBiLstm("lstm", 3, DirectionMerge.SUM)));
+    int[] outFrames = FrameMasks.afterConvolution(VALID, strided);
+    MultiDataSet batch =
+        SpeechBatches.ctcBatch(
+            SpeechBatches.features(13, DataType.DOUBLE, 3, BINS, FRAMES).addi(1.0),
+            VALID, outFrames, strided.outputFrames(FRAMES), new int[][] {{1, 2}, {4}, {2}});
+
+    assertThat(passes(graph, batch)).isTrue();
+  }
+
+  private static boolean passes(ComputationGraph graph, MultiDataSet batch) {
+    return GradientCheckUtil.checkGradients(
+        new GradientCheckUtil.GraphConfig()
+            .net(graph)
+            .inputs(batch.getFeatures())
+            .labels(batch.getLabels())
+            .inputMask(batch.getFeaturesMaskArrays())
+            .labelMask(batch.getLabelsMaskArrays())
+            .epsilon(1e-6)
+            .maxRelError(1e-5)
+            .minAbsoluteError(1e-9)
+            .print(GradientCheckUtil.PrintMode.FAILURES_ONLY)
+            .exitOnFirstError(false));
+  }
+}
