@@ -28,10 +28,30 @@ public final class JsonLinesWriter implements TrainingListener, AutoCloseable {
 
   /** Appends to {@code file}, creating it if needed; {@link #close()} closes it. */
   public static JsonLinesWriter appendingTo(Path file) throws IOException {
-    return new JsonLinesWriter(
+    boolean tornLastLine = endsMidLine(file);
+    JsonLinesWriter writer =
+        new JsonLinesWriter(
         Files.newBufferedWriter(
             file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND),
         true);
+    if (tornLastLine) {
+      // a process killed mid-write left half a line: end it so the next event is a line of its own
+      writer.out.write('\n');
+      writer.out.flush();
+    }
+    return writer;
+  }
+
+  private static boolean endsMidLine(Path file) throws IOException {
+    if (!Files.isRegularFile(file) || Files.size(file) == 0) {
+      return false;
+    }
+    try (java.nio.channels.SeekableByteChannel channel = Files.newByteChannel(file)) {
+      channel.position(channel.size() - 1);
+      java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+      channel.read(last);
+      return last.get(0) != '\n';
+    }
   }
 
   /** Writes to {@code out} (e.g. stdout), which {@link #close()} leaves open. */
