@@ -1,12 +1,12 @@
 package io.asrwb.engine.cli;
 
+import io.asrwb.engine.data.Alphabet;
 import io.asrwb.engine.data.DatasetFormat;
 import io.asrwb.engine.data.DatasetIO;
 import io.asrwb.engine.data.ImportOutcome;
 import io.asrwb.engine.data.ImportProblem;
 import io.asrwb.engine.data.ImportProgress;
 import io.asrwb.engine.data.ProblemKind;
-import io.asrwb.engine.data.curation.TextChecks;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CatalogImporter;
 import java.io.IOException;
@@ -46,9 +46,11 @@ final class DatasetImportCommand implements Callable<Integer> {
     Main main = (Main) spec.root().userObject();
     CliOutput out = main.output();
     try (Catalog catalog = main.openCatalog()) {
-      CatalogImporter importer = new CatalogImporter(catalog, TextChecks.ENGLISH, Clock.systemUTC());
+      Alphabet alphabet = Alphabet.english();
+      CatalogImporter importer = new CatalogImporter(catalog, cp -> alphabet.indexOfCodePoint(cp) >= 0,
+          Clock.systemUTC());
       importer.requireNameFree(name);
-      ImportOutcome outcome = DatasetIO.read(format, source, null, ImportProgress.NONE);
+      ImportOutcome outcome = DatasetIO.read(format, source, alphabet, ImportProgress.NONE);
       for (ImportProblem p : outcome.problems()) {
         out.human(p.describe());
         out.record("problem", problemFields(p));

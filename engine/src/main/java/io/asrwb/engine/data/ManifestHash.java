@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * SHA-256 of a dataset's canonical manifest: its utterances sorted by id, one line each of
@@ -28,13 +27,27 @@ public final class ManifestHash {
       line.setLength(0);
       escape(line, u.id()).append('\t');
       escape(line, u.audio()).append('\t');
-      line.append(String.format(Locale.ROOT, "%.4f", u.durationSeconds())).append('\t');
+      appendFourDecimals(line, u.durationSeconds()).append('\t');
       escape(line, u.transcript()).append('\t');
       escape(line, u.speaker()).append('\t');
       line.append(u.split().key()).append('\n');
       d.update(line.toString().getBytes(StandardCharsets.UTF_8));
     }
     return HexFormat.of().formatHex(d.digest());
+  }
+
+  /** As {@code %.4f} would (half-up), without String.format's cost on 100k rows. */
+  static StringBuilder appendFourDecimals(StringBuilder out, double v) {
+    long tenThousandths = Math.round(Math.abs(v) * 10_000);
+    if (v < 0 && tenThousandths != 0) {
+      out.append('-');
+    }
+    long frac = tenThousandths % 10_000;
+    out.append(tenThousandths / 10_000).append('.');
+    for (long d = 1000; d > 0; d /= 10) {
+      out.append((char) ('0' + (frac / d) % 10));
+    }
+    return out;
   }
 
   private static StringBuilder escape(StringBuilder out, String s) {

@@ -9,17 +9,27 @@ public final class DatasetFormats {
 
   public static DatasetReader reader(DatasetFormat format) {
     return switch (format) {
+      case LIBRISPEECH -> new LibriSpeechReader();
+      case COMMONVOICE -> new CommonVoiceReader();
+      case DEEPSPEECH -> new DeepSpeechJsonReader();
+      case DEEPSPEECH_CSV -> new DeepSpeechCsvReader();
       case NEMO -> new NemoReader();
+      case SPEECHBRAIN -> new SpeechBrainReader();
+      case OPENSEQ2SEQ -> new OpenSeq2SeqReader();
       case FOLDER -> new FolderReader();
-      default -> throw new UnsupportedOperationException(format.cliName() + " is not readable yet");
     };
   }
 
   public static DatasetWriter writer(DatasetFormat format) {
     return switch (format) {
+      case LIBRISPEECH -> new LibriSpeechWriter();
+      case COMMONVOICE -> new CommonVoiceWriter();
+      case DEEPSPEECH -> new DeepSpeechJsonWriter();
+      case DEEPSPEECH_CSV -> new DeepSpeechCsvWriter();
       case NEMO -> new NemoWriter();
+      case SPEECHBRAIN -> new SpeechBrainWriter();
+      case OPENSEQ2SEQ -> new OpenSeq2SeqWriter();
       case FOLDER -> new FolderWriter();
-      default -> throw new UnsupportedOperationException(format.cliName() + " is not writable yet");
     };
   }
 }

@@ -7,7 +7,9 @@ import java.nio.file.Path;
  * Parses one dataset layout into entries; checking audio and transcripts is left to {@link
  * EntryValidator}, which every format shares.
  */
-public interface DatasetReader {
+public sealed interface DatasetReader
+    permits LibriSpeechReader, CommonVoiceReader, DeepSpeechJsonReader, DeepSpeechCsvReader, NemoReader,
+        SpeechBrainReader, OpenSeq2SeqReader, FolderReader {
 
   /**
    * @param source the manifest file or dataset folder the user pointed at

@@ -6,7 +6,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** Writes utterances in one dataset layout so that the matching reader yields them back. */
-public interface DatasetWriter {
+public sealed interface DatasetWriter
+    permits LibriSpeechWriter, CommonVoiceWriter, DeepSpeechJsonWriter, DeepSpeechCsvWriter, NemoWriter,
+        SpeechBrainWriter, OpenSeq2SeqWriter, FolderWriter {
 
   /**
    * @param utterances what to write; relative audio paths resolve against {@code audioRoot}

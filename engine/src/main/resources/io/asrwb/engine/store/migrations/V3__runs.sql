@@ -1,4 +1,4 @@
--- ASR Workbench catalog, schema version 2: training runs and their metrics.
+-- ASR Workbench catalog, schema version 3: training runs and their metrics.
 
 -- One row per run folder; a resumed run keeps its row.
 CREATE TABLE runs (
