@@ -55,16 +55,30 @@ public class MaskedBiLstm extends FeedForwardLayer {
     return this;
   }
 
+  // Bean accessors: DL4J's JSON mapper reads and writes layer configurations through them.
+
   public long getHiddenSize() {
     return hiddenSize;
+  }
+
+  public void setHiddenSize(long hiddenSize) {
+    this.hiddenSize = hiddenSize;
   }
 
   public DirectionMerge getMerge() {
     return merge;
   }
 
+  public void setMerge(DirectionMerge merge) {
+    this.merge = merge;
+  }
+
   public double getForgetGateBias() {
     return forgetGateBias;
+  }
+
+  public void setForgetGateBias(double forgetGateBias) {
+    this.forgetGateBias = forgetGateBias;
   }
 
   @Override

@@ -88,20 +88,86 @@ public class MaskedConv2d extends FeedForwardLayer {
     return new ConvGeometry(kernelBins, kernelFrames, strideBins, strideFrames, padBins, padFrames);
   }
 
+  // Bean accessors: DL4J's JSON mapper reads and writes layer configurations through them.
+
   public long getInChannels() {
     return inChannels;
+  }
+
+  public void setInChannels(long inChannels) {
+    this.inChannels = inChannels;
   }
 
   public long getOutChannels() {
     return outChannels;
   }
 
+  public void setOutChannels(long outChannels) {
+    this.outChannels = outChannels;
+  }
+
+  public int getKernelBins() {
+    return kernelBins;
+  }
+
+  public void setKernelBins(int kernelBins) {
+    this.kernelBins = kernelBins;
+  }
+
+  public int getKernelFrames() {
+    return kernelFrames;
+  }
+
+  public void setKernelFrames(int kernelFrames) {
+    this.kernelFrames = kernelFrames;
+  }
+
+  public int getStrideBins() {
+    return strideBins;
+  }
+
+  public void setStrideBins(int strideBins) {
+    this.strideBins = strideBins;
+  }
+
+  public int getStrideFrames() {
+    return strideFrames;
+  }
+
+  public void setStrideFrames(int strideFrames) {
+    this.strideFrames = strideFrames;
+  }
+
+  public int getPadBins() {
+    return padBins;
+  }
+
+  public void setPadBins(int padBins) {
+    this.padBins = padBins;
+  }
+
+  public int getPadFrames() {
+    return padFrames;
+  }
+
+  public void setPadFrames(int padFrames) {
+    this.padFrames = padFrames;
+  }
+
   public FrontEndActivation getActivation() {
     return activation;
   }
 
+  public void setActivation(FrontEndActivation activation) {
+    this.activation = activation;
+  }
+
   public int getMaxBatchChunk() {
     return maxBatchChunk;
+  }
+
+  public void setMaxBatchChunk(int maxBatchChunk) {
+    this.maxBatchChunk = maxBatchChunk;
   }
 
   /** Frequency bins of the input. */
@@ -196,13 +262,21 @@ public class MaskedConv2d extends FeedForwardLayer {
         && super.equals(o)
         && inChannels == other.inChannels
         && outChannels == other.outChannels
-        && geometry().equals(other.geometry())
+        && kernelBins == other.kernelBins
+        && kernelFrames == other.kernelFrames
+        && strideBins == other.strideBins
+        && strideFrames == other.strideFrames
+        && padBins == other.padBins
+        && padFrames == other.padFrames
         && activation == other.activation
         && maxBatchChunk == other.maxBatchChunk;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(super.hashCode(), inChannels, outChannels, geometry(), activation, maxBatchChunk);
+    // Raw fields, not geometry(): Jackson hashes the object before all fields are set.
+    return Objects.hash(
+        super.hashCode(), inChannels, outChannels, kernelBins, kernelFrames, strideBins,
+        strideFrames, padBins, padFrames, activation, maxBatchChunk);
   }
 }

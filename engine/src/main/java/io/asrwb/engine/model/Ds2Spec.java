@@ -1,0 +1,106 @@
+package io.asrwb.engine.model;
+
+import io.asrwb.engine.model.layers.ConvGeometry;
+import io.asrwb.engine.model.layers.DirectionMerge;
+import io.asrwb.engine.model.layers.FrontEndActivation;
+import io.asrwb.engine.model.layers.MaskedBiLstm;
+import io.asrwb.engine.model.layers.MaskedConv2d;
+import java.util.List;
+import java.util.Objects;
+import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
+
+/**
+ * Deep Speech 2: 2-D convolutions over the spectrogram, bidirectional LSTMs, a per-frame linear
+ * map to the alphabet, CTC. No batch normalisation in the front end (see {@link MaskedConv2d}).
+ *
+ * @param convs front-end convolutions, first to last (at least one)
+ * @param activation nonlinearity after each convolution
+ * @param rnnLayers number of bidirectional LSTM layers (at least one)
+ * @param rnnHidden units per direction in each LSTM layer
+ * @param merge how the two directions' outputs are combined
+ * @param nBins spectrogram bins per frame
+ * @param alphabetSize output classes, blank included
+ */
+public record Ds2Spec(
+    List<ConvLayerSpec> convs,
+    FrontEndActivation activation,
+    int rnnLayers,
+    int rnnHidden,
+    DirectionMerge merge,
+    int nBins,
+    int alphabetSize)
+    implements ModelSpec {
+
+  public Ds2Spec {
+    convs = List.copyOf(Objects.requireNonNull(convs, "convs"));
+    Objects.requireNonNull(activation, "activation");
+    Objects.requireNonNull(merge, "merge");
+    if (convs.isEmpty()) {
+      throw new IllegalArgumentException("DS2 convs: need at least one convolution");
+    }
+    if (rnnLayers < 1 || rnnHidden < 1) {
+      throw new IllegalArgumentException(
+          "DS2 rnnLayers and rnnHidden must be >= 1, got " + rnnLayers + " and " + rnnHidden);
+    }
+    if (alphabetSize < 2) {
+      throw new IllegalArgumentException("DS2 alphabetSize must be >= 2 (blank + one label), got " + alphabetSize);
+    }
+    long bins = nBins;
+    for (ConvLayerSpec conv : convs) {
+      bins = conv.geometry().outputBins(bins);
+      if (bins < 1) {
+        throw new IllegalArgumentException(
+            "DS2 nBins=" + nBins + " is too few for the convs: no frequency bins left after " + conv);
+      }
+    }
+  }
+
+  /**
+   * The reference DS2-small (the benchmark peer's shapes): conv 32ch 41×11 stride 2×2 + 32ch
+   * 21×11 stride 2×1, Hardtanh(0,20), 3 × BiLSTM-256 summed.
+   */
+  public static Ds2Spec small(int nBins, int alphabetSize) {
+    return new Ds2Spec(
+        deepSpeechFrontEnd(32), FrontEndActivation.HARDTANH_0_20, 3, 256, DirectionMerge.SUM, nBins, alphabetSize);
+  }
+
+  /** deepspeech.pytorch's default size: the same front end, 5 × BiLSTM-1024 summed. */
+  public static Ds2Spec large(int nBins, int alphabetSize) {
+    return new Ds2Spec(
+        deepSpeechFrontEnd(32), FrontEndActivation.HARDTANH_0_20, 5, 1024, DirectionMerge.SUM, nBins, alphabetSize);
+  }
+
+  private static List<ConvLayerSpec> deepSpeechFrontEnd(int channels) {
+    return List.of(
+        new ConvLayerSpec(channels, new ConvGeometry(41, 11, 2, 2, 20, 5)),
+        new ConvLayerSpec(channels, new ConvGeometry(21, 11, 2, 1, 10, 5)));
+  }
+
+  @Override
+  public int outputFrames(int inputFrames) {
+    int frames = inputFrames;
+    for (ConvLayerSpec conv : convs) {
+      frames = conv.geometry().outputFrames(frames);
+    }
+    return frames;
+  }
+
+  @Override
+  public String addBody(ComputationGraphConfiguration.GraphBuilder graph, String input) {
+    String previous = input;
+    long inChannels = 1;
+    for (int i = 0; i < convs.size(); i++) {
+      ConvLayerSpec conv = convs.get(i);
+      String name = "conv" + (i + 1);
+      graph.addLayer(name, new MaskedConv2d(name, inChannels, conv.channels(), conv.geometry(), activation), previous);
+      inChannels = conv.channels();
+      previous = name;
+    }
+    for (int i = 0; i < rnnLayers; i++) {
+      String name = "lstm" + (i + 1);
+      graph.addLayer(name, new MaskedBiLstm(name, rnnHidden, merge), previous);
+      previous = name;
+    }
+    return previous;
+  }
+}

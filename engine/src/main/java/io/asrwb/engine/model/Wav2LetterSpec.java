@@ -1,0 +1,82 @@
+package io.asrwb.engine.model;
+
+import io.asrwb.engine.model.layers.ConvGeometry;
+import io.asrwb.engine.model.layers.FrontEndActivation;
+import io.asrwb.engine.model.layers.MaskedConv2d;
+import java.util.List;
+import java.util.Objects;
+import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
+
+/**
+ * A Wav2Letter-style model: a stack of 1-D convolutions over time (the spectrogram bins are the
+ * first layer's input channels), a per-frame linear map to the alphabet, CTC.
+ *
+ * @param convs convolutions, first to last; each geometry must have frequency kernel, stride 1 and
+ *     no frequency padding (see {@link ConvGeometry#overTime})
+ * @param activation nonlinearity after each convolution
+ * @param nBins spectrogram bins per frame
+ * @param alphabetSize output classes, blank included
+ */
+public record Wav2LetterSpec(
+    List<ConvLayerSpec> convs, FrontEndActivation activation, int nBins, int alphabetSize)
+    implements ModelSpec {
+
+  public Wav2LetterSpec {
+    convs = List.copyOf(Objects.requireNonNull(convs, "convs"));
+    Objects.requireNonNull(activation, "activation");
+    if (convs.isEmpty()) {
+      throw new IllegalArgumentException("Wav2Letter convs: need at least one convolution");
+    }
+    for (ConvLayerSpec conv : convs) {
+      ConvGeometry g = conv.geometry();
+      if (g.kernelBins() != 1 || g.strideBins() != 1 || g.padBins() != 0) {
+        throw new IllegalArgumentException(
+            "Wav2Letter convs: each convolution runs over time only (frequency kernel 1, stride 1, pad 0), got " + conv);
+      }
+    }
+    if (nBins < 1) {
+      throw new IllegalArgumentException("Wav2Letter nBins must be >= 1, got " + nBins);
+    }
+    if (alphabetSize < 2) {
+      throw new IllegalArgumentException("Wav2Letter alphabetSize must be >= 2, got " + alphabetSize);
+    }
+  }
+
+  /** A small Wav2Letter: stride-2 input layer, then 1-D convolutions with growing context. */
+  public static Wav2LetterSpec small(int nBins, int alphabetSize) {
+    return new Wav2LetterSpec(
+        List.of(
+            new ConvLayerSpec(256, ConvGeometry.overTime(11, 2, 5)),
+            new ConvLayerSpec(256, ConvGeometry.overTime(11, 1, 5)),
+            new ConvLayerSpec(256, ConvGeometry.overTime(11, 1, 5)),
+            new ConvLayerSpec(384, ConvGeometry.overTime(17, 1, 8)),
+            new ConvLayerSpec(512, ConvGeometry.overTime(29, 1, 14)),
+            new ConvLayerSpec(512, ConvGeometry.overTime(1, 1, 0))),
+        FrontEndActivation.RELU,
+        nBins,
+        alphabetSize);
+  }
+
+  @Override
+  public int outputFrames(int inputFrames) {
+    int frames = inputFrames;
+    for (ConvLayerSpec conv : convs) {
+      frames = conv.geometry().outputFrames(frames);
+    }
+    return frames;
+  }
+
+  @Override
+  public String addBody(ComputationGraphConfiguration.GraphBuilder graph, String input) {
+    String previous = input;
+    long inChannels = nBins;
+    for (int i = 0; i < convs.size(); i++) {
+      ConvLayerSpec conv = convs.get(i);
+      String name = "conv" + (i + 1);
+      graph.addLayer(name, new MaskedConv2d(name, inChannels, conv.channels(), conv.geometry(), activation), previous);
+      inChannels = conv.channels();
+      previous = name;
+    }
+    return previous;
+  }
+}
