@@ -9,6 +9,7 @@ import io.asrwb.engine.train.CatalogCorpus;
 import io.asrwb.engine.train.FeatureCache;
 import io.asrwb.engine.train.LabelledUtterance;
 import io.asrwb.engine.train.SpeechFeatures;
+import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
@@ -80,7 +81,8 @@ final class EvalCommand implements Callable<Integer> {
       }
       SpeechFeatures features = new SpeechFeatures(trained.config().features());
       Validation validation = new Validation(utterances, new FeatureCache(features, 1L << 28),
-          new BatchAssembler(trained.config().model(), features.featureCount()),
+          new BatchAssembler(SpeechModels.spec(trained.config().model(), features.featureCount(),
+              trained.alphabet().size())),
           transcriber.decoder(), transcriber.normaliser(), trained.config().data().batchSize());
       EvalCompleted result = validation.run(trained.graph(), trained.state().step());
       long datasetId = catalog.read(c -> new DatasetRepository(c).require(dataset).id());

@@ -83,8 +83,8 @@ final class ResumeCommand implements Callable<Integer> {
   private static ModelIdentity expectedIdentity(RunConfig config, RunAlphabet alphabet) {
     SpeechFeatures features = new SpeechFeatures(config.features());
     ComputationGraph graph =
-        SpeechModels.build(config.model(), config.optim(), StepLearningRate.of(config.optim(), 1, 1),
-            features.featureCount(), alphabet.size(), config.train().seed());
+        SpeechModels.build(SpeechModels.spec(config.model(), features.featureCount(), alphabet.size()),
+            config.optim(), StepLearningRate.of(config.optim(), 1, 1), config.train().seed());
     return new ModelIdentity(ModelFingerprint.of(graph, alphabet.labels()), alphabet.labels());
   }
 

@@ -1,6 +1,6 @@
 package io.asrwb.engine.train;
 
-import io.asrwb.engine.config.ModelConfig;
+import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.model.layers.FrameMasks;
 import java.util.List;
 import org.nd4j.linalg.api.buffer.DataType;
@@ -10,12 +10,12 @@ import org.nd4j.linalg.factory.Nd4j;
 /** Pads utterances' frames and labels into one {@link SpeechBatch} for a model. */
 public final class BatchAssembler {
 
-  private final ModelConfig model;
+  private final ModelSpec model;
   private final int featureCount;
 
-  public BatchAssembler(ModelConfig model, int featureCount) {
+  public BatchAssembler(ModelSpec model) {
     this.model = model;
-    this.featureCount = featureCount;
+    this.featureCount = model.nBins();
   }
 
   /**
@@ -54,9 +54,9 @@ public final class BatchAssembler {
     }
     int[] outputFrames = new int[batch];
     for (int b = 0; b < batch; b++) {
-      outputFrames[b] = (int) Math.max(0, model.outputFrames(lengths[b]));
+      outputFrames[b] = Math.max(0, model.outputFrames(lengths[b]));
     }
-    int outputWidth = (int) Math.max(1, model.outputFrames(width));
+    int outputWidth = Math.max(1, model.outputFrames(width));
     INDArray features = Nd4j.create(featureData, new long[] {batch, featureCount, width}, 'c');
     INDArray labels = Nd4j.create(labelData, new long[] {batch, labelWidth}, 'c');
     return new SpeechBatch(

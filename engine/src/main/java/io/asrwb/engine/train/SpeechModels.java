@@ -1,116 +1,90 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.config.Conv1dLayer;
 import io.asrwb.engine.config.ConvLayer;
 import io.asrwb.engine.config.Ds2Config;
 import io.asrwb.engine.config.ModelConfig;
 import io.asrwb.engine.config.OptimConfig;
+import io.asrwb.engine.config.Wav2LetterConfig;
+import io.asrwb.engine.model.ConvLayerSpec;
+import io.asrwb.engine.model.Ds2Spec;
+import io.asrwb.engine.model.ModelSpec;
+import io.asrwb.engine.model.Wav2LetterSpec;
 import io.asrwb.engine.model.layers.ConvGeometry;
 import io.asrwb.engine.model.layers.DirectionMerge;
 import io.asrwb.engine.model.layers.FrontEndActivation;
-import io.asrwb.engine.model.layers.MaskedBiLstm;
-import io.asrwb.engine.model.layers.MaskedConv2d;
-import io.asrwb.engine.model.loss.CtcLossLayer;
+import java.util.ArrayList;
+import java.util.List;
 import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
-import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
-import org.deeplearning4j.nn.conf.inputs.InputType;
-import org.deeplearning4j.nn.conf.layers.DenseLayer;
-import org.deeplearning4j.nn.conf.preprocessor.FeedForwardToRnnPreProcessor;
+import org.deeplearning4j.nn.conf.graph.GraphVertex;
+import org.deeplearning4j.nn.conf.graph.LayerVertex;
+import org.deeplearning4j.nn.conf.layers.BaseLayer;
 import org.deeplearning4j.nn.graph.ComputationGraph;
-import org.nd4j.linalg.activations.Activation;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.learning.config.Adam;
 import org.nd4j.linalg.learning.config.IUpdater;
 import org.nd4j.linalg.learning.config.Nesterovs;
+import org.nd4j.linalg.learning.regularization.L2Regularization;
+import org.nd4j.linalg.learning.regularization.Regularization;
+import org.nd4j.linalg.learning.regularization.WeightDecay;
 
 /**
- * Builds a run's acoustic model as a DL4J graph ending in the CTC loss, with its optimizer.
- *
- * <p>The seam for the layers branch's {@code ModelSpec → ComputationGraph} builder: until it lands,
- * DS2 is built here from the engine's mask-aware layers, and Wav2Letter is refused.
+ * A run's acoustic model: the config's architecture as a {@link ModelSpec}, built into a DL4J graph
+ * with the run's optimizer, learning-rate schedule and weight decay.
  */
 public final class SpeechModels {
 
-  /** The graph's input and output names. */
-  public static final String INPUT = "features";
-
-  public static final String OUTPUT = "ctc";
-
   private SpeechModels() {}
+
+  /** The architecture a config describes, for {@code featureCount} inputs and {@code classes} outputs. */
+  public static ModelSpec spec(ModelConfig model, int featureCount, int classes) {
+    if (model instanceof Ds2Config ds2) {
+      List<ConvLayerSpec> convs = new ArrayList<>();
+      for (ConvLayer c : ds2.conv()) {
+        convs.add(new ConvLayerSpec(c.channels(), new ConvGeometry(c.kernelFreq(), c.kernelTime(),
+            c.strideFreq(), c.strideTime(), c.padFreq(), c.padTime())));
+      }
+      return new Ds2Spec(convs, FrontEndActivation.HARDTANH_0_20, ds2.rnnLayers(), ds2.hiddenSize(),
+          ds2.merge() == Ds2Config.DirectionMerge.SUM ? DirectionMerge.SUM : DirectionMerge.CONCAT,
+          featureCount, classes);
+    }
+    Wav2LetterConfig w2l = (Wav2LetterConfig) model;
+    List<ConvLayerSpec> convs = new ArrayList<>();
+    for (Conv1dLayer c : w2l.layers()) {
+      if (c.dilation() != 1) {
+        throw new IllegalArgumentException("model.layers: dilation " + c.dilation()
+            + " is not supported by this build's 1-D convolution; use dilation: 1");
+      }
+      convs.add(new ConvLayerSpec(c.channels(), ConvGeometry.overTime(c.kernel(), c.stride(),
+          (c.kernel() - 1) / 2)));
+    }
+    return new Wav2LetterSpec(convs, FrontEndActivation.RELU, featureCount, classes);
+  }
 
   /**
    * A freshly initialised model.
    *
-   * @param featureCount values per input frame
-   * @param classes output labels, blank included
    * @param learningRate the run's schedule, read at the run's step
    */
-  public static ComputationGraph build(
-      ModelConfig model,
-      OptimConfig optim,
-      StepLearningRate learningRate,
-      int featureCount,
-      int classes,
-      long seed) {
-    if (!(model instanceof Ds2Config ds2)) {
-      throw new IllegalArgumentException(
-          "model.type: " + ModelConfig.typeOf(model) + " is not trainable in this build yet"
-              + " (only ds2); choose model.type: ds2");
-    }
-    NeuralNetConfiguration.Builder base =
-        new NeuralNetConfiguration.Builder()
-            .seed(seed)
-            .dataType(DataType.FLOAT)
-            .updater(updater(optim, learningRate));
+  public static ComputationGraph build(ModelSpec spec, OptimConfig optim,
+      StepLearningRate learningRate, long seed) {
+    ComputationGraphConfiguration configuration =
+        spec.configuration(seed, DataType.FLOAT, updater(optim, learningRate));
     if (optim.weightDecay() > 0) {
-      if (optim.optimizer() == OptimConfig.Optimizer.ADAMW) {
-        base.weightDecay(optim.weightDecay(), true);
-      } else {
-        base.l2(optim.weightDecay());
+      Regularization decay = optim.optimizer() == OptimConfig.Optimizer.ADAMW
+          ? new WeightDecay(optim.weightDecay(), true)
+          : new L2Regularization(optim.weightDecay());
+      for (GraphVertex vertex : configuration.getVertices().values()) {
+        if (vertex instanceof LayerVertex lv && lv.getLayerConf().getLayer() instanceof BaseLayer layer) {
+          List<Regularization> all = new ArrayList<>(layer.getRegularization());
+          all.add(decay);
+          layer.setRegularization(all);
+        }
       }
     }
-    ComputationGraphConfiguration.GraphBuilder graph = base.graphBuilder().addInputs(INPUT);
-    String previous = INPUT;
-    long channels = 1;
-    int index = 0;
-    for (ConvLayer conv : ds2.conv()) {
-      String name = "conv" + index++;
-      graph.addLayer(
-          name,
-          new MaskedConv2d(
-              name,
-              channels,
-              conv.channels(),
-              new ConvGeometry(
-                  conv.kernelFreq(),
-                  conv.kernelTime(),
-                  conv.strideFreq(),
-                  conv.strideTime(),
-                  conv.padFreq(),
-                  conv.padTime()),
-              FrontEndActivation.HARDTANH_0_20),
-          previous);
-      previous = name;
-      channels = conv.channels();
-    }
-    DirectionMerge merge =
-        ds2.merge() == Ds2Config.DirectionMerge.SUM ? DirectionMerge.SUM : DirectionMerge.CONCAT;
-    for (int layer = 0; layer < ds2.rnnLayers(); layer++) {
-      String name = "rnn" + layer;
-      graph.addLayer(name, new MaskedBiLstm(name, ds2.hiddenSize(), merge), previous);
-      previous = name;
-    }
-    graph
-        .addLayer(
-            "classes",
-            new DenseLayer.Builder().nOut(classes).activation(Activation.IDENTITY).build(),
-            previous)
-        .addLayer(OUTPUT, new CtcLossLayer(), "classes")
-        .inputPreProcessor(OUTPUT, new FeedForwardToRnnPreProcessor())
-        .setOutputs(OUTPUT)
-        .setInputTypes(InputType.recurrent(featureCount));
-    ComputationGraph built = new ComputationGraph(graph.build());
-    built.init();
-    return built;
+    ComputationGraph graph = new ComputationGraph(configuration);
+    graph.init();
+    return graph;
   }
 
   private static IUpdater updater(OptimConfig optim, StepLearningRate learningRate) {

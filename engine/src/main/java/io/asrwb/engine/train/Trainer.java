@@ -4,6 +4,7 @@ import io.asrwb.engine.config.ConfigMapper;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.TrainConfig;
 import io.asrwb.engine.decode.GreedyCtcDecoder;
+import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.model.loss.CtcRejection;
 import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
 import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
@@ -81,14 +82,14 @@ public final class Trainer {
     this.earlyStopping = earlyStopping;
     SpeechFeatures features = new SpeechFeatures(config.features());
     FeatureCache cache = new FeatureCache(features, FEATURE_CACHE_BYTES);
-    BatchAssembler assembler = new BatchAssembler(config.model(), features.featureCount());
+    BatchAssembler assembler = new BatchAssembler(spec(inputs, features));
     this.validation =
         new Validation(
             inputs.validation(),
             cache,
             assembler,
             new GreedyCtcDecoder(
-                inputs.alphabet().ctcLabels(), outputFrameSeconds(config, features)),
+                inputs.alphabet().ctcLabels(), outputFrameSeconds(spec(inputs, features), features)),
             inputs.alphabet().normaliser(config.normaliser()),
             config.data().batchSize());
     this.optimizerStep = new OptimizerStep(config.optim().gradClipNorm());
@@ -115,12 +116,7 @@ public final class Trainer {
     BatchSource batches = batchSource(inputs, features);
     ComputationGraph graph =
         SpeechModels.build(
-            config.model(),
-            config.optim(),
-            learningRate(config, batches),
-            features.featureCount(),
-            inputs.alphabet().size(),
-            config.train().seed());
+            spec(inputs, features), config.optim(), learningRate(config, batches), config.train().seed());
     return new Trainer(inputs, graph, batches, null, new EarlyStopping(config.train()));
   }
 
@@ -156,7 +152,7 @@ public final class Trainer {
         config.data(),
         config.train().seed(),
         new FeatureCache(features, FEATURE_CACHE_BYTES),
-        new BatchAssembler(config.model(), features.featureCount()));
+        new BatchAssembler(spec(inputs, features)));
   }
 
   /** The schedule, stretched over the run's length (max steps, else epochs × batches). */
@@ -170,9 +166,14 @@ public final class Trainer {
     return config.train().maxSteps() > 0 ? Math.min(config.train().maxSteps(), byEpochs) : byEpochs;
   }
 
-  private static double outputFrameSeconds(RunConfig config, SpeechFeatures features) {
-    long frames = 10_000;
-    return features.frameSeconds() * frames / Math.max(1, config.model().outputFrames(frames));
+  private static ModelSpec spec(TrainingInputs inputs, SpeechFeatures features) {
+    return SpeechModels.spec(
+        inputs.config().model(), features.featureCount(), inputs.alphabet().size());
+  }
+
+  private static double outputFrameSeconds(ModelSpec spec, SpeechFeatures features) {
+    int frames = 10_000;
+    return features.frameSeconds() * frames / Math.max(1, spec.outputFrames(frames));
   }
 
   public void addListener(TrainingListener listener) {

@@ -23,7 +23,7 @@ public final class Transcriber {
   public Transcriber(TrainedModel model, Decoder decoder) {
     this.model = model;
     this.features = new SpeechFeatures(model.config().features());
-    this.assembler = new BatchAssembler(model.config().model(), features.featureCount());
+    this.assembler = new BatchAssembler(SpeechModels.spec(model.config().model(), features.featureCount(), model.alphabet().size()));
     this.decoder = decoder;
     this.normaliser = model.alphabet().normaliser(model.config().normaliser());
   }
@@ -59,7 +59,9 @@ public final class Transcriber {
 
   static double frameSeconds(TrainedModel model, SpeechFeatures f) {
     long frames = 10_000;
-    return f.frameSeconds() * frames / Math.max(1, model.config().model().outputFrames(frames));
+    return f.frameSeconds() * frames
+        / Math.max(1, SpeechModels.spec(model.config().model(), f.featureCount(), model.alphabet().size())
+            .outputFrames((int) frames));
   }
 
   public Decoder decoder() {
