@@ -77,10 +77,7 @@ public final class Transcriber {
     float[][] frames = features.ofFile(audio);
     LabelledUtterance u = new LabelledUtterance(audio.toString(), audio, 0, "", new int[0]);
     SpeechBatch batch = assembler.assemble(List.of(u), List.<float[][]>of(frames));
-    INDArray scores =
-        model
-            .graph()
-            .output(false, new INDArray[] {batch.features()}, new INDArray[] {batch.featureMask()})[0];
+    INDArray scores = GraphOutput.scores(model.graph(), batch);
     float[][] logProbs = LogSoftmax.perUtterance(scores, batch.outputFrames()).get(0);
     return normaliser.normalise(decoder.decode(logProbs, batch.outputFrames()[0]).text());
   }

@@ -63,7 +63,7 @@ public final class Validation {
           utterances.subList(from, Math.min(utterances.size(), from + batchSize));
       SpeechBatch batch = assembler.assemble(rows, rows.stream().map(features::of).toList());
       INDArray scores =
-          graph.output(false, new INDArray[] {batch.features()}, new INDArray[] {batch.featureMask()})[0];
+          GraphOutput.scores(graph, batch);
       INDArray outputMask = batch.outputMask();
       lossSum +=
           loss.computeScoreArray(batch.labels(), scores, new ActivationIdentity(), outputMask)
