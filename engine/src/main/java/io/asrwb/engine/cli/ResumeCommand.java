@@ -16,6 +16,7 @@ import io.asrwb.engine.train.Trainer;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
+import io.asrwb.engine.train.checkpoint.IncompatibleCheckpointException;
 import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
 import io.asrwb.engine.train.checkpoint.ModelFingerprint;
 import io.asrwb.engine.train.checkpoint.ModelIdentity;
@@ -65,8 +66,12 @@ final class ResumeCommand implements Callable<Integer> {
     try (Catalog catalog = main.openCatalog()) {
       RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
       CatalogCorpus corpus = TrainingSession.corpus(catalog, config, alphabet, output);
-      LoadedCheckpoint loaded =
-          CheckpointStore.openReadOnly(runDir).load(checkpoint, expectedIdentity(config, alphabet));
+      LoadedCheckpoint loaded;
+      try {
+        loaded = CheckpointStore.openReadOnly(runDir).load(checkpoint, expectedIdentity(config, alphabet));
+      } catch (IncompatibleCheckpointException e) {
+        throw new CommandFailedException(e.getMessage());
+      }
       if (!loaded.state().manifestHash().equals(corpus.manifestHash())) {
         output.note("dataset " + config.data().dataset() + " changed since the checkpoint (manifest "
             + corpus.manifestHash() + ", was " + loaded.state().manifestHash()
