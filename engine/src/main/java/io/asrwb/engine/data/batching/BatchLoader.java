@@ -53,6 +53,7 @@ public final class BatchLoader implements Iterator<FeatureBatch>, AutoCloseable 
   private final Consumer<SkippedUtterance> onSkip;
   private final ExecutorService pool;
   private final Deque<Pending> window = new ArrayDeque<>();
+  private final List<Thread> workers = new java.util.concurrent.CopyOnWriteArrayList<>();
 
   private BatchPlan plan;
   private int nextEpoch;
@@ -156,6 +157,7 @@ public final class BatchLoader implements Iterator<FeatureBatch>, AutoCloseable 
     return r -> {
       Thread t = new Thread(r, prefix + n.incrementAndGet());
       t.setDaemon(true); // a forgotten close() must not keep the JVM alive
+      workers.add(t);
       return t;
     };
   }
@@ -248,8 +250,15 @@ public final class BatchLoader implements Iterator<FeatureBatch>, AutoCloseable 
     window.clear();
     pool.shutdownNow();
     try {
-      if (!pool.awaitTermination(10, TimeUnit.SECONDS)) {
-        LOG.warn("loader workers still running 10 s after close; they are daemon threads and end with the JVM");
+      // The pool reports termination before its threads have quite exited; join them so that
+      // "closed" means no loader thread is left.
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+      for (Thread t : workers) {
+        t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+        if (t.isAlive()) {
+          LOG.warn("loader thread {} still running 10 s after close; it is a daemon and ends with the JVM",
+              t.getName());
+        }
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
