@@ -59,12 +59,12 @@ public record FeatureBatch(
 
   /** Features as {@code [B, F, T]} float (NCW). */
   public INDArray featuresArray() {
-    return Nd4j.create(features, new long[] {size(), bins, frames}, 'c');
+    return Nd4j.create(Nd4j.createBuffer(features), size(), bins, frames);
   }
 
   /** Feature mask as {@code [B, T]} float. */
   public INDArray featureMaskArray() {
-    return Nd4j.create(featureMask, new long[] {size(), frames}, 'c');
+    return Nd4j.create(Nd4j.createBuffer(featureMask), size(), frames);
   }
 
   /** Labels as {@code [B, S]} float, as the CTC loss takes them. */
@@ -73,6 +73,6 @@ public record FeatureBatch(
     for (int i = 0; i < f.length; i++) {
       f[i] = labels[i];
     }
-    return Nd4j.create(f, new long[] {size(), labelWidth}, 'c');
+    return Nd4j.create(Nd4j.createBuffer(f), size(), labelWidth);
   }
 }
