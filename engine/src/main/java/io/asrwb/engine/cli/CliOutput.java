@@ -28,6 +28,17 @@ final class CliOutput {
     return porcelain;
   }
 
+  /** The standard output, for writers that format lines themselves. */
+  PrintWriter writer() {
+    return out;
+  }
+
+  /** A remark for people on stderr, in either mode (stdout stays machine-readable). */
+  void note(String line) {
+    err.println("asrwb: " + line);
+    err.flush();
+  }
+
   /** A line for people; nothing in porcelain mode. */
   void human(String line) {
     if (!porcelain) {

@@ -13,7 +13,8 @@ import picocli.CommandLine.ScopeType;
 /** {@code asrwb}: the headless ASR Workbench. Global options apply to every subcommand. */
 @Command(name = "asrwb", mixinStandardHelpOptions = true, version = "ASR Workbench 0.1.0",
     description = "Curate speech datasets, train and try speech-recognition models.",
-    subcommands = {DatasetCommand.class})
+    subcommands = {DatasetCommand.class, TrainCommand.class, ResumeCommand.class, EvalCommand.class,
+        TranscribeCommand.class})
 public final class Main implements Runnable {
 
   @Option(names = "--db", scope = ScopeType.INHERIT, paramLabel = "PATH",

@@ -1,0 +1,112 @@
+package io.asrwb.engine.cli;
+
+import io.asrwb.engine.data.Split;
+import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.DatasetRepository;
+import io.asrwb.engine.store.UtteranceRepository;
+import io.asrwb.engine.train.BatchAssembler;
+import io.asrwb.engine.train.CatalogCorpus;
+import io.asrwb.engine.train.FeatureCache;
+import io.asrwb.engine.train.LabelledUtterance;
+import io.asrwb.engine.train.SpeechFeatures;
+import io.asrwb.engine.train.SpeechModels;
+import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
+import io.asrwb.engine.train.Validation;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code asrwb eval}: a checkpoint's WER and CER on a split of a catalog dataset. */
+@Command(name = "eval", mixinStandardHelpOptions = true,
+    description = "Print a model's corpus WER and CER on a dataset split; stores each utterance's CER.")
+final class EvalCommand implements Callable<Integer> {
+
+  /** Decoding algorithm. */
+  enum DecoderChoice { greedy, beam }
+
+  @Option(names = "--model", required = true, paramLabel = "CKPT",
+      description = "checkpoint folder, or a run folder (its newest checkpoint)")
+  Path model;
+
+  @Option(names = "--dataset", required = true, paramLabel = "NAME", description = "dataset in the catalog")
+  String dataset;
+
+  @Option(names = "--split", defaultValue = "test", paramLabel = "SPLIT",
+      description = "train, val or test (default: ${DEFAULT-VALUE})")
+  String split;
+
+  @Option(names = "--decoder", defaultValue = "greedy", description = "greedy or beam (default: ${DEFAULT-VALUE})")
+  DecoderChoice decoder;
+
+  @Option(names = "--lm", paramLabel = "ARPA", description = "ARPA n-gram language model for --decoder beam")
+  Path lm;
+
+  @Option(names = "--beam-width", defaultValue = "32", description = "beam width (default: ${DEFAULT-VALUE})")
+  int beamWidth;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException {
+    Main main = (Main) spec.root().userObject();
+    CliOutput out = main.output();
+    if (lm != null && decoder != DecoderChoice.beam) {
+      throw new CommandFailedException("--lm needs --decoder beam");
+    }
+    Split chosen = Split.parse(split);
+    if (chosen == Split.NONE) {
+      throw new CommandFailedException("--split " + split + ": expected train, val or test");
+    }
+    TrainedModel trained = TrainedModel.load(model);
+    Transcriber transcriber = decoder == DecoderChoice.greedy
+        ? Transcriber.greedy(trained)
+        : Transcriber.beam(trained, beamWidth, lm, trained.config().decode().alpha(),
+            trained.config().decode().beta());
+    try (Catalog catalog = main.openCatalog()) {
+      List<LabelledUtterance> utterances =
+          CatalogCorpus.split(catalog, dataset, chosen, trained.alphabet(), transcriber.normaliser());
+      if (utterances.isEmpty()) {
+        throw new CommandFailedException("dataset " + dataset + " has no " + chosen.key() + " utterances");
+      }
+      SpeechFeatures features = new SpeechFeatures(trained.config().features());
+      Validation validation = new Validation(utterances, new FeatureCache(features, 1L << 28),
+          new BatchAssembler(SpeechModels.spec(trained.config().model(), features.featureCount(),
+              trained.alphabet().size())),
+          transcriber.decoder(), transcriber.normaliser(), trained.config().data().batchSize());
+      EvalCompleted result = validation.run(trained.graph(), trained.state().step());
+      long datasetId = catalog.read(c -> new DatasetRepository(c).require(dataset).id());
+      catalog.transaction(c -> {
+        UtteranceRepository repository = new UtteranceRepository(c);
+        for (UtteranceResult u : result.utterances()) {
+          repository.setLastCer(datasetId, u.id(), u.cer());
+        }
+        return null;
+      });
+      out.human(String.format(Locale.ROOT, "%s on %s/%s (%d utterances, %s decoding): WER %.2f %%  CER %.2f %%",
+          trained.checkpoint(), dataset, chosen.key(), utterances.size(), decoder, 100 * result.wer(),
+          100 * result.cer()));
+      Map<String, Object> record = new LinkedHashMap<>();
+      record.put("model", trained.checkpoint().toString());
+      record.put("dataset", dataset);
+      record.put("split", chosen.key());
+      record.put("utterances", utterances.size());
+      record.put("decoder", decoder.name());
+      record.put("wer", result.wer());
+      record.put("cer", result.cer());
+      record.put("loss", result.loss());
+      out.record("eval", record);
+      return ExitCodes.OK;
+    }
+  }
+}

@@ -1,0 +1,102 @@
+package io.asrwb.engine.cli;
+
+import io.asrwb.engine.config.ConfigException;
+import io.asrwb.engine.config.DataConfig;
+import io.asrwb.engine.config.Presets;
+import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.config.RunConfigYaml;
+import io.asrwb.engine.config.TrainConfig;
+import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.train.CatalogCorpus;
+import io.asrwb.engine.train.RunAlphabet;
+import io.asrwb.engine.train.Trainer;
+import io.asrwb.engine.train.checkpoint.CheckpointStore;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code asrwb train}: a new training run on a catalog dataset. */
+@Command(name = "train", mixinStandardHelpOptions = true,
+    description = "Train a model on a dataset of the catalog; writes RUN_DIR/config.yaml, events.jsonl"
+        + " and checkpoints/.")
+final class TrainCommand implements Callable<Integer> {
+
+  @Option(names = "--config", required = true, paramLabel = "CFG.yaml",
+      description = "run config (YAML), or a preset name: tiny, small, large")
+  String config;
+
+  @Option(names = "--dataset", required = true, paramLabel = "NAME",
+      description = "dataset name in the catalog (its train split trains, its val split validates)")
+  String dataset;
+
+  @Option(names = "--out", paramLabel = "RUN_DIR",
+      description = "run folder (default: runs/<dataset>-<date>-<time>)")
+  Path out;
+
+  @Option(names = "--max-steps", paramLabel = "N", description = "stop after N steps (train.max_steps)")
+  Long maxSteps;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException {
+    Main main = (Main) spec.root().userObject();
+    CliOutput output = main.output();
+    RunConfig run = overridden(readConfig(config));
+    Path runDir = out != null ? out : defaultRunDir(dataset);
+    if (Files.isDirectory(runDir.resolve(CheckpointStore.DIRECTORY))
+        && CheckpointStore.openReadOnly(runDir).latest().isPresent()) {
+      throw new CommandFailedException(runDir + " already holds a run with checkpoints; continue it"
+          + " with 'asrwb resume " + runDir + "' or choose another --out");
+    }
+    Files.createDirectories(runDir);
+    try (Catalog catalog = main.openCatalog()) {
+      RunAlphabet alphabet = RunAlphabet.of(run.alphabet(), Path.of(""));
+      CatalogCorpus corpus = TrainingSession.corpus(catalog, run, alphabet, output);
+      RunConfigYaml.standard().save(run, runDir.resolve(ResumeCommand.CONFIG_FILE));
+      Trainer trainer = Trainer.start(TrainingSession.inputs(run, runDir, alphabet, corpus));
+      return TrainingSession.run(trainer, runDir, catalog, corpus, output);
+    }
+  }
+
+  static RunConfig readConfig(String config) {
+    Path file = Path.of(config);
+    try {
+      if (!Files.exists(file) && Presets.NAMES.contains(config)) {
+        return Presets.load(config);
+      }
+      if (!Files.isRegularFile(file)) {
+        throw new CommandFailedException("no such config file: " + config + " (or preset: "
+            + String.join(", ", Presets.NAMES) + ")");
+      }
+      return RunConfigYaml.standard().loadValidated(file);
+    } catch (ConfigException e) {
+      throw new CommandFailedException(e.getMessage());
+    }
+  }
+
+  private RunConfig overridden(RunConfig c) {
+    DataConfig d = c.data();
+    DataConfig data = new DataConfig(dataset, d.trainSplits(), d.valSplits(), d.maxDurationS(),
+        d.minDurationS(), d.sortagrad(), d.batchSize(), d.durationBuckets(), d.loaderThreads(),
+        d.prefetchBatches());
+    TrainConfig t = c.train();
+    TrainConfig train = maxSteps == null ? t : new TrainConfig(t.epochs(), maxSteps, t.seed(),
+        t.evalEverySteps(), t.checkpointEverySteps(), t.keepLast(), t.keepBestByWer(),
+        t.earlyStoppingPatience(), t.maxNonFiniteBatches(), t.device(), t.workers());
+    return new RunConfig(c.schemaVersion(), c.preset(), data, c.features(), c.augment(), c.model(),
+        c.optim(), train, c.decode(), c.alphabet(), c.normaliser());
+  }
+
+  private static Path defaultRunDir(String dataset) {
+    String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+    return Path.of("runs", dataset.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + stamp);
+  }
+}

@@ -1,0 +1,64 @@
+package io.asrwb.engine.cli;
+
+import io.asrwb.engine.assets.Assets;
+import io.asrwb.engine.audio.AudioFileException;
+import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.train.Transcriber;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code asrwb transcribe}: one line per audio file, the file, a tab, the transcript. */
+@Command(name = "transcribe", mixinStandardHelpOptions = true,
+    description = "Transcribe audio files (wav, flac, mp3): prints FILE<TAB>TEXT per file.")
+final class TranscribeCommand implements Callable<Integer> {
+
+  static final String DEMO_MODEL = "demo-model";
+
+  @Option(names = "--model", paramLabel = "CKPT",
+      description = "checkpoint or run folder (default: the bundled assets/demo-model)")
+  Path model;
+
+  @Parameters(paramLabel = "FILE", arity = "1..*", description = "audio files")
+  List<Path> files;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException {
+    Main main = (Main) spec.root().userObject();
+    CliOutput out = main.output();
+    Transcriber transcriber = Transcriber.greedy(TrainedModel.load(modelPath()));
+    int failed = 0;
+    for (Path file : files) {
+      try {
+        String text = transcriber.transcribe(file);
+        out.human(file + "\t" + text);
+        out.record("transcript", Map.of("file", file.toString(), "text", text));
+      } catch (AudioFileException e) {
+        failed++;
+        out.error(file + ": " + e.getMessage(), ExitCodes.FAILED);
+      }
+    }
+    return failed == 0 ? ExitCodes.OK : ExitCodes.FAILED;
+  }
+
+  private Path modelPath() {
+    if (model != null) {
+      return model;
+    }
+    return Assets.locate()
+        .map(a -> a.resolve(DEMO_MODEL))
+        .filter(p -> Files.isRegularFile(p.resolve("model.zip")))
+        .orElseThrow(() -> new CommandFailedException("no --model given and no demo model bundled"
+            + " (assets/demo-model/model.zip); train one with bench/train-demo-model.sh or pass --model"));
+  }
+}

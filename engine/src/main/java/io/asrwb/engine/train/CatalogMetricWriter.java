@@ -1,0 +1,105 @@
+package io.asrwb.engine.train;
+
+import io.asrwb.engine.config.RunConfigYaml;
+import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.RunRepository;
+import io.asrwb.engine.store.UtteranceRepository;
+import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
+import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
+import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.train.TrainingEvent.RunFailed;
+import io.asrwb.engine.train.TrainingEvent.RunFinished;
+import io.asrwb.engine.train.TrainingEvent.RunStarted;
+import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
+import java.time.Clock;
+
+/**
+ * Keeps a run's metrics in the catalog: a row in {@code runs}, each step's loss and learning rate
+ * and each evaluation's loss, WER and CER in {@code metrics}, and every validation utterance's CER
+ * as its {@code last_cer}, so curation can sort by it.
+ */
+public final class CatalogMetricWriter implements TrainingListener {
+
+  private final Catalog catalog;
+  private final Long datasetId;
+  private final Clock clock;
+  private long runId = -1;
+
+  /**
+   * @param datasetId the dataset the run trains and validates on (whose utterances get their CER)
+   */
+  public CatalogMetricWriter(Catalog catalog, Long datasetId, Clock clock) {
+    this.catalog = catalog;
+    this.datasetId = datasetId;
+    this.clock = clock;
+  }
+
+  /** The run's id in the catalog, -1 before the run started. */
+  public long runId() {
+    return runId;
+  }
+
+  @Override
+  public void on(TrainingEvent event) {
+    if (event instanceof RunStarted e) {
+      String yaml = RunConfigYaml.standard().write(e.config());
+      runId =
+          catalog.transaction(
+              c ->
+                  new RunRepository(c)
+                      .begin(e.runDir().toAbsolutePath().toString(), datasetId, yaml, clock.instant()));
+      return;
+    }
+    if (runId < 0) {
+      return;
+    }
+    if (event instanceof StepCompleted e) {
+      catalog.transaction(
+          c -> {
+            RunRepository runs = new RunRepository(c);
+            runs.putMetric(runId, "loss", e.step(), e.loss());
+            runs.putMetric(runId, "lr", e.step(), e.lr());
+            runs.putMetric(runId, "utterances_per_s", e.step(), e.utterancesPerSecond());
+            runs.progress(runId, e.step());
+            return null;
+          });
+    } else if (event instanceof EvalCompleted e) {
+      catalog.transaction(
+          c -> {
+            RunRepository runs = new RunRepository(c);
+            putFinite(runs, "eval_loss", e.step(), e.loss());
+            putFinite(runs, "wer", e.step(), e.wer());
+            putFinite(runs, "cer", e.step(), e.cer());
+            if (datasetId != null) {
+              UtteranceRepository utterances = new UtteranceRepository(c);
+              for (UtteranceResult u : e.utterances()) {
+                utterances.setLastCer(datasetId, u.id(), u.cer());
+              }
+            }
+            return null;
+          });
+    } else if (event instanceof RunFinished e) {
+      end(RunRepository.FINISHED, e.step(), e.reason().name().toLowerCase(java.util.Locale.ROOT));
+    } else if (event instanceof RunFailed e) {
+      end(RunRepository.FAILED, e.step(), e.message());
+    } else if (event instanceof CheckpointSaved || event instanceof BatchSkipped) {
+      // in events.jsonl; the catalog keeps metrics only
+    }
+  }
+
+  private void putFinite(RunRepository runs, String name, long step, double value)
+      throws java.sql.SQLException {
+    if (Double.isFinite(value)) {
+      runs.putMetric(runId, name, step, value);
+    }
+  }
+
+  private void end(String status, long step, String message) {
+    catalog.transaction(
+        c -> {
+          new RunRepository(c).end(runId, status, step, message, clock.instant());
+          return null;
+        });
+  }
+}

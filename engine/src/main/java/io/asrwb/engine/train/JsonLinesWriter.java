@@ -1,0 +1,81 @@
+package io.asrwb.engine.train;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Writes each event as one line of {@link EventJson} and flushes it at once, so a tailer (the app,
+ * the remote streamer over SSH) sees it as soon as it happens. Used for {@code RUN_DIR/events.jsonl}
+ * (appended to on resume) and for {@code --porcelain} stdout.
+ */
+public final class JsonLinesWriter implements TrainingListener, AutoCloseable {
+
+  /** The events file in a run directory. */
+  public static final String EVENTS_FILE = "events.jsonl";
+
+  private final Writer out;
+  private final boolean owned;
+
+  private JsonLinesWriter(Writer out, boolean owned) {
+    this.out = out;
+    this.owned = owned;
+  }
+
+  /** Appends to {@code file}, creating it if needed; {@link #close()} closes it. */
+  public static JsonLinesWriter appendingTo(Path file) throws IOException {
+    boolean tornLastLine = endsMidLine(file);
+    JsonLinesWriter writer =
+        new JsonLinesWriter(
+        Files.newBufferedWriter(
+            file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND),
+        true);
+    if (tornLastLine) {
+      // a process killed mid-write left half a line: end it so the next event is a line of its own
+      writer.out.write('\n');
+      writer.out.flush();
+    }
+    return writer;
+  }
+
+  private static boolean endsMidLine(Path file) throws IOException {
+    if (!Files.isRegularFile(file) || Files.size(file) == 0) {
+      return false;
+    }
+    try (java.nio.channels.SeekableByteChannel channel = Files.newByteChannel(file)) {
+      channel.position(channel.size() - 1);
+      java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+      channel.read(last);
+      return last.get(0) != '\n';
+    }
+  }
+
+  /** Writes to {@code out} (e.g. stdout), which {@link #close()} leaves open. */
+  public static JsonLinesWriter to(Writer out) {
+    return new JsonLinesWriter(out, false);
+  }
+
+  @Override
+  public synchronized void on(TrainingEvent event) {
+    try {
+      out.write(EventJson.line(event));
+      out.write('\n');
+      out.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write a " + EventJson.typeOf(event) + " event", e);
+    }
+  }
+
+  @Override
+  public synchronized void close() throws IOException {
+    if (owned) {
+      out.close();
+    } else {
+      out.flush();
+    }
+  }
+}

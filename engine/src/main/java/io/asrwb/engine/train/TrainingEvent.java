@@ -1,0 +1,114 @@
+package io.asrwb.engine.train;
+
+import io.asrwb.engine.config.RunConfig;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a training run reports, in order: one {@link RunStarted}, then steps, evaluations,
+ * checkpoints and skipped batches, then exactly one {@link RunFinished} or {@link RunFailed}.
+ * Every listener (JSON lines, H2 metrics, UI charts, the remote streamer) sees these records only.
+ */
+public sealed interface TrainingEvent {
+
+  /** Optimizer steps completed when the event happened. */
+  long step();
+
+  /**
+   * The run began (or resumed) and is about to train.
+   *
+   * @param runDir the run's folder (config.yaml, events.jsonl, checkpoints/)
+   * @param backend ND4J backend, e.g. {@code CpuBackend}
+   * @param devices the devices trained on, e.g. {@code ["cpu"]}
+   * @param parameters number of trainable parameters
+   * @param resumed true when continuing from a checkpoint
+   */
+  record RunStarted(
+      long step,
+      Path runDir,
+      RunConfig config,
+      String backend,
+      List<String> devices,
+      long parameters,
+      boolean resumed)
+      implements TrainingEvent {
+    public RunStarted {
+      devices = List.copyOf(devices);
+    }
+  }
+
+  /**
+   * One optimizer step done.
+   *
+   * @param loss mean CTC loss per utterance of the batch
+   * @param lr learning rate used for the step
+   * @param seconds wall time of the step, loading included
+   * @param utterancesPerSecond throughput in utterances
+   * @param audioSecondsPerSecond throughput in seconds of audio per second
+   */
+  record StepCompleted(
+      long step,
+      int epoch,
+      double loss,
+      double lr,
+      double seconds,
+      double utterancesPerSecond,
+      double audioSecondsPerSecond)
+      implements TrainingEvent {}
+
+  /**
+   * A validation pass done.
+   *
+   * @param loss mean CTC loss per validation utterance
+   * @param wer corpus word error rate (errors summed over the corpus, divided once)
+   * @param cer corpus character error rate
+   * @param utterances per-utterance results, in validation order
+   */
+  record EvalCompleted(long step, double loss, double wer, double cer, List<UtteranceResult> utterances)
+      implements TrainingEvent {
+    public EvalCompleted {
+      utterances = List.copyOf(utterances);
+    }
+  }
+
+  /** One validation utterance decoded. */
+  record UtteranceResult(String id, String reference, String hypothesis, double cer) {
+    public UtteranceResult {
+      Objects.requireNonNull(id, "id");
+    }
+  }
+
+  /**
+   * A checkpoint was written.
+   *
+   * @param best true when its validation WER is the best of the run so far
+   */
+  record CheckpointSaved(long step, Path path, boolean best) implements TrainingEvent {}
+
+  /**
+   * Utterances left out of a step. With {@code wholeBatch} the step's update was not applied at
+   * all (non-finite loss or gradient); otherwise only these utterances were (CTC rejections such as
+   * an empty transcript) and the step went on with the rest.
+   */
+  record BatchSkipped(long step, List<String> utteranceIds, String reason, boolean wholeBatch)
+      implements TrainingEvent {
+    public BatchSkipped {
+      utteranceIds = List.copyOf(utteranceIds);
+    }
+  }
+
+  /** The run stopped on an error; the message says what went wrong and what to do. */
+  record RunFailed(long step, String message) implements TrainingEvent {}
+
+  /** The run ended normally. */
+  record RunFinished(long step, FinishReason reason) implements TrainingEvent {}
+
+  /** Why a run ended normally. */
+  enum FinishReason {
+    MAX_STEPS,
+    MAX_EPOCHS,
+    EARLY_STOP,
+    STOPPED_BY_USER
+  }
+}

@@ -1,0 +1,84 @@
+package io.asrwb.engine.train;
+
+import io.asrwb.engine.audio.AudioFileException;
+import io.asrwb.engine.decode.Decoder;
+import io.asrwb.engine.decode.GreedyCtcDecoder;
+import io.asrwb.engine.decode.PrefixBeamSearchDecoder;
+import io.asrwb.engine.decode.lm.ArpaReader;
+import io.asrwb.engine.metrics.TextNormaliser;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.nd4j.linalg.api.ndarray.INDArray;
+
+/** Audio file to text with a trained model, its features, decoder and normaliser. */
+public final class Transcriber {
+
+  private final TrainedModel model;
+  private final SpeechFeatures features;
+  private final BatchAssembler assembler;
+  private final Decoder decoder;
+  private final TextNormaliser normaliser;
+
+  public Transcriber(TrainedModel model, Decoder decoder) {
+    this.model = model;
+    this.features = new SpeechFeatures(model.config().features());
+    this.assembler = new BatchAssembler(SpeechModels.spec(model.config().model(), features.featureCount(), model.alphabet().size()));
+    this.decoder = decoder;
+    this.normaliser = model.alphabet().normaliser(model.config().normaliser());
+  }
+
+  /** Greedy decoding. */
+  public static Transcriber greedy(TrainedModel model) {
+    return new Transcriber(model, greedyDecoder(model));
+  }
+
+  /** Prefix beam search of {@code width}, with an ARPA language model when {@code lm} is given. */
+  public static Transcriber beam(TrainedModel model, int width, Path lm, double alpha, double beta)
+      throws IOException {
+    SpeechFeatures f = new SpeechFeatures(model.config().features());
+    double frameSeconds = frameSeconds(model, f);
+    Decoder decoder =
+        lm == null
+            ? new PrefixBeamSearchDecoder(
+                model.alphabet().ctcLabels(),
+                frameSeconds,
+                io.asrwb.engine.decode.BeamSearchConfig.acoustic(width))
+            : new PrefixBeamSearchDecoder(
+                model.alphabet().ctcLabels(),
+                frameSeconds,
+                io.asrwb.engine.decode.BeamSearchConfig.withLanguageModel(width, alpha, beta),
+                ArpaReader.read(lm));
+    return new Transcriber(model, decoder);
+  }
+
+  static GreedyCtcDecoder greedyDecoder(TrainedModel model) {
+    SpeechFeatures f = new SpeechFeatures(model.config().features());
+    return new GreedyCtcDecoder(model.alphabet().ctcLabels(), frameSeconds(model, f));
+  }
+
+  static double frameSeconds(TrainedModel model, SpeechFeatures f) {
+    long frames = 10_000;
+    return f.frameSeconds() * frames
+        / Math.max(1, SpeechModels.spec(model.config().model(), f.featureCount(), model.alphabet().size())
+            .outputFrames((int) frames));
+  }
+
+  public Decoder decoder() {
+    return decoder;
+  }
+
+  public TextNormaliser normaliser() {
+    return normaliser;
+  }
+
+  /** The text of one audio file. */
+  public String transcribe(Path audio) throws AudioFileException {
+    float[][] frames = features.ofFile(audio);
+    LabelledUtterance u = new LabelledUtterance(audio.toString(), audio, 0, "", new int[0]);
+    SpeechBatch batch = assembler.assemble(List.of(u), List.<float[][]>of(frames));
+    INDArray scores = GraphOutput.scores(model.graph(), batch);
+    float[][] logProbs = LogSoftmax.perUtterance(scores, batch.outputFrames()).get(0);
+    return normaliser.normalise(decoder.decode(logProbs, batch.outputFrames()[0]).text());
+  }
+}
