@@ -7,8 +7,7 @@ import java.util.List;
 
 /** Writes utterances in one dataset layout so that the matching reader yields them back. */
 public sealed interface DatasetWriter
-    permits LibriSpeechWriter, CommonVoiceWriter, DeepSpeechJsonWriter, DeepSpeechCsvWriter, NemoWriter,
-        SpeechBrainWriter, OpenSeq2SeqWriter, FolderWriter {
+    permits LibriSpeechWriter, CommonVoiceWriter, FolderWriter, PerSplitManifestWriter {
 
   /**
    * @param utterances what to write; relative audio paths resolve against {@code audioRoot}
