@@ -3,6 +3,7 @@ package io.asrwb.app.datasets;
 import io.asrwb.engine.store.DatasetSummary;
 import java.util.Locale;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -38,8 +39,21 @@ public final class DatasetsView extends BorderPane {
     getStyleClass().add("datasets-view");
     table = new UtteranceTableView(vm);
 
-    BorderPane center = new BorderPane(table);
-    center.setTop(new CurationBar(vm, table));
+    BorderPane tablePane = new BorderPane(table);
+    tablePane.setTop(new CurationBar(vm, table));
+    SplitPane center = new SplitPane(tablePane, new DatasetDetailPane(vm));
+    center.setOrientation(Orientation.VERTICAL);
+    center.setDividerPositions(0.68);
+    table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+      if (b == null || a == null || !a.id().equals(b.id())) { // an edit replaces the row: same clip
+        vm.showUtterance(b);
+      }
+    });
+    vm.lastImportProperty().addListener((o, a, b) -> {
+      if (b != null && b.rejected() > 0) {
+        new ImportReportDialog(windowOf(), b).show();
+      }
+    });
     SplitPane split = new SplitPane(datasetList(), center);
     split.setDividerPositions(0.2);
     setCenter(split);

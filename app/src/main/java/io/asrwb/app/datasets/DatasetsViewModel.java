@@ -1,14 +1,11 @@
 package io.asrwb.app.datasets;
 
 import io.asrwb.app.AppContext;
-import io.asrwb.app.tasks.BackgroundWork;
-import io.asrwb.app.tasks.RunningTask;
-import io.asrwb.app.tasks.TaskCallbacks;
-import io.asrwb.app.tasks.TaskContext;
 import io.asrwb.engine.data.Alphabet;
 import io.asrwb.engine.data.DatasetFormat;
 import io.asrwb.engine.data.DatasetIO;
 import io.asrwb.engine.data.ImportOutcome;
+import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.data.curation.TextChecks;
 import io.asrwb.engine.store.AudioCheckRun;
 import io.asrwb.engine.store.CatalogImporter;
@@ -28,15 +25,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -60,18 +54,17 @@ public final class DatasetsViewModel {
   private final BooleanProperty flaggedOnly = new SimpleBooleanProperty();
   private final BooleanProperty excludedOnly = new SimpleBooleanProperty();
   private final BooleanProperty checkFlagsOnly = new SimpleBooleanProperty();
-  private final BooleanProperty busy = new SimpleBooleanProperty(false);
-  private final DoubleProperty progress = new SimpleDoubleProperty(0);
   private final StringProperty status = new SimpleStringProperty("");
+  private final BackgroundJobs jobs;
+  private final WaveformViewModel waveform;
   private final ObjectProperty<ImportSummary> lastImport = new SimpleObjectProperty<>();
   private final ObjectProperty<CuratedExporter.Result> lastExport = new SimpleObjectProperty<>();
-  private RunningTask<?> running;
-  /** Also seen by work that runs on the caller's thread, before {@link #running} is assigned. */
-  private final AtomicBoolean cancelRequested = new AtomicBoolean();
 
   public DatasetsViewModel(AppContext ctx) {
     this.ctx = ctx;
     this.editor = new CurationEditor(ctx.catalog(), ctx.clock(), ctx.user());
+    this.jobs = new BackgroundJobs(ctx.tasks(), status);
+    this.waveform = new WaveformViewModel(ctx.tasks(), new AudioPlayer());
     selected.addListener((o, a, b) -> {
       if (a == null || b == null || a.dataset().id() != b.dataset().id()) {
         loadUtterances(false);
@@ -128,11 +121,26 @@ public final class DatasetsViewModel {
   }
 
   public BooleanProperty busyProperty() {
-    return busy;
+    return jobs.busyProperty();
   }
 
   public DoubleProperty progressProperty() {
-    return progress;
+    return jobs.progressProperty();
+  }
+
+  /** The selected utterance's waveform and playback. */
+  public WaveformViewModel waveform() {
+    return waveform;
+  }
+
+  /** Shows a row's audio in the waveform (decoded in the background); null clears it. */
+  public void showUtterance(UtteranceRow row) {
+    Optional<Path> file = audioPathOf(row);
+    if (file.isPresent()) {
+      waveform.load(file.get());
+    } else {
+      waveform.clear();
+    }
   }
 
   public StringProperty statusProperty() {
@@ -285,18 +293,18 @@ public final class DatasetsViewModel {
       return;
     }
     CatalogImporter importer = new CatalogImporter(ctx.catalog(), TextChecks.ENGLISH, ctx.clock());
-    startJob("Import " + name, "Importing " + request.source() + " …", "Import", "nothing was stored", task -> {
+    jobs.start("Import " + name, "Importing " + request.source() + " …", "Import", "nothing was stored", task -> {
       importer.requireNameFree(name);
       ImportOutcome outcome = DatasetIO.read(request.format(), request.source(), Alphabet.english(), (done, total) -> {
         task.progress(done, total, "checked " + done + " of " + total + " entries");
-        return !cancelled(task);
+        return !jobs.cancelled(task);
       });
-      if (cancelled(task)) {
+      if (jobs.cancelled(task)) {
         throw new CancellationException();
       }
       CatalogImporter.Result r = importer.store(name, outcome, (done, total) -> {
         task.progress(done, total, "stored " + done + " of " + total + " utterances");
-        return !cancelled(task);
+        return !jobs.cancelled(task);
       });
       return new ImportSummary(r.dataset().name(), outcome.utterances().size(), outcome.rejectedCount(),
           outcome.totalHours(), outcome.problems());
@@ -324,7 +332,7 @@ public final class DatasetsViewModel {
     }
     String name = d.dataset().name();
     CuratedExporter exporter = new CuratedExporter(ctx.catalog(), ctx.clock());
-    startJob("Export " + name, "Exporting '" + name + "' …", "Export", "files already written stay, no version"
+    jobs.start("Export " + name, "Exporting '" + name + "' …", "Export", "files already written stay, no version"
         + " was recorded", task -> exporter.export(name, request.format(), request.folder(), request.note()), r -> {
           lastExport.set(r);
           status.set(String.format(Locale.ROOT, "Exported '%s' as version %d: %d utterances (%d excluded, %d edited)"
@@ -342,10 +350,10 @@ public final class DatasetsViewModel {
     }
     String name = d.dataset().name();
     AudioCheckRun check = new AudioCheckRun(ctx.catalog(), ctx.clock());
-    startJob("Check " + name, "Checking the audio of '" + name + "' …", "Audio check", "nothing was stored",
+    jobs.start("Check " + name, "Checking the audio of '" + name + "' …", "Audio check", "nothing was stored",
         task -> check.run(name, (done, total) -> {
           task.progress(done, total, "checked " + done + " of " + total + " files");
-          return !cancelled(task);
+          return !jobs.cancelled(task);
         }), s -> {
           status.set(String.format(Locale.ROOT, "Checked %d files of '%s': %d unreadable, %d duplicates",
               s.checked(), name, s.unreadable(), s.duplicates()));
@@ -355,48 +363,10 @@ public final class DatasetsViewModel {
   }
 
   public void cancel() {
-    cancelRequested.set(true);
-    if (running != null && !running.isDone()) {
-      running.requestCancel();
-    }
+    jobs.cancel();
   }
 
-  private <T> void startJob(String title, String startMessage, String what, String whenCancelled,
-      BackgroundWork<T> work, Consumer<T> onSuccess) {
-    if (busy.get()) {
-      status.set("Another task is running; wait for it or cancel it.");
-      return;
-    }
-    busy.set(true);
-    cancelRequested.set(false);
-    progress.set(-1);
-    status.set(startMessage);
-    running = ctx.tasks().run(title, work, TaskCallbacks.<T>of(result -> {
-      finish();
-      onSuccess.accept(result);
-    }, error -> {
-      finish();
-      status.set(what + " failed: " + message(error));
-    }).whenCancelled(() -> {
-      finish();
-      status.set(what + " cancelled; " + whenCancelled + ".");
-    }).withProgress((p, m) -> {
-      progress.set(p);
-      status.set(m);
-    }));
-  }
-
-  private boolean cancelled(TaskContext task) {
-    return task.isCancelled() || cancelRequested.get();
-  }
-
-  private void finish() {
-    busy.set(false);
-    progress.set(0);
-    running = null;
-  }
-
-  private static String message(Throwable t) {
+  static String message(Throwable t) {
     return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
   }
 
