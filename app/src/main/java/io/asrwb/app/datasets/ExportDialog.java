@@ -12,7 +12,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.Window;
-import javafx.util.StringConverter;
 
 /** Asks for a manifest format, a folder and an optional note for the new manifest version. */
 final class ExportDialog extends Dialog<ExportRequest> {
@@ -22,20 +21,7 @@ final class ExportDialog extends Dialog<ExportRequest> {
     if (owner != null) {
       initOwner(owner);
     }
-    ChoiceBox<DatasetFormat> format = new ChoiceBox<>();
-    format.getItems().setAll(DatasetFormat.values());
-    format.setValue(DatasetFormat.NEMO);
-    format.setConverter(new StringConverter<>() {
-      @Override
-      public String toString(DatasetFormat f) {
-        return f == null ? "" : f.cliName();
-      }
-
-      @Override
-      public DatasetFormat fromString(String s) {
-        return DatasetFormat.fromCliName(s);
-      }
-    });
+    ChoiceBox<DatasetFormat> format = FormatChoice.create();
     TextField folder = new TextField();
     folder.setPrefColumnCount(32);
     folder.setPromptText("folder for the manifest");

@@ -2,19 +2,16 @@ package io.asrwb.app.datasets;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.asrwb.engine.audio.WavWriter;
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.ProblemKind;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.DatasetStats;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Export, audio check, histogram and import report through the view model, on a real catalog. */
+/** Export, audio check and histogram through the view model, on a real catalog. */
 class DatasetJobsTest {
 
   @TempDir Path tmp;
@@ -73,30 +70,6 @@ class DatasetJobsTest {
       assertThat(h.get(0).count()).isEqualTo(4); // 0.2, 0.4, 0.6, 0.8 s
       assertThat(h.get(1).count()).isEqualTo(5); // 1.0 … 1.8 s
       assertThat(h.get(2).count()).isEqualTo(3); // 2.0, 2.2, 2.4 s
-    }
-  }
-
-  @Test
-  void importReportCountsRejectionsByKindAndListsEveryProblem() throws Exception {
-    Path data = Files.createDirectories(tmp.resolve("data"));
-    WavWriter.writePcm16(data.resolve("good.wav"), new float[16000], 16000, 1);
-    Files.write(data.resolve("empty.wav"), new byte[0]);
-    Files.writeString(data.resolve("m.jsonl"), String.join("\n",
-        "{\"audio_filepath\": \"good.wav\", \"duration\": 1.0, \"text\": \"yes\"}",
-        "{\"audio_filepath\": \"empty.wav\", \"duration\": 1.0, \"text\": \"no\"}",
-        "{\"audio_filepath\": \"gone.wav\", \"duration\": 1.0, \"text\": \"no\"}",
-        "not json") + "\n", StandardCharsets.UTF_8);
-    try (Catalog catalog = Catalog.open(tmp.resolve("catalog"))) {
-      DatasetsViewModel vm = SmallCorpus.open(catalog);
-      vm.importDataset(new ImportRequest(DatasetFormat.NEMO, data.resolve("m.jsonl"), "mixed"));
-
-      ImportSummary s = vm.lastImportProperty().get();
-      assertThat(s.rejectedByKind()).containsOnlyKeys(ProblemKind.EMPTY_FILE, ProblemKind.MISSING_FILE,
-          ProblemKind.MALFORMED_LINE);
-      assertThat(s.rejectedByKind().values()).containsOnly(1L);
-      assertThat(vm.lastImportProblemLines()).hasSize(3)
-          .anyMatch(l -> l.startsWith(data.resolve("m.jsonl") + ":2: ") || l.contains("m.jsonl:2: "))
-          .allMatch(l -> l.contains(" — "));
     }
   }
 }
