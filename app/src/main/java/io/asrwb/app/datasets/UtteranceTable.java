@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -15,7 +16,7 @@ import javafx.collections.ObservableList;
 /**
  * Every row of the selected dataset and the filtered, sorted slice the table shows.
  *
- * <p>Filtering and sorting work on plain arrays and publish the result with one {@code setAll}:
+ * <p>Filtering and sorting work on plain arrays of positions and publish the result with one {@code setAll}:
  * a {@code SortedList} over a {@code FilteredList} re-inserts every row one binary search and
  * array shift at a time when the filter changes, and a table's column comparator creates a cell
  * value per comparison; at 100k rows both cost far more than a plain sort.
@@ -32,6 +33,7 @@ final class UtteranceTable {
   private UtteranceFilter filter = UtteranceFilter.ALL;
   private UtteranceSort sort = UtteranceSort.SOURCE_ORDER;
   private boolean ascending = true;
+  private final Map<UtteranceSort, int[]> textRanks = new EnumMap<>(UtteranceSort.class);
 
   ObservableList<UtteranceRow> visible() {
     return visible;
@@ -67,6 +69,7 @@ final class UtteranceTable {
     all.clear();
     searchKeys.clear();
     indexById.clear();
+    textRanks.clear();
     for (UtteranceRow r : rows) {
       indexById.put(r.id(), all.size());
       all.add(r);
@@ -86,48 +89,74 @@ final class UtteranceTable {
     refresh();
   }
 
-  /** Recomputes the visible slice: filter in one pass, then one stable sort. */
+  /** Recomputes the visible slice: filter in one pass, then one primitive sort. */
   void refresh() {
-    List<UtteranceRow> out;
-    if (filter.showsEverything()) {
-      out = new ArrayList<>(all);
-    } else {
-      out = new ArrayList<>();
-      for (int i = 0; i < all.size(); i++) {
-        if (filter.matches(all.get(i), searchKeys.get(i))) {
-          out.add(all.get(i));
-        }
+    int[] positions = new int[all.size()];
+    int n = 0;
+    boolean everything = filter.showsEverything();
+    for (int i = 0; i < all.size(); i++) {
+      if (everything || filter.matches(all.get(i), searchKeys.get(i))) {
+        positions[n++] = i;
       }
     }
-    visible.setAll(sorted(out));
+    visible.setAll(sorted(Arrays.copyOf(positions, n)));
   }
 
-  private List<UtteranceRow> sorted(List<UtteranceRow> rows) {
-    if (sort.isNumeric()) {
-      // Rank each value among the distinct values, then sort (rank, position) packed in one long:
-      // three primitive sorts, exact, and stable for equal values.
-      long[] bits = new long[rows.size()];
-      for (int i = 0; i < bits.length; i++) {
-        bits[i] = sort.sortBits(rows.get(i), ascending);
-      }
-      long[] ordered = bits.clone();
-      Arrays.sort(ordered);
-      long[] keys = new long[bits.length];
-      for (int i = 0; i < keys.length; i++) {
-        keys[i] = ((long) Arrays.binarySearch(ordered, bits[i]) << 32) | i;
-      }
-      Arrays.sort(keys);
-      List<UtteranceRow> out = new ArrayList<>(keys.length);
-      for (long k : keys) {
-        out.add(rows.get((int) k));
+  /**
+   * Orders rows given by source position. Each row gets a {@code long} whose order is the
+   * column's (a number's bits, or a text's rank among all rows); these become dense ranks, and
+   * (rank, index) packed in one long sort as primitives: exact, stable, and no comparator calls.
+   */
+  private List<UtteranceRow> sorted(int[] positions) {
+    List<UtteranceRow> out = new ArrayList<>(positions.length);
+    if (sort == UtteranceSort.SOURCE_ORDER) {
+      for (int p : positions) {
+        out.add(all.get(p));
       }
       return out;
     }
-    Comparator<UtteranceRow> c = sort.comparator(ascending);
-    if (c != null) {
-      rows.sort(c);
+    long[] bits = new long[positions.length];
+    int[] textRank = sort.isNumeric() ? null : textRank(sort);
+    for (int i = 0; i < bits.length; i++) {
+      bits[i] = textRank == null ? sort.sortBits(all.get(positions[i]), ascending)
+          : ascending ? textRank[positions[i]] : -textRank[positions[i]];
     }
-    return rows;
+    long[] ordered = bits.clone();
+    Arrays.sort(ordered);
+    long[] keys = new long[bits.length];
+    for (int i = 0; i < keys.length; i++) {
+      keys[i] = ((long) Arrays.binarySearch(ordered, bits[i]) << 32) | i;
+    }
+    Arrays.sort(keys);
+    for (long k : keys) {
+      out.add(all.get(positions[(int) k]));
+    }
+    return out;
+  }
+
+  /**
+   * Each row's rank (equal texts equal rank) in a text column, by source position. Computed with
+   * the comparator once per column, then reused for the other direction and for every filter
+   * until an edit changes that column.
+   */
+  private int[] textRank(UtteranceSort column) {
+    return textRanks.computeIfAbsent(column, c -> {
+      Comparator<UtteranceRow> cmp = c.comparator(true);
+      Integer[] order = new Integer[all.size()];
+      for (int i = 0; i < order.length; i++) {
+        order[i] = i;
+      }
+      Arrays.sort(order, (x, y) -> cmp.compare(all.get(x), all.get(y)));
+      int[] rank = new int[all.size()];
+      int r = 0;
+      for (int i = 0; i < order.length; i++) {
+        if (i > 0 && cmp.compare(all.get(order[i - 1]), all.get(order[i])) != 0) {
+          r++;
+        }
+        rank[order[i]] = r;
+      }
+      return rank;
+    });
   }
 
   /**
@@ -136,6 +165,8 @@ final class UtteranceTable {
    * now passes brings a full refresh so it appears in its sorted place.
    */
   void replace(Collection<UtteranceRow> changed) {
+    textRanks.remove(UtteranceSort.TRANSCRIPT); // the columns an edit can change
+    textRanks.remove(UtteranceSort.NOTE);
     Map<UtteranceRow, UtteranceRow> byOld = new IdentityHashMap<>();
     boolean newlyVisible = false;
     for (UtteranceRow row : changed) {
