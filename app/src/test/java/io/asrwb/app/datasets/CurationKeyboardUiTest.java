@@ -83,6 +83,18 @@ class CurationKeyboardUiTest extends FxRobot {
   }
 
   @Test
+  void clickingAColumnHeaderSortsThroughTheViewModel() {
+    clickOn("Duration (s)");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(vm.visibleUtterances().get(0).id()).isEqualTo("u00");
+    clickOn("Duration (s)");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(vm.visibleUtterances().get(0).id()).isEqualTo("u11");
+    javafx.scene.control.TableView<?> table = lookup("#utterance-table").queryAs(javafx.scene.control.TableView.class);
+    assertThat(((UtteranceRow) table.getItems().get(0)).id()).isEqualTo("u11");
+  }
+
+  @Test
   void playWithoutASoundCardShowsAMessageInTheView() throws Exception {
     assumeFalse(AudioPlayer.outputAvailable(16000), "this machine has a sound output");
     clickOn(lookup(".table-cell").match(LabeledMatchers.hasText("u04")).queryAs(Node.class));
