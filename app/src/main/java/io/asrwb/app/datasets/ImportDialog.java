@@ -13,7 +13,6 @@ import javafx.scene.layout.GridPane;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
-import javafx.util.StringConverter;
 
 /** Asks for a format, a manifest file or folder, and a dataset name. */
 final class ImportDialog extends Dialog<ImportRequest> {
@@ -23,20 +22,7 @@ final class ImportDialog extends Dialog<ImportRequest> {
     if (owner != null) {
       initOwner(owner);
     }
-    ChoiceBox<DatasetFormat> format = new ChoiceBox<>();
-    format.getItems().setAll(DatasetFormat.values());
-    format.setValue(DatasetFormat.NEMO);
-    format.setConverter(new StringConverter<>() {
-      @Override
-      public String toString(DatasetFormat f) {
-        return f == null ? "" : f.cliName();
-      }
-
-      @Override
-      public DatasetFormat fromString(String s) {
-        return DatasetFormat.fromCliName(s);
-      }
-    });
+    ChoiceBox<DatasetFormat> format = FormatChoice.create();
     TextField path = new TextField();
     path.setPrefColumnCount(32);
     path.setPromptText("manifest file, or folder for librispeech/folder layouts");

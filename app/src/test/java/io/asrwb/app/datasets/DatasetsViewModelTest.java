@@ -89,6 +89,10 @@ class DatasetsViewModelTest {
       assertThat(s.imported()).isEqualTo(1);
       assertThat(s.rejected()).isEqualTo(2);
       assertThat(vm.lastImportProblemLines()).anyMatch(l -> l.contains("m.jsonl:2")).anyMatch(l -> l.contains("m.jsonl:3"));
+      assertThat(s.rejectedByKind()).containsOnly(
+          org.assertj.core.api.Assertions.entry(io.asrwb.engine.data.ProblemKind.EMPTY_FILE, 1L),
+          org.assertj.core.api.Assertions.entry(io.asrwb.engine.data.ProblemKind.MALFORMED_LINE, 1L));
+      assertThat(vm.lastImportProblemLines()).hasSize(2).allMatch(l -> l.contains(" — "));
       assertThat(vm.visibleUtterances()).extracting(UtteranceRow::transcript).containsExactly("yes");
 
       vm.importDataset(new ImportRequest(DatasetFormat.NEMO, data.resolve("m.jsonl"), "mixed"));

@@ -1,0 +1,78 @@
+package io.asrwb.app.datasets;
+
+import io.asrwb.engine.store.DatasetStats;
+import java.util.Locale;
+import javafx.geometry.Insets;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+
+/** Below the table: the selected utterance's waveform, the dataset's duration histogram and its actions. */
+final class DatasetDetailPane extends HBox {
+
+  private final DatasetsViewModel vm;
+  private final BarChart<String, Number> histogram = new BarChart<>(new CategoryAxis(), new NumberAxis());
+
+  DatasetDetailPane(DatasetsViewModel vm) {
+    super(8);
+    this.vm = vm;
+    setPadding(new Insets(4));
+    WaveformView waveform = new WaveformView(vm.waveform());
+    HBox.setHgrow(waveform, Priority.ALWAYS);
+
+    histogram.setId("duration-histogram");
+    histogram.setTitle("Durations (s)");
+    histogram.setLegendVisible(false);
+    histogram.setAnimated(false);
+    histogram.setCategoryGap(2);
+    histogram.setPrefSize(300, 180);
+    histogram.setMinWidth(220);
+    vm.statsProperty().addListener((o, a, b) -> showHistogram(b));
+    showHistogram(vm.statsProperty().get());
+
+    getChildren().addAll(waveform, histogram, actions());
+  }
+
+  private VBox actions() {
+    Button export = new Button("Export…");
+    export.setId("export-button");
+    export.disableProperty().bind(vm.busyProperty().or(vm.selectedProperty().isNull()));
+    export.setOnAction(e -> new ExportDialog(windowOf(), vm.selectedProperty().get().dataset().name())
+        .showAndWait().ifPresent(vm::exportCurated));
+    Button check = new Button("Check audio");
+    check.setId("check-audio-button");
+    check.disableProperty().bind(vm.busyProperty().or(vm.selectedProperty().isNull()));
+    check.setOnAction(e -> vm.checkAudio());
+    Button report = new Button("Import report…");
+    report.setId("import-report-button");
+    report.disableProperty().bind(vm.lastImportProperty().isNull());
+    report.setOnAction(e -> new ImportReportDialog(windowOf(), vm.lastImportProperty().get()).show());
+    VBox box = new VBox(6, export, check, report);
+    box.setPadding(new Insets(4));
+    return box;
+  }
+
+  private void showHistogram(DatasetStats stats) {
+    histogram.getData().clear();
+    if (stats == null) {
+      return;
+    }
+    XYChart.Series<String, Number> s = new XYChart.Series<>();
+    for (DatasetStats.Bucket b : stats.histogram()) {
+      String label = Double.isInfinite(b.toS()) ? String.format(Locale.ROOT, "≥%.0f", b.fromS())
+          : String.format(Locale.ROOT, "%.0f–%.0f", b.fromS(), b.toS());
+      s.getData().add(new XYChart.Data<>(label, b.count()));
+    }
+    histogram.getData().add(s);
+  }
+
+  private Window windowOf() {
+    return getScene() == null ? null : getScene().getWindow();
+  }
+}

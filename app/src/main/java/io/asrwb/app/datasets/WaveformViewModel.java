@@ -1,0 +1,249 @@
+package io.asrwb.app.datasets;
+
+import io.asrwb.app.tasks.TaskCallbacks;
+import io.asrwb.app.tasks.TaskRunner;
+import io.asrwb.engine.audio.AudioFiles;
+import io.asrwb.engine.audio.PcmAudio;
+import io.asrwb.engine.audio.io.AudioPlayer;
+import io.asrwb.engine.audio.io.NoAudioDeviceException;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The selected utterance's waveform: decoding and the per-column envelope run off the FX thread;
+ * zoom, scroll and seek move a window [viewStart, viewStart + viewLength) over the clip; playback
+ * moves a cursor. The player reports from its own thread, so the view calls {@link #poll} once a
+ * frame while playing instead of the player posting one update per chunk.
+ */
+public final class WaveformViewModel implements AutoCloseable {
+
+  /** Zoomed in all the way, a column shows an eighth of a sample at most. */
+  private static final int MIN_VIEW_SAMPLES = 32;
+
+  private final TaskRunner tasks;
+  private final AudioPlayer player;
+  private final ObjectProperty<PcmAudio> audio = new SimpleObjectProperty<>();
+  private final ObjectProperty<WaveformEnvelope> envelope = new SimpleObjectProperty<>();
+  private final LongProperty viewStart = new SimpleLongProperty();
+  private final LongProperty viewLength = new SimpleLongProperty();
+  private final LongProperty cursor = new SimpleLongProperty();
+  private final BooleanProperty playing = new SimpleBooleanProperty();
+  private final StringProperty message = new SimpleStringProperty("");
+  private final AtomicLong playedTo = new AtomicLong();
+  private final AtomicBoolean playbackEnded = new AtomicBoolean();
+  private int columns = 600;
+  /** Drops clips that arrive after a newer load. */
+  private long generation;
+  /** Drops envelopes that arrive after a newer zoom or scroll. */
+  private long envelopeRequest;
+
+  public WaveformViewModel(TaskRunner tasks, AudioPlayer player) {
+    this.tasks = tasks;
+    this.player = player;
+  }
+
+  public ObjectProperty<PcmAudio> audioProperty() {
+    return audio;
+  }
+
+  public ObjectProperty<WaveformEnvelope> envelopeProperty() {
+    return envelope;
+  }
+
+  public LongProperty viewStartProperty() {
+    return viewStart;
+  }
+
+  public LongProperty viewLengthProperty() {
+    return viewLength;
+  }
+
+  /** The play position in samples of the clip. */
+  public LongProperty cursorProperty() {
+    return cursor;
+  }
+
+  public BooleanProperty playingProperty() {
+    return playing;
+  }
+
+  /** What went wrong, for the view to show in words ("No audio output device: …"); empty when fine. */
+  public StringProperty messageProperty() {
+    return message;
+  }
+
+  /** Decodes a clip in the background and shows all of it. */
+  public void load(Path file) {
+    stop();
+    long gen = ++generation;
+    message.set("");
+    tasks.run("Load " + file.getFileName(), task -> AudioFiles.loadNative(file), TaskCallbacks.<PcmAudio>of(a -> {
+      if (gen == generation) {
+        audio.set(a);
+        cursor.set(0);
+        viewStart.set(0);
+        viewLength.set(Math.max(1, a.samples().length));
+        recompute();
+      }
+    }, error -> {
+      if (gen == generation) {
+        clear();
+        message.set("Cannot show " + file + ": " + error.getMessage());
+      }
+    }));
+  }
+
+  public void clear() {
+    stop();
+    generation++;
+    audio.set(null);
+    envelope.set(null);
+  }
+
+  /** The view's width in pixels: one envelope column each. */
+  public void setColumns(int width) {
+    if (width > 0 && width != columns) {
+      columns = width;
+      recompute();
+    }
+  }
+
+  /**
+   * Zooms by {@code factor} (2 = twice as close) keeping the sample under {@code anchor} (0 = left
+   * edge, 1 = right edge of the view) where it is.
+   */
+  public void zoom(double factor, double anchor) {
+    PcmAudio a = audio.get();
+    if (a == null) {
+      return;
+    }
+    long total = Math.max(1, a.samples().length);
+    long anchorSample = viewStart.get() + Math.round(anchor * viewLength.get());
+    long len = Math.max(Math.min(MIN_VIEW_SAMPLES, total), Math.min(total, Math.round(viewLength.get() / factor)));
+    viewLength.set(len);
+    viewStart.set(clampStart(anchorSample - Math.round(anchor * len), len, total));
+    recompute();
+  }
+
+  /** Shows the whole clip again. */
+  public void zoomToFit() {
+    PcmAudio a = audio.get();
+    if (a != null) {
+      viewStart.set(0);
+      viewLength.set(Math.max(1, a.samples().length));
+      recompute();
+    }
+  }
+
+  /** Moves the view by a fraction of its width (negative = left). */
+  public void scroll(double fraction) {
+    PcmAudio a = audio.get();
+    if (a != null) {
+      viewStart.set(clampStart(viewStart.get() + Math.round(fraction * viewLength.get()), viewLength.get(),
+          a.samples().length));
+      recompute();
+    }
+  }
+
+  /** Puts the cursor under {@code x} (0 = left edge, 1 = right edge); playback continues from there. */
+  public void seek(double x) {
+    PcmAudio a = audio.get();
+    if (a == null) {
+      return;
+    }
+    long s = Math.max(0, Math.min(a.samples().length, viewStart.get() + Math.round(x * viewLength.get())));
+    boolean wasPlaying = playing.get();
+    stop();
+    cursor.set(s);
+    if (wasPlaying) {
+      play();
+    }
+  }
+
+  /** Plays from the cursor (from the start when the cursor is at the end). */
+  public void play() {
+    PcmAudio a = audio.get();
+    if (a == null) {
+      return;
+    }
+    long from = cursor.get() >= a.samples().length ? 0 : cursor.get();
+    playbackEnded.set(false);
+    playedTo.set(from);
+    try {
+      player.play(a, from, new AudioPlayer.Listener() {
+        @Override
+        public void position(long sample) {
+          playedTo.set(sample);
+        }
+
+        @Override
+        public void finished(long sample, boolean stopped) {
+          playedTo.set(sample);
+          playbackEnded.set(true);
+        }
+      });
+      message.set("");
+      cursor.set(from);
+      playing.set(true);
+    } catch (NoAudioDeviceException e) {
+      message.set(e.getMessage());
+      playing.set(false);
+    }
+  }
+
+  public void stop() {
+    if (playing.get()) {
+      player.stop();
+      playing.set(false);
+      cursor.set(playedTo.get());
+    }
+  }
+
+  /** Moves the cursor to where playback is; call once a frame (or so) while {@link #playingProperty} holds. */
+  public void poll() {
+    if (!playing.get()) {
+      return;
+    }
+    cursor.set(playedTo.get());
+    if (playbackEnded.get()) {
+      playing.set(false);
+    }
+  }
+
+  @Override
+  public void close() {
+    stop();
+    player.close();
+  }
+
+  private static long clampStart(long start, long len, long total) {
+    return Math.max(0, Math.min(start, total - len));
+  }
+
+  private void recompute() {
+    PcmAudio a = audio.get();
+    if (a == null || a.samples().length == 0) {
+      envelope.set(null);
+      return;
+    }
+    long req = ++envelopeRequest;
+    float[] samples = a.samples();
+    long from = viewStart.get();
+    long to = from + viewLength.get();
+    int cols = columns;
+    tasks.run("Waveform", task -> WaveformEnvelope.of(samples, from, to, cols), TaskCallbacks.<WaveformEnvelope>of(e -> {
+      if (req == envelopeRequest && a == audio.get()) {
+        envelope.set(e);
+      }
+    }, error -> message.set("Cannot draw the waveform: " + error.getMessage())));
+  }
+}

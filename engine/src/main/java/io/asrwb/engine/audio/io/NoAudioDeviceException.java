@@ -1,0 +1,12 @@
+package io.asrwb.engine.audio.io;
+
+/**
+ * There is no audio output (or input) line, as on a CI machine or a server without a sound card.
+ * The message is meant for the user: it starts with "No audio output device" and says what to do.
+ */
+public final class NoAudioDeviceException extends RuntimeException {
+
+  public NoAudioDeviceException(String message, Throwable cause) {
+    super(message, cause);
+  }
+}
