@@ -4,6 +4,7 @@ import io.asrwb.engine.config.ConfigDiff;
 import io.asrwb.engine.config.ConfigException;
 import io.asrwb.engine.config.ConfigField;
 import io.asrwb.engine.config.ConfigFields;
+import io.asrwb.engine.config.ConfigNames;
 import io.asrwb.engine.config.ConfigViolation;
 import io.asrwb.engine.config.FieldDifference;
 import io.asrwb.engine.config.Presets;
@@ -48,6 +49,12 @@ public final class HyperparametersViewModel {
   private final ObservableList<ConfigField> fields = FXCollections.observableArrayList();
   private final ObservableList<ConfigViolation> violations = FXCollections.observableArrayList();
   private final ObservableList<FieldDifference> diff = FXCollections.observableArrayList();
+  // One read-only wrapper each, kept: a wrapper forwards changes to its listeners only while
+  // someone holds it, so handing out a fresh one per call would lose listeners to the GC.
+  private final ObservableList<ConfigField> fieldsView = FXCollections.unmodifiableObservableList(fields);
+  private final ObservableList<ConfigViolation> violationsView =
+      FXCollections.unmodifiableObservableList(violations);
+  private final ObservableList<FieldDifference> diffView = FXCollections.unmodifiableObservableList(diff);
   private final ReadOnlyBooleanWrapper runEnabled = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
 
@@ -92,16 +99,16 @@ public final class HyperparametersViewModel {
    * (another model type), element by element when only values change.
    */
   public ObservableList<ConfigField> fields() {
-    return FXCollections.unmodifiableObservableList(fields);
+    return fieldsView;
   }
 
   public ObservableList<ConfigViolation> violations() {
-    return FXCollections.unmodifiableObservableList(violations);
+    return violationsView;
   }
 
   /** Fields whose values differ from the preset's (left: preset, right: current). */
   public ObservableList<FieldDifference> diffAgainstPreset() {
-    return FXCollections.unmodifiableObservableList(diff);
+    return diffView;
   }
 
   /** False while any rule is violated: a run would be refused. */
@@ -161,6 +168,10 @@ public final class HyperparametersViewModel {
    * @return true when the config changed
    */
   public boolean set(String path, Object value) {
+    if (holds(path, value)) {
+      // Editors write their initial value back; for model.type that would reset the model.
+      return false;
+    }
     RunConfig next;
     try {
       next = ConfigFields.with(config.get(), path, value);
@@ -182,6 +193,18 @@ public final class HyperparametersViewModel {
   }
 
   // ---- internals ---------------------------------------------------------------------------
+
+  private boolean holds(String path, Object value) {
+    Object current = valueOf(path).orElse(null);
+    if (current == null || value == null) {
+      return false;
+    }
+    if (current.equals(value)) {
+      return true;
+    }
+    String written = current instanceof Enum<?> e ? ConfigNames.enumValue(e) : null;
+    return value instanceof String text && (text.equals(current.toString()) || text.equals(written));
+  }
 
   private void show(RunConfig next) {
     config.set(next);

@@ -72,6 +72,17 @@ class HyperparametersViewModelTest {
   }
 
   @Test
+  void writingTheCurrentModelTypeBackKeepsThePresetsModel() {
+    HyperparametersViewModel vm = tinyPreset();
+
+    assertThat(vm.set("model.type", vm.valueOf("model.type").orElseThrow())).isFalse();
+    assertThat(vm.set("optim.optimizer", vm.valueOf("optim.optimizer").orElseThrow().toString()))
+        .isFalse();
+
+    assertThat(vm.currentConfig()).isEqualTo(Presets.load("tiny"));
+  }
+
+  @Test
   void changingTheModelTypeReshapesTheFields() {
     HyperparametersViewModel vm = tinyPreset();
     var before = vm.fields().stream().map(ConfigField::path).toList();
