@@ -4,6 +4,8 @@ import io.asrwb.app.config.HyperparametersView;
 import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.datasets.DatasetsView;
 import io.asrwb.app.datasets.DatasetsViewModel;
+import io.asrwb.app.spectrogram.SpectrogramView;
+import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.tasks.FxTaskRunner;
 import io.asrwb.engine.assets.Assets;
 import io.asrwb.engine.config.Presets;
@@ -61,6 +63,7 @@ public final class WorkbenchApp extends Application {
 
     TabPane tabs = new TabPane(
         new Tab("Datasets", new DatasetsView(datasets)),
+        new Tab("Spectrogram", new SpectrogramView(new SpectrogramViewModel(tasks))),
         new Tab("Hyperparameters", new HyperparametersView(hyperparameters)));
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     stage.setTitle("ASR Workbench");

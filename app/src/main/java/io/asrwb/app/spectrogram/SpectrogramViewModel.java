@@ -244,12 +244,12 @@ public final class SpectrogramViewModel {
   static FeatureMatrix compute(PcmAudio pcm, SpectrogramScale wanted) {
     double nyquist = FRAMING.sampleRate() / 2.0;
     if (wanted == SpectrogramScale.LOG_MEL) {
-      float[][] frames = new LogMelSpectrogram(FRAMING, MEL).extract(pcm.samples());
+      float[][] frames = ParallelFeatures.extract(new LogMelSpectrogram(FRAMING, MEL), pcm.samples());
       double top = Math.min(MEL.fMaxHz(), nyquist);
       return new FeatureMatrix(frames, wanted, FRAMING,
           FrequencyAxis.mel(MEL.nMels(), MEL.scale(), MEL.fMinHz(), top), pcm.durationSeconds());
     }
-    float[][] frames = new LogSpectrogram(FRAMING).extract(pcm.samples());
+    float[][] frames = ParallelFeatures.extract(new LogSpectrogram(FRAMING), pcm.samples());
     return new FeatureMatrix(frames, wanted, FRAMING, FrequencyAxis.linear(FRAMING.bins(), nyquist),
         pcm.durationSeconds());
   }
