@@ -1,19 +1,29 @@
 package io.asrwb.app;
 
+import io.asrwb.app.config.HyperparametersView;
+import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.datasets.DatasetsView;
 import io.asrwb.app.datasets.DatasetsViewModel;
+import io.asrwb.app.spectrogram.SpectrogramView;
+import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.tasks.FxTaskRunner;
 import io.asrwb.engine.assets.Assets;
+import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.store.AppDirs;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CatalogException;
+import io.asrwb.app.theme.AppSettings;
+import io.asrwb.app.theme.ThemeSwitcher;
+import java.nio.file.Path;
 import java.time.Clock;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 
 /**
@@ -25,6 +35,8 @@ public final class WorkbenchApp extends Application {
 
   /** System property naming the catalog to open (tests and screenshots use their own). */
   public static final String DB_PROPERTY = "asrwb.db";
+  /** System property naming the settings file (default: settings.properties in the data dir). */
+  public static final String SETTINGS_PROPERTY = "asrwb.settings";
 
   private Catalog catalog;
   private FxTaskRunner tasks;
@@ -46,11 +58,27 @@ public final class WorkbenchApp extends Application {
     datasets.refresh();
     datasets.importDemoCorpusIfEmpty(Assets.demoCorpusManifest().orElse(null));
 
-    TabPane tabs = new TabPane(new Tab("Datasets", new DatasetsView(datasets)));
+    HyperparametersViewModel hyperparameters = new HyperparametersViewModel();
+    hyperparameters.loadPreset(Presets.NAMES.get(0));
+
+    TabPane tabs = new TabPane(
+        new Tab("Datasets", new DatasetsView(datasets)),
+        new Tab("Spectrogram", new SpectrogramView(new SpectrogramViewModel(tasks))),
+        new Tab("Hyperparameters", new HyperparametersView(hyperparameters)));
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     stage.setTitle("ASR Workbench");
-    stage.setScene(new Scene(tabs, 1200, 760));
+    BorderPane root = new BorderPane(tabs);
+    Scene scene = new Scene(root, 1200, 760);
+    ThemeSwitcher themes = new ThemeSwitcher(scene, new AppSettings(settingsFile()));
+    root.setTop(new MenuBar(ViewMenu.of(themes)));
+    stage.setScene(scene);
     stage.show();
+  }
+
+  private static Path settingsFile() {
+    String option = System.getProperty(SETTINGS_PROPERTY);
+    return option != null && !option.isBlank() ? Path.of(option)
+        : AppDirs.ofSystem().dataDir().resolve("settings.properties");
   }
 
   @Override

@@ -1,0 +1,2 @@
+/** The hyperparameters view: the run config as an editable, validated property sheet. */
+package io.asrwb.app.config;

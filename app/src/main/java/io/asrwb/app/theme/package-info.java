@@ -1,0 +1,2 @@
+/** Dark and light themes over shared colour tokens, and the remembered choice. */
+package io.asrwb.app.theme;
