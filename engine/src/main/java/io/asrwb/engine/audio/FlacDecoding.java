@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.jflac.ChannelData;
 import org.jflac.FLACDecoder;
 import org.jflac.frame.Frame;
@@ -34,7 +35,7 @@ final class FlacDecoding {
         int block = frame.header.blockSize;
         ChannelData[] data = decoder.getChannelData();
         if (n + block > out.length) {
-          out = java.util.Arrays.copyOf(out, Math.max(out.length * 2, n + block));
+          out = Arrays.copyOf(out, Math.max(out.length * 2, n + block));
         }
         for (int i = 0; i < block; i++) {
           long sum = 0;
@@ -61,6 +62,6 @@ final class FlacDecoding {
           "FLAC stream has " + badFrames + " damaged frame(s): " + file + "; re-encode it with `flac`");
     }
     int keep = expected >= 0 ? (int) expected : n;
-    return new PcmAudio(keep == out.length ? out : java.util.Arrays.copyOf(out, keep), info.sampleRate());
+    return new PcmAudio(keep == out.length ? out : Arrays.copyOf(out, keep), info.sampleRate());
   }
 }

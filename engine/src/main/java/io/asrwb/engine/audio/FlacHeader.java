@@ -16,11 +16,6 @@ record FlacHeader(AudioInfo info, long audioOffset) {
   private static final int STREAMINFO = 0;
   private static final int STREAMINFO_BYTES = 34;
 
-  /** Whether the head (after an optional ID3v2 tag at {@code start}) is a FLAC stream. */
-  static boolean matches(FileHead f, int start) {
-    return f.startsWith(start, "fLaC");
-  }
-
   static FlacHeader read(FileHead f, long start) throws AudioFileException {
     Path file = f.file;
     long pos = start + 4;

@@ -60,6 +60,15 @@ class RawPcmTest {
   }
 
   @Test
+  void formatParsesFromTheCommandLineForm() {
+    assertThat(RawFormat.parse("s16le:16000:1")).isEqualTo(new RawFormat(16000, 1, SampleEncoding.S16LE));
+    assertThat(RawFormat.parse(" F32LE : 48000 : 2 ")).isEqualTo(new RawFormat(48000, 2, SampleEncoding.F32LE));
+    assertThatThrownBy(() -> RawFormat.parse("s16le:16000")).hasMessageContaining("ENCODING:RATE:CHANNELS");
+    assertThatThrownBy(() -> RawFormat.parse("pcm16:16000:1")).hasMessageContaining("unknown raw PCM encoding");
+    assertThatThrownBy(() -> RawFormat.parse("s16le:16k:1")).hasMessageContaining("whole numbers");
+  }
+
+  @Test
   void invalidFormatsAreRejectedUpFront() {
     assertThatThrownBy(() -> new RawFormat(0, 1, SampleEncoding.S16LE)).hasMessageContaining("sample rate");
     assertThatThrownBy(() -> new RawFormat(16000, 0, SampleEncoding.S16LE)).hasMessageContaining("channel");

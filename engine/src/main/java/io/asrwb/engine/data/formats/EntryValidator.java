@@ -189,6 +189,10 @@ public final class EntryValidator {
     try {
       info = AudioFiles.probe(audio);
     } catch (AudioFileException ex) {
+      if (ex.reason() != AudioFileException.Reason.MISSING && !java.nio.file.Files.exists(audio)) {
+        // Some probes judge the extension before opening the file; a missing file is the real news.
+        ex = new AudioFileException(audio, AudioFileException.Reason.MISSING, "audio file does not exist");
+      }
       return rejected(audioProblem(e, ex));
     }
     if (info.durationSeconds() <= 0 || info.frames() == 0) {

@@ -13,7 +13,7 @@ import java.util.List;
 
 /**
  * NeMo JSON-lines: one object per line with {@code audio_filepath}, {@code duration}, {@code text}
- * and optional {@code speaker} (other keys are ignored). Relative paths resolve against the
+ * and optional {@code speaker} and {@code split} (other keys are ignored). Relative paths resolve against the
  * manifest's folder. A folder reads every {@code *.json}/{@code *.jsonl} in it, the split taken
  * from each file's name ("train_manifest.json"). The id is the {@code id} key when present (our
  * writer adds it only where needed), else the audio file's name without extension.
@@ -53,6 +53,7 @@ public final class NemoReader implements DatasetReader {
     String text = null;
     String speaker = "";
     String id = null;
+    Split lineSplit = split;
     double duration = Double.NaN;
     try (JsonParser p = JSON.createParser(line)) {
       if (p.nextToken() != JsonToken.START_OBJECT) {
@@ -67,6 +68,13 @@ public final class NemoReader implements DatasetReader {
           case "text" -> text = v == JsonToken.VALUE_NULL ? null : p.getValueAsString();
           case "speaker" -> speaker = v == JsonToken.VALUE_NULL ? "" : p.getValueAsString("");
           case "id" -> id = v == JsonToken.VALUE_NULL ? null : p.getValueAsString();
+          // Not NeMo's own key, but common (our demo corpus writes it): a line's split wins over the file name's.
+          case "split" -> {
+            Split s = v == JsonToken.VALUE_NULL ? Split.NONE : Split.parse(p.getValueAsString(""));
+            if (s != Split.NONE) {
+              lineSplit = s;
+            }
+          }
           case "duration" -> {
             if (v == JsonToken.VALUE_NUMBER_INT || v == JsonToken.VALUE_NUMBER_FLOAT) {
               duration = p.getDoubleValue();
@@ -97,6 +105,6 @@ public final class NemoReader implements DatasetReader {
       return Problems.invalidPath(file, lineNo, audio);
     }
     return new ManifestEntry(fileName, lineNo, id != null ? id : SourcePaths.stem(audio), audio, resolved,
-        text, null, duration, speaker, split);
+        text, null, duration, speaker, lineSplit);
   }
 }

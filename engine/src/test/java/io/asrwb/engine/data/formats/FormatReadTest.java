@@ -185,4 +185,54 @@ class FormatReadTest {
             tuple("misc/b", "misc/b.wav", 0.5, "bravo", "", Split.NONE),
             tuple("spk1/a", "train/spk1/a.wav", 1.0, "alpha", "", Split.TRAIN));
   }
+
+  private static Path fixture(String name, Path target) throws IOException {
+    java.nio.file.Files.createDirectories(target.getParent());
+    try (var in = FormatReadTest.class.getResourceAsStream("/audio/" + name)) {
+      assertThat(in).as("test resource /audio/" + name).isNotNull();
+      java.nio.file.Files.copy(in, target);
+    }
+    return target;
+  }
+
+  @Test
+  void libriSpeechWithFlacAudio() throws IOException {
+    Path ls = dir.resolve("LibriSpeech");
+    fixture("sine440_44k1_stereo.flac", ls.resolve("test-clean/61/70968/61-70968-0000.flac"));
+    fixture("sine1k_48k_24bit.flac", ls.resolve("test-clean/61/70968/61-70968-0001.flac"));
+    TestAudio.text(ls.resolve("test-clean/61/70968/61-70968.trans.txt"),
+        "61-70968-0000 HE BEGAN A CONFUSED COMPLAINT\n61-70968-0001 GIVE NOT SO EARNEST A MIND\n");
+
+    ImportOutcome out = DatasetIO.read(DatasetFormat.LIBRISPEECH, ls, Alphabet.of("ABCDEFGHIJKLMNOPQRSTUVWXYZ' "),
+        ImportProgress.NONE);
+
+    assertThat(out.problems()).isEmpty();
+    assertThat(out.utterances()).extracting(Utterance::id, Utterance::audio, Utterance::durationSeconds,
+            Utterance::transcript, Utterance::speaker, Utterance::split)
+        .containsExactly(
+            tuple("61-70968-0000", "test-clean/61/70968/61-70968-0000.flac", 0.5, "HE BEGAN A CONFUSED COMPLAINT",
+                "61", Split.TEST),
+            tuple("61-70968-0001", "test-clean/61/70968/61-70968-0001.flac", 0.25, "GIVE NOT SO EARNEST A MIND",
+                "61", Split.TEST));
+  }
+
+  @Test
+  void commonVoiceWithMp3Clips() throws IOException {
+    Path cv = dir.resolve("en");
+    fixture("sine440_44k1_vbr.mp3", cv.resolve("clips/common_voice_en_10.mp3"));
+    fixture("sine440_48k_cbr.mp3", cv.resolve("clips/common_voice_en_11.mp3"));
+    Path tsv = TestAudio.text(cv.resolve("validated.tsv"), "client_id\tpath\tsentence\tup_votes\n"
+        + "c1\tcommon_voice_en_10.mp3\tone two\t2\n"
+        + "c2\tcommon_voice_en_11.mp3\tthree\t3\n");
+
+    ImportOutcome out = read(DatasetFormat.COMMONVOICE, tsv);
+
+    assertThat(out.utterances()).extracting(Utterance::id, Utterance::audio, Utterance::transcript,
+            Utterance::speaker, Utterance::split)
+        .containsExactly(
+            tuple("common_voice_en_10", "clips/common_voice_en_10.mp3", "one two", "c1", Split.NONE),
+            tuple("common_voice_en_11", "clips/common_voice_en_11.mp3", "three", "c2", Split.NONE));
+    assertThat(out.utterances().get(0).durationSeconds()).isEqualTo(0.5);
+    assertThat(out.utterances().get(1).durationSeconds()).isCloseTo(0.528, org.assertj.core.api.Assertions.within(0.01));
+  }
 }

@@ -47,4 +47,19 @@ class NemoFormatTest {
     assertThat(u.transcript()).isEqualTo("it's me");
     assertThat(u.speaker()).isEmpty();
   }
+
+  @Test
+  void aSplitKeyOnTheLineWinsOverTheFileName() throws Exception {
+    TestAudio.wav(dir.resolve("a.wav"), 1.0);
+    TestAudio.wav(dir.resolve("b.wav"), 1.0);
+    TestAudio.wav(dir.resolve("c.wav"), 1.0);
+    Path manifest = TestAudio.text(dir.resolve("all.jsonl"),
+        "{\"audio_filepath\": \"a.wav\", \"duration\": 1.0, \"text\": \"yes\", \"split\": \"test\"}\n"
+            + "{\"audio_filepath\": \"b.wav\", \"duration\": 1.0, \"text\": \"no\", \"split\": \"dev\"}\n"
+            + "{\"audio_filepath\": \"c.wav\", \"duration\": 1.0, \"text\": \"stop\", \"split\": \"elsewhere\"}\n");
+
+    ImportOutcome out = DatasetIO.read(DatasetFormat.NEMO, manifest, Alphabet.english(), ImportProgress.NONE);
+
+    assertThat(out.utterances()).extracting(Utterance::split).containsExactly(Split.TEST, Split.VAL, Split.NONE);
+  }
 }

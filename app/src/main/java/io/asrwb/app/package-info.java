@@ -1,0 +1,2 @@
+/** The JavaFX desktop workbench: composition root, views and view models. */
+package io.asrwb.app;

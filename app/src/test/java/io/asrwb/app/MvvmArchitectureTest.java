@@ -1,0 +1,24 @@
+package io.asrwb.app;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** View models own properties and call services; they never build or touch nodes. */
+class MvvmArchitectureTest {
+
+  private final JavaClasses classes = new ClassFileImporter()
+      .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+      .importPackages("io.asrwb.app");
+
+  @Test
+  void viewModelsTouchNoNodes() {
+    noClasses().that().haveSimpleNameEndingWith("ViewModel")
+        .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
+        .because("view models are tested as plain objects, without a toolkit")
+        .check(classes);
+  }
+}

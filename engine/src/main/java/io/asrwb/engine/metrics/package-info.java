@@ -1,0 +1,2 @@
+/** Edit distance, corpus-level WER/CER accumulators and the one text normaliser used everywhere. */
+package io.asrwb.engine.metrics;
