@@ -28,7 +28,8 @@ fi
 rm -f "$work"/catalog*
 
 echo "catalog part only (checks + one-transaction insert, no file reads, full JIT):"
-java -cp "$cp" io.asrwb.engine.bench.ImportBench store "$work/catalog-store" "$n" 2>&1 | grep -v INFO
+java -cp "$cp" io.asrwb.engine.bench.ImportBench store "$work/catalog-store" "$n" 2>&1 \
+  | grep -E 'import stage:|stored' | sed 's/.*import stage: /  /'
 rm -f "$work"/catalog-store*
 
 import() { # $1: catalog path; the launcher's own JVM flags, as a user gets them
@@ -42,14 +43,16 @@ rm -f "$work"/catalog-warmup*
 echo "full import through the CLI, JVM start to exit ($runs runs):"
 echo "  load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 times=()
+TIMEFORMAT='%R %U %S'
 for ((r = 1; r <= runs; r++)); do
   rm -f "$work"/catalog*
-  start=$(date +%s.%N)
-  import "$work/catalog" > "$work/import.out"
-  end=$(date +%s.%N)
-  t=$(echo "$end - $start" | bc -l)
-  times+=("$t")
-  printf '  run %d: %.2f s\n' "$r" "$t"
+  # wall, user and system CPU seconds of the whole run; CPU time says more than wall time
+  # when other work shares the cores
+  { time import "$work/catalog" > "$work/import.out" 2> "$work/import.err"; } 2> "$work/time.out"
+  read -r wall user sys < "$work/time.out"
+  times+=("$wall")
+  printf '  run %d: %.2f s wall, %.2f s CPU (user %.2f + sys %.2f)\n' "$r" "$wall" \
+    "$(echo "$user + $sys" | bc -l)" "$user" "$sys"
 done
 echo "  load after:  $(cut -d' ' -f1-3 /proc/loadavg)"
 tail -n 3 "$work/import.out" | sed 's/^/  /'
@@ -64,4 +67,4 @@ ASRWB_JAVA_OPTS="-Xmx2g -DASRWB_LOG_LEVEL=DEBUG -Xlog:class+load:file=$work/clas
   | grep 'import stage:' | sed 's/.*import stage: /  /'
 nd4j=$(grep -cE 'org\.nd4j|org\.deeplearning4j|org\.bytedeco' "$work/classes.log" || true)
 echo "  classes loaded: $(wc -l < "$work/classes.log"), of which ND4J/DL4J/JavaCPP: $nd4j"
-rm -f "$work"/catalog* "$work/classes.log" "$work/import.out"
+rm -f "$work"/catalog* "$work/classes.log" "$work/import.out" "$work/import.err" "$work/time.out"
