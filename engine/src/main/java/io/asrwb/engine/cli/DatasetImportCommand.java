@@ -55,6 +55,7 @@ final class DatasetImportCommand implements Callable<Integer> {
           java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime());
     }
     long t0 = System.nanoTime();
+    long[] closing = {0};
     try (Catalog catalog = main.openCatalog()) {
       LOG.debug("import stage: open catalog {} ms", (System.nanoTime() - t0) / 1_000_000);
       Alphabet alphabet = Alphabet.english();
@@ -76,10 +77,12 @@ final class DatasetImportCommand implements Callable<Integer> {
       }
       CatalogImporter.Result r = importer.store(name, outcome, ImportProgress.NONE);
       summary(out, outcome.utterances().size(), rejectedBy, warnings, outcome.totalHours(), r);
-      t0 = System.nanoTime();
+      closing[0] = System.nanoTime();
       return ExitCodes.OK;
     } finally {
-      LOG.debug("import stage: close catalog {} ms", (System.nanoTime() - t0) / 1_000_000);
+      if (closing[0] != 0) {
+        LOG.debug("import stage: close catalog {} ms", (System.nanoTime() - closing[0]) / 1_000_000);
+      }
     }
   }
 
