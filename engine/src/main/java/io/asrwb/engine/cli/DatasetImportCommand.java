@@ -17,6 +17,8 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -28,6 +30,9 @@ import picocli.CommandLine.Spec;
     description = "Import a dataset into the catalog. Every problem is listed; good entries are kept."
         + " Exits non-zero only when nothing could be imported.")
 final class DatasetImportCommand implements Callable<Integer> {
+
+  /** Stage timings at DEBUG: the import benchmark reads them to say where the time goes. */
+  private static final Logger LOG = LoggerFactory.getLogger(DatasetImportCommand.class);
 
   @Spec CommandSpec spec;
 
@@ -45,7 +50,14 @@ final class DatasetImportCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Main main = (Main) spec.root().userObject();
     CliOutput out = main.output();
+    if (LOG.isDebugEnabled()) {
+      LOG.debug("import stage: JVM start to command {} ms",
+          java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime());
+    }
+    long t0 = System.nanoTime();
+    long[] closing = {0};
     try (Catalog catalog = main.openCatalog()) {
+      LOG.debug("import stage: open catalog {} ms", (System.nanoTime() - t0) / 1_000_000);
       Alphabet alphabet = Alphabet.english();
       CatalogImporter importer = new CatalogImporter(catalog, cp -> alphabet.indexOfCodePoint(cp) >= 0,
           Clock.systemUTC());
@@ -65,7 +77,12 @@ final class DatasetImportCommand implements Callable<Integer> {
       }
       CatalogImporter.Result r = importer.store(name, outcome, ImportProgress.NONE);
       summary(out, outcome.utterances().size(), rejectedBy, warnings, outcome.totalHours(), r);
+      closing[0] = System.nanoTime();
       return ExitCodes.OK;
+    } finally {
+      if (closing[0] != 0) {
+        LOG.debug("import stage: close catalog {} ms", (System.nanoTime() - closing[0]) / 1_000_000);
+      }
     }
   }
 

@@ -20,8 +20,17 @@ public final class CurationRepository {
     this.c = connection;
   }
 
-  /** Inserts or replaces the state of one utterance. */
+  /**
+   * Inserts or replaces the state of one utterance.
+   *
+   * @throws IllegalArgumentException when the dataset has no such utterance (checked here: the
+   *     schema has no utterance-id index a foreign key could use)
+   */
   public void save(long datasetId, CurationState s) throws SQLException {
+    if (!new UtteranceRepository(c).exists(datasetId, s.uttId())) {
+      throw new IllegalArgumentException("dataset " + datasetId + " has no utterance '" + s.uttId()
+          + "' to curate; reload the dataset and retry");
+    }
     try (PreparedStatement p = c.prepareStatement(
         "MERGE INTO curation(dataset_id, utt_id, flagged, excluded, edited_transcript, note, changed_by, changed_at)"
             + " KEY (dataset_id, utt_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {

@@ -84,8 +84,13 @@ public final class DatasetRepository {
     return out;
   }
 
-  /** Deletes the dataset and everything recorded about it. */
+  /**
+   * Deletes the dataset and everything recorded about it: its utterances by their key range (they
+   * have no foreign key, see V1__init.sql), the rest by cascade. Run it in a transaction so a
+   * failure leaves the dataset whole.
+   */
   public void delete(long id) throws SQLException {
+    new UtteranceRepository(c).deleteAll(id);
     try (PreparedStatement p = c.prepareStatement("DELETE FROM datasets WHERE id = ?")) {
       p.setLong(1, id);
       p.executeUpdate();

@@ -59,9 +59,9 @@ public final class DatasetStatsQuery {
       sql.append(" THEN 1 END)");
     }
     sql.append(" FROM utterances u LEFT JOIN curation k ON k.dataset_id = u.dataset_id AND k.utt_id = u.utt_id"
-        + " WHERE u.dataset_id = ?");
+        + " WHERE u.id BETWEEN ? AND ?");
     try (PreparedStatement p = c.prepareStatement(sql.toString())) {
-      p.setLong(1, d.id());
+      UtteranceRepository.inDataset(p, 1, d.id());
       try (ResultSet r = p.executeQuery()) {
         r.next();
         int col = 1;
@@ -88,9 +88,9 @@ public final class DatasetStatsQuery {
     for (DatasetRecord d : new DatasetRepository(c).all()) {
       try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*), COALESCE(SUM(duration_s), 0),"
           + " (SELECT COALESCE(MAX(version), 0) FROM manifest_versions WHERE dataset_id = ?)"
-          + " FROM utterances WHERE dataset_id = ?")) {
+          + " FROM utterances WHERE id BETWEEN ? AND ?")) {
         p.setLong(1, d.id());
-        p.setLong(2, d.id());
+        UtteranceRepository.inDataset(p, 2, d.id());
         try (ResultSet r = p.executeQuery()) {
           r.next();
           out.add(new DatasetSummary(d, r.getInt(1), r.getDouble(2) / 3600.0, r.getInt(3)));

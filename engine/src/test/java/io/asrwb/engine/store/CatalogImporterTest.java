@@ -48,12 +48,46 @@ class CatalogImporterTest {
 
   @Test
   void aFailureInTheSecondBatchLeavesNoTrace() {
+    ImportProgress failInBatchTwo = (done, total) -> {
+      if (done >= 2000) {
+        throw new IllegalStateException("disk full");
+      }
+      return true;
+    };
+    try (Catalog catalog = Catalog.open(dir.resolve("catalog"))) {
+      assertThatThrownBy(() -> Fixtures.importer(catalog).store("set", Fixtures.outcome(dir, Fixtures.utterances(3000)),
+          failInBatchTwo))
+          .isInstanceOf(IllegalStateException.class).hasMessage("disk full");
+      assertNothingStored(catalog);
+    }
+  }
+
+  @Test
+  void aDuplicateUtteranceIdIsRefusedBeforeAnythingIsWritten() {
     List<Utterance> utts = new ArrayList<>(Fixtures.utterances(3000));
-    utts.set(1500, utts.get(17)); // same id again: the primary key fails inside batch 2
+    utts.set(1500, utts.get(17)); // no index on utt_id in the schema: the importer must catch it
     try (Catalog catalog = Catalog.open(dir.resolve("catalog"))) {
       assertThatThrownBy(() -> Fixtures.importer(catalog).store("set", Fixtures.outcome(dir, utts), ImportProgress.NONE))
-          .isInstanceOf(CatalogException.class);
+          .isInstanceOf(CatalogException.class).hasMessageContaining("'utt-000017' occurs twice");
       assertNothingStored(catalog);
+    }
+  }
+
+  @Test
+  void datasetsKeepTheirOwnRowsAndOrder() {
+    try (Catalog catalog = Catalog.open(dir.resolve("catalog"))) {
+      CatalogImporter importer = Fixtures.importer(catalog);
+      CatalogImporter.Result a = importer.store("a", Fixtures.outcome(dir, Fixtures.utterances(1500)), ImportProgress.NONE);
+      List<Utterance> reversed = new ArrayList<>(Fixtures.utterances(700));
+      java.util.Collections.reverse(reversed);
+      CatalogImporter.Result b = importer.store("b", Fixtures.outcome(dir, reversed), ImportProgress.NONE);
+      assertThat(catalog.<List<StoredUtterance>>read(c -> new UtteranceRepository(c).of(b.dataset().id())))
+          .extracting(StoredUtterance::utterance).containsExactlyElementsOf(reversed);
+      catalog.transaction(c -> {
+        new DatasetRepository(c).delete(a.dataset().id());
+        return null;
+      });
+      assertThat(rowCount(catalog, "utterances")).isEqualTo(700);
     }
   }
 

@@ -103,6 +103,23 @@ class RepositoriesTest {
   }
 
   @Test
+  void curatingOrCheckingAnUnknownUtteranceIsRefused() {
+    try (Catalog catalog = Catalog.open(dir.resolve("catalog"))) {
+      long id = Fixtures.importer(catalog).store("set", Fixtures.outcome(dir, Fixtures.utterances(5)),
+          ImportProgress.NONE).dataset().id();
+      assertThatThrownBy(() -> catalog.read(c -> {
+        new CurationRepository(c).save(id, CurationState.untouched("no-such-utt", "ann", T));
+        return null;
+      })).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no utterance 'no-such-utt'");
+      assertThatThrownBy(() -> catalog.read(c -> {
+        new UtteranceRepository(c).setLastCer(id, "no-such-utt", 0.5);
+        return null;
+      })).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no utterance 'no-such-utt'");
+      assertThat(catalog.<Map<String, CurationState>>read(c -> new CurationRepository(c).of(id))).isEmpty();
+    }
+  }
+
+  @Test
   void deletingADatasetRemovesEverythingAboutIt() {
     try (Catalog catalog = Catalog.open(dir.resolve("catalog"))) {
       CatalogImporter.Result r = Fixtures.importer(catalog).store("set", Fixtures.outcome(dir, Fixtures.utterances(20)),

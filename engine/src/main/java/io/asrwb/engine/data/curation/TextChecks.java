@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.function.IntPredicate;
+import java.util.stream.IntStream;
 
 /**
  * The checks that need no audio decoding, run on a whole dataset at import: chars/s, duration and
@@ -34,15 +35,21 @@ public final class TextChecks {
     double[] durations = new double[n];
     double[] cps = new double[n];
     String[] normalised = new String[n];
-    Map<String, Integer> textCounts = new HashMap<>();
-    for (int i = 0; i < n; i++) {
+    String[] violations = new String[n];
+    // The per-utterance part is most of the work and independent: spread it over the cores
+    // (an import of 100k utterances spends ~0.3 s here on one core).
+    IntStream.range(0, n).parallel().forEach(i -> {
       Utterance u = utterances.get(i);
       normalised[i] = TranscriptText.normalise(u.transcript());
       durations[i] = u.durationSeconds();
       int chars = normalised[i].codePointCount(0, normalised[i].length());
       cps[i] = u.durationSeconds() > 0 ? chars / u.durationSeconds() : Double.NaN;
-      if (!normalised[i].isEmpty()) {
-        textCounts.merge(normalised[i], 1, Integer::sum);
+      violations[i] = charsetViolation(u.transcript(), allowed);
+    });
+    Map<String, Integer> textCounts = new HashMap<>(n * 2);
+    for (String t : normalised) {
+      if (!t.isEmpty()) {
+        textCounts.merge(t, 1, Integer::sum);
       }
     }
     RobustOutliers durationBand = RobustOutliers.fit(durations);
@@ -53,7 +60,7 @@ public final class TextChecks {
           cps[i],
           durationBand.isOutlier(durations[i]),
           cpsBand.isOutlier(cps[i]),
-          charsetViolation(utterances.get(i).transcript(), allowed),
+          violations[i],
           normalised[i].isEmpty() ? 1 : textCounts.get(normalised[i])));
     }
     return out;
@@ -61,11 +68,19 @@ public final class TextChecks {
 
   /** The distinct characters of {@code transcript} outside {@code allowed}, sorted; null if none. */
   public static String charsetViolation(String transcript, IntPredicate allowed) {
-    TreeSet<Integer> bad = new TreeSet<>();
-    transcript.toLowerCase(Locale.ROOT).codePoints()
-        .filter(cp -> !allowed.test(cp))
-        .forEach(bad::add);
-    if (bad.isEmpty()) {
+    String lower = transcript.toLowerCase(Locale.ROOT);
+    TreeSet<Integer> bad = null; // allocated only for the rare transcript that has any
+    for (int i = 0; i < lower.length(); ) {
+      int cp = lower.codePointAt(i);
+      i += Character.charCount(cp);
+      if (!allowed.test(cp)) {
+        if (bad == null) {
+          bad = new TreeSet<>();
+        }
+        bad.add(cp);
+      }
+    }
+    if (bad == null) {
       return null;
     }
     StringBuilder s = new StringBuilder();
