@@ -68,6 +68,7 @@ final class BiLstmKernel {
     INDArray cellTanh = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
     INDArray states = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
     INDArray recurrent = Nd4j.create(x.dataType(), 2, batch, gateWidth);
+    try (SmallOpThreads ignored = SmallOpThreads.open()) {
     for (int t = 0; t < frames; t++) {
       INDArray step = gates.slice(t);
       if (t > 0) {
@@ -85,6 +86,7 @@ final class BiLstmKernel {
       INDArray cellActivated = cellTanh.slice(t);
       Nd4j.exec(new Tanh(cell, cellActivated));
       step.get(all(), all(), interval(2 * hidden, 3 * hidden)).mul(cellActivated, states.slice(t));
+    }
     }
 
     INDArray originalOrder =
@@ -146,6 +148,7 @@ final class BiLstmKernel {
     INDArray gateGrad = Nd4j.create(fwd.input().dataType(), frames, 2, batch, gateWidth);
     INDArray stateCarry = Nd4j.create(fwd.input().dataType(), 2, batch, hidden);
     INDArray cellCarry = null;
+    try (SmallOpThreads ignored = SmallOpThreads.open()) {
     for (int t = frames - 1; t >= 0; t--) {
       INDArray dState = stateGrad.slice(t);
       if (t < frames - 1) {
@@ -164,6 +167,7 @@ final class BiLstmKernel {
       if (t > 0) {
         Nd4j.matmul(dGates, rw, stateCarry, false, true, false);
       }
+    }
     }
 
     INDArray projectedGrad =
