@@ -101,8 +101,8 @@ class MaskedLayersGradientCheckTest {
             .minAbsoluteError(1e-9)
             .print(GradientCheckUtil.PrintMode.FAILURES_ONLY)
             .exitOnFirstError(false)
-            // Every parameter array is checked, up to 40 entries of each, to keep the test fast.
+            // Every parameter array is checked, up to 15 entries of each, to keep the test fast.
             .subset(true)
-            .maxPerParam(40));
+            .maxPerParam(15));
   }
 }
