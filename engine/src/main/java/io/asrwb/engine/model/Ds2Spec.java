@@ -92,7 +92,9 @@ public record Ds2Spec(
     for (int i = 0; i < convs.size(); i++) {
       ConvLayerSpec conv = convs.get(i);
       String name = "conv" + (i + 1);
-      graph.addLayer(name, new MaskedConv2d(name, inChannels, conv.channels(), conv.geometry(), activation), previous);
+      MaskedConv2d layer = new MaskedConv2d(name, inChannels, conv.channels(), conv.geometry(), activation);
+      // The first layer reads the features: no one needs its input gradient.
+      graph.addLayer(name, i == 0 ? layer.withoutInputGradient() : layer, previous);
       inChannels = conv.channels();
       previous = name;
     }

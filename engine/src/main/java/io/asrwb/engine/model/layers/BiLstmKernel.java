@@ -35,7 +35,13 @@ final class BiLstmKernel {
       INDArray cells,
       INDArray cellTanh,
       INDArray hidden,
-      INDArray output) {}
+      INDArray output) {
+
+    /** Frees the cached state (not the input or output, which DL4J may still hold). */
+    void release() {
+      NativeMemory.release(timeMajorInput, gates, cells, cellTanh, hidden);
+    }
+  }
 
   /** Parameter gradients and the input gradient of one backward pass. */
   record Gradients(INDArray w, INDArray rw, INDArray bias, INDArray input) {}
@@ -68,6 +74,7 @@ final class BiLstmKernel {
     INDArray cellTanh = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
     INDArray states = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
     INDArray recurrent = Nd4j.create(x.dataType(), 2, batch, gateWidth);
+    try (SmallOpThreads ignored = SmallOpThreads.open()) {
     for (int t = 0; t < frames; t++) {
       INDArray step = gates.slice(t);
       if (t > 0) {
@@ -86,6 +93,7 @@ final class BiLstmKernel {
       Nd4j.exec(new Tanh(cell, cellActivated));
       step.get(all(), all(), interval(2 * hidden, 3 * hidden)).mul(cellActivated, states.slice(t));
     }
+    }
 
     INDArray originalOrder =
         Nd4j.pullRows(
@@ -95,6 +103,7 @@ final class BiLstmKernel {
             ? originalOrder.reshape('c', frames, batch, 2, hidden).sum(2)
             : originalOrder.reshape('c', frames, batch, 2 * hidden);
     INDArray output = merged.permute(1, 2, 0).dup('c');
+    NativeMemory.release(projected, merged, originalOrder, recurrent);
     if (frameMask != null) {
       Nd4j.exec(new BroadcastMulOp(output, frameMask, output, 0, 2));
     }
@@ -146,6 +155,7 @@ final class BiLstmKernel {
     INDArray gateGrad = Nd4j.create(fwd.input().dataType(), frames, 2, batch, gateWidth);
     INDArray stateCarry = Nd4j.create(fwd.input().dataType(), 2, batch, hidden);
     INDArray cellCarry = null;
+    try (SmallOpThreads ignored = SmallOpThreads.open()) {
     for (int t = frames - 1; t >= 0; t--) {
       INDArray dState = stateGrad.slice(t);
       if (t < frames - 1) {
@@ -165,6 +175,7 @@ final class BiLstmKernel {
         Nd4j.matmul(dGates, rw, stateCarry, false, true, false);
       }
     }
+    }
 
     INDArray projectedGrad =
         Nd4j.pullRows(
@@ -180,8 +191,12 @@ final class BiLstmKernel {
     INDArray gateGradByDirection =
         gateGrad.permute(1, 0, 2, 3).dup('c').reshape('c', 2, (long) frames * batch, gateWidth);
     INDArray rwGrad = Nd4j.matmul(previousStates, gateGradByDirection, true, false, false);
-    INDArray inputGrad =
-        projectedGrad.mmul(w.transpose()).reshape('c', frames, batch, nIn).permute(1, 2, 0).dup('c');
+    INDArray inputGradTimeMajor = projectedGrad.mmul(w.transpose());
+    INDArray inputGrad = inputGradTimeMajor.reshape('c', frames, batch, nIn).permute(1, 2, 0).dup('c');
+    NativeMemory.release(
+        eps, epsTimeMajor, stateGrad, previousCells, toCell, toOutput, toInput, toForget, toCandidate,
+        gateGrad, stateCarry, cellCarry, projectedGrad, previousStates, gateGradByDirection,
+        inputGradTimeMajor);
     if (fwd.frameMask() != null) {
       Nd4j.exec(new BroadcastMulOp(inputGrad, fwd.frameMask(), inputGrad, 0, 2));
     }

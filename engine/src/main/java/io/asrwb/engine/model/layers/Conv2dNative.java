@@ -4,6 +4,7 @@ import static org.nd4j.linalg.indexing.NDArrayIndex.interval;
 
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.api.ops.DynamicCustomOp;
+import org.nd4j.linalg.convolution.Convolution;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
@@ -72,7 +73,37 @@ final class Conv2dNative {
       wGrad.addi(chunkWGrad);
       biasGrad.addi(chunkBiasGrad);
     }
+    NativeMemory.release(chunkWGrad, chunkBiasGrad);
     return inputGrad;
+  }
+
+  /**
+   * Weight and bias gradients only, for a first layer whose input gradient nobody needs: one
+   * example's im2col and one GEMM per example, skipping the input gradient's GEMM and col2im.
+   */
+  void weightGradients(INDArray x, INDArray dOut, INDArray wGrad, INDArray biasGrad) {
+    long batch = x.size(0);
+    long outChannels = dOut.size(1);
+    long positions = dOut.size(2) * dOut.size(3);
+    long patch = x.size(1) * geometry.kernelBins() * geometry.kernelFrames();
+    INDArray col =
+        Nd4j.create(x.dataType(), 1, x.size(1), geometry.kernelBins(), geometry.kernelFrames(), dOut.size(2), dOut.size(3));
+    INDArray colMatrix = col.reshape('c', patch, positions);
+    INDArray sum = Nd4j.zeros(x.dataType(), outChannels, patch);
+    for (long b = 0; b < batch; b++) {
+      Convolution.im2col(
+          x.get(interval(b, b + 1)),
+          geometry.kernelBins(), geometry.kernelFrames(),
+          geometry.strideBins(), geometry.strideFrames(),
+          geometry.padBins(), geometry.padFrames(),
+          1, 1, false, col);
+      INDArray d = dOut.get(interval(b, b + 1)).dup('c').reshape('c', outChannels, positions);
+      Nd4j.gemm(d, colMatrix, sum, false, true, 1.0, 1.0);
+      NativeMemory.release(d);
+    }
+    wGrad.assign(sum.reshape('c', wGrad.shape()));
+    biasGrad.assign(dOut.sum(0, 2, 3));
+    NativeMemory.release(col, sum);
   }
 
   private static INDArray rows(INDArray a, long start, long end, long batch) {

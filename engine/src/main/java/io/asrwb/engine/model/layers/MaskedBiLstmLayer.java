@@ -36,6 +36,7 @@ class MaskedBiLstmLayer extends BaseLayer<MaskedBiLstm> {
       lastForward = fwd;
       lastForwardInput = input;
     } else {
+      fwd.release();
       lastForward = null;
       lastForwardInput = null;
     }
@@ -79,6 +80,8 @@ class MaskedBiLstmLayer extends BaseLayer<MaskedBiLstm> {
       gradientViews.get(MaskedBiLstmParams.RECURRENT_WEIGHTS).assign(grads.rw());
       gradientViews.get(MaskedBiLstmParams.BIAS).assign(grads.bias());
       inputGrad = grads.input();
+      fwd.release();
+      NativeMemory.release(grads.w(), grads.rw(), grads.bias());
     }
     lastForward = null;
     lastForwardInput = null;

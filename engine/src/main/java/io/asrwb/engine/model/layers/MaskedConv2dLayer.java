@@ -39,6 +39,9 @@ class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
     Forward fwd = runForward();
     lastForward = training ? fwd : null;
     lastForwardInput = training ? input : null;
+    if (!training) {
+      NativeMemory.release(fwd.maskedInput());
+    }
     INDArray a = fwd.activated();
     INDArray out = a.reshape('c', a.size(0), a.size(1) * a.size(2), a.size(3));
     return workspaceMgr.leverageTo(ArrayType.ACTIVATIONS, out);
@@ -101,15 +104,23 @@ class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
       }
       conf.getActivation().backpropInPlace(a, dz);
       INDArray x = fwd.maskedInput();
-      INDArray grad4d =
-          native2d(conf, a.size(3))
-              .backward(
-                  x, getParam(MaskedConv2dParams.WEIGHTS), getParam(MaskedConv2dParams.BIAS), dz,
-                  gradientViews.get(MaskedConv2dParams.WEIGHTS), gradientViews.get(MaskedConv2dParams.BIAS));
-      if (fwd.inputMask() != null) {
-        Nd4j.exec(new BroadcastMulOp(grad4d, fwd.inputMask(), grad4d, 0, 3));
+      Conv2dNative conv = native2d(conf, a.size(3));
+      INDArray weights = getParam(MaskedConv2dParams.WEIGHTS);
+      INDArray bias = getParam(MaskedConv2dParams.BIAS);
+      INDArray wGrad = gradientViews.get(MaskedConv2dParams.WEIGHTS);
+      INDArray biasGrad = gradientViews.get(MaskedConv2dParams.BIAS);
+      INDArray grad4d;
+      if (conf.isInputGradient()) {
+        grad4d = conv.backward(x, weights, bias, dz, wGrad, biasGrad);
+        if (fwd.inputMask() != null) {
+          Nd4j.exec(new BroadcastMulOp(grad4d, fwd.inputMask(), grad4d, 0, 3));
+        }
+      } else {
+        conv.weightGradients(x, dz, wGrad, biasGrad);
+        grad4d = Nd4j.zeros(dataType, x.shape());
       }
       inputGrad = grad4d.reshape('c', x.size(0), conf.getNIn(), x.size(3));
+      NativeMemory.release(dz, x);
     }
     lastForward = null;
     lastForwardInput = null;

@@ -25,16 +25,20 @@ class MaskedLayersGradientCheckTest {
   private static final int[][] TRANSCRIPTS = {{1, 2, 3}, {4, 4}, {2}};
 
   private static DataType previousDefault;
+  private static SmallOpThreads oneThread;
 
   @BeforeAll
   static void doublePrecision() {
     // GradientCheckUtil refuses to run unless ND4J's default type is double.
     previousDefault = Nd4j.defaultFloatingPointType();
     Nd4j.setDefaultDataTypes(DataType.DOUBLE, DataType.DOUBLE);
+    // Thousands of forward passes on tiny arrays: threads only add waiting on a busy machine.
+    oneThread = SmallOpThreads.open();
   }
 
   @AfterAll
   static void restorePrecision() {
+    oneThread.close();
     Nd4j.setDefaultDataTypes(previousDefault, previousDefault);
   }
 
@@ -59,7 +63,7 @@ class MaskedLayersGradientCheckTest {
     ComputationGraph graph =
         TestGraphs.chain(
             DataType.DOUBLE, new NoOp(), BINS,
-            new TestGraphs.Node("conv1", new MaskedConv2d("conv1", 1, 2, strided, FrontEndActivation.IDENTITY)),
+            new TestGraphs.Node("conv1", new MaskedConv2d("conv1", 1, 2, strided, FrontEndActivation.IDENTITY).withoutInputGradient()),
             new TestGraphs.Node("conv2", new MaskedConv2d("conv2", 2, 2, flat, FrontEndActivation.HARDTANH_0_20)));
     int[] outFrames = FrameMasks.afterConvolution(FrameMasks.afterConvolution(VALID, strided), flat);
     MultiDataSet batch =
@@ -101,8 +105,8 @@ class MaskedLayersGradientCheckTest {
             .minAbsoluteError(1e-9)
             .print(GradientCheckUtil.PrintMode.FAILURES_ONLY)
             .exitOnFirstError(false)
-            // Every parameter array is checked, up to 40 entries of each, to keep the test fast.
+            // Every parameter array is checked, up to 10 entries of each, to keep the test fast.
             .subset(true)
-            .maxPerParam(40));
+            .maxPerParam(10));
   }
 }
