@@ -5,6 +5,7 @@ import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.engine.config.ConfigFields;
 import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.store.AppDirs;
 import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.MetricPoint;
@@ -97,6 +98,17 @@ public final class TrainingViewModel {
         () -> hyperparameters.runEnabledProperty().get() && !running.get() && dataset.get() != null,
         hyperparameters.runEnabledProperty(), running, dataset);
     selectedRun.addListener((o, was, now) -> loadCheckpoints());
+  }
+
+  /**
+   * The app's dashboard: new runs go to {@code runs/} in the user's data folder; datasets and runs
+   * are loaded.
+   */
+  public static TrainingViewModel opened(AppContext ctx, HyperparametersViewModel hyperparameters) {
+    TrainingViewModel vm = new TrainingViewModel(
+        ctx, hyperparameters, AppDirs.ofSystem().dataDir().resolve("runs"));
+    vm.refresh();
+    return vm;
   }
 
   // ---- properties ---------------------------------------------------------------------------
