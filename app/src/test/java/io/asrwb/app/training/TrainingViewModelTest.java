@@ -12,7 +12,9 @@ import io.asrwb.engine.store.RunRepository;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import javafx.collections.ListChangeListener;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -32,6 +34,7 @@ class TrainingViewModelTest {
   @TempDir static Path dir;
   private static Catalog catalog;
   private static TrainingViewModel first;
+  private static final List<Integer> lossBatchSizes = new ArrayList<>();
 
   @BeforeAll
   static void trainOnce() throws Exception {
@@ -39,6 +42,12 @@ class TrainingViewModelTest {
     DemoSubset.importInto(catalog, dir.resolve("data"));
     first = viewModel(DemoSubset.tinyConfig());
     assertThat(first.canStartProperty().get()).as(first.statusProperty().get()).isTrue();
+    first.shownSeries().addListener((ListChangeListener<RunSeries>) c -> first.shownSeries().forEach(
+        s -> s.points(Metric.TRAIN_LOSS).addListener((ListChangeListener<MetricPoint>) change -> {
+          while (change.next()) {
+            lossBatchSizes.add(change.getAddedSize());
+          }
+        })));
     first.start();
   }
 
@@ -69,6 +78,8 @@ class TrainingViewModelTest {
     assertThat(live.points(Metric.WER)).extracting(MetricPoint::step).containsExactly(3L, 6L);
     assertThat(live.points(Metric.CER)).hasSize(2);
     assertThat(live.points(Metric.VAL_LOSS)).hasSize(2);
+    // the trainer ran on this thread, so its six steps queued up and reached the series in one drain
+    assertThat(lossBatchSizes).containsExactly(6);
     assertThat(first.progressProperty().get()).isEqualTo(1.0);
     assertThat(first.progressTextProperty().get()).startsWith("step 6 / 6");
 
@@ -108,6 +119,22 @@ class TrainingViewModelTest {
 
     reopened.overlaidProperty(run).set(false);
     assertThat(reopened.shownSeries()).isEmpty();
+  }
+
+  @Test
+  @Order(2)
+  void startIsDisabledWhileTheConfigIsInvalid() {
+    HyperparametersViewModel hyper = DemoSubset.tinyConfig();
+    TrainingViewModel vm = viewModel(hyper);
+    assertThat(vm.canStartProperty().get()).isTrue();
+
+    hyper.set("data.batch_size", 0);
+    assertThat(vm.canStartProperty().get()).isFalse();
+    vm.start();
+    assertThat(vm.runs()).hasSize(1);
+
+    hyper.set("data.batch_size", 4);
+    assertThat(vm.canStartProperty().get()).isTrue();
   }
 
   @Test

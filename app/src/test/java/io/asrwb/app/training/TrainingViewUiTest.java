@@ -3,12 +3,14 @@ package io.asrwb.app.training;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.app.AppContext;
+import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.tasks.FxTaskRunner;
 import io.asrwb.engine.store.Catalog;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.chart.LineChart;
+import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Tab;
@@ -81,5 +83,37 @@ class TrainingViewUiTest extends FxRobot {
     assertThat(lookup("#training-runs").queryAs(ListView.class).getItems()).hasSize(1);
     assertThat(lookup("#training-checkpoints").queryAs(TableView.class).getItems()).hasSize(2);
     assertThat(lookup("#training-start").queryAs(Button.class).isDisabled()).isFalse();
+  }
+
+  @Test
+  void stopEndsALongRunAfterItsCurrentStep() throws Exception {
+    vm = new TrainingViewModel(new AppContext(catalog, tasks, Clock.systemUTC(), "tester"),
+        longConfig(), tmp.resolve("runs"));
+    FxToolkit.setupSceneRoot(() -> {
+      vm.refresh();
+      return new TabPane(new Tab("Training", new TrainingView(vm)));
+    });
+
+    clickOn("#training-start");
+    WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+        () -> lookup("#chart-loss").queryAs(LineChart.class).getData().stream()
+            .anyMatch(s -> !((XYChart.Series<?, ?>) s).getData().isEmpty()));
+    clickOn("#training-stop");
+    WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !vm.runningProperty().get());
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(vm.statusProperty().get()).contains("stopped_by_user");
+    assertThat(vm.runs()).singleElement().satisfies(r -> {
+      assertThat(r.status()).isEqualTo("finished");
+      assertThat(r.lastStep()).isLessThan(200);
+    });
+    assertThat(vm.checkpoints()).isNotEmpty();
+  }
+
+  private static HyperparametersViewModel longConfig() {
+    HyperparametersViewModel hyper = DemoSubset.tinyConfig();
+    hyper.set("train.max_steps", 200L);
+    hyper.set("train.eval_every_steps", 100L);
+    return hyper;
   }
 }
