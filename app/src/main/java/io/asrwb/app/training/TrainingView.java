@@ -7,12 +7,14 @@ import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.cell.CheckBoxListCell;
@@ -36,6 +38,7 @@ public final class TrainingView extends BorderPane {
 
   private final TrainingViewModel vm;
   private final Button resume = new Button("Resume");
+  private boolean followsTabs;
 
   public TrainingView(TrainingViewModel vm) {
     this.vm = vm;
@@ -50,12 +53,7 @@ public final class TrainingView extends BorderPane {
     status.setPadding(new Insets(4, 8, 4, 8));
     setBottom(status);
 
-    // the catalog changes behind this tab (imports, runs from the CLI): show it when the tab opens
-    visibleProperty().addListener((o, was, now) -> {
-      if (now && !vm.runningProperty().get()) {
-        vm.refresh();
-      }
-    });
+    refreshWhenShown();
 
     Timeline drain = new Timeline(new KeyFrame(DRAIN_PERIOD, e -> vm.drainEvents()));
     drain.setCycleCount(Animation.INDEFINITE);
@@ -66,6 +64,35 @@ public final class TrainingView extends BorderPane {
         drain.stop();
       }
     });
+  }
+
+  /**
+   * The catalog changes behind this view (an import on the Datasets tab, the first start's demo
+   * import): reload datasets and runs each time the tab holding this view is selected.
+   */
+  private void refreshWhenShown() {
+    sceneProperty().addListener((o, was, now) -> {
+      for (Node n = getParent(); n != null && !followsTabs; n = n.getParent()) {
+        if (n instanceof TabPane tabs) {
+          followsTabs = true;
+          tabs.getSelectionModel().selectedItemProperty().addListener((ob, from, to) -> {
+            if (to != null && isInside(to.getContent()) && !vm.runningProperty().get()) {
+              vm.refresh();
+            }
+          });
+          return;
+        }
+      }
+    });
+  }
+
+  private boolean isInside(Node content) {
+    for (Node n = this; n != null; n = n.getParent()) {
+      if (n == content) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private HBox toolbar() {
@@ -84,6 +111,7 @@ public final class TrainingView extends BorderPane {
       }
     });
     dataset.disableProperty().bind(vm.runningProperty());
+    dataset.setOnShowing(e -> vm.refreshDatasets());
 
     Button start = new Button("Start");
     start.setId("training-start");

@@ -176,6 +176,12 @@ public final class TrainingViewModel {
 
   /** Reloads datasets and runs from the catalog. */
   public void refresh() {
+    refreshDatasets();
+    refreshRuns();
+  }
+
+  /** Reloads the datasets (an import may have added one); keeps the choice when it still exists. */
+  public void refreshDatasets() {
     List<DatasetRecord> all = ctx.catalog().read(c -> new DatasetRepository(c).all());
     datasets.setAll(all);
     if (dataset.get() == null || datasets.stream().noneMatch(d -> d.id() == dataset.get().id())) {
@@ -183,7 +189,6 @@ public final class TrainingViewModel {
       dataset.set(datasets.stream().filter(d -> d.name().equals(wanted)).findFirst()
           .orElse(datasets.isEmpty() ? null : datasets.get(0)));
     }
-    refreshRuns();
   }
 
   /** Starts a new run of the hyperparameters' config on the chosen dataset. */
@@ -247,6 +252,7 @@ public final class TrainingViewModel {
         add(added, Metric.CER, e.step(), e.cer());
       } else if (event instanceof CheckpointSaved) {
         checkpointsChanged = true;
+        runsChanged = true; // the runs list shows the step reached
       } else if (event instanceof RunStarted e) {
         step = e.step();
         runsChanged = true;

@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -40,11 +41,9 @@ class TrainingViewUiTest extends FxRobot {
     tasks = new FxTaskRunner();
     vm = new TrainingViewModel(new AppContext(catalog, tasks, Clock.systemUTC(), "tester"),
         DemoSubset.tinyConfig(), tmp.resolve("runs"));
-    FxToolkit.setupSceneRoot(() -> {
-      vm.refresh();
-      TabPane tabs = new TabPane(new Tab("Training", new TrainingView(vm)));
-      return tabs;
-    });
+    // the view model starts empty: selecting the Training tab loads datasets and runs
+    FxToolkit.setupSceneRoot(() -> new TabPane(
+        new Tab("Other", new Label("another view")), new Tab("Training", new TrainingView(vm))));
     FxToolkit.setupStage(stage -> {
       stage.setWidth(1200);
       stage.setHeight(760);
@@ -66,6 +65,10 @@ class TrainingViewUiTest extends FxRobot {
   @Test
   @SuppressWarnings("unchecked")
   void startTrainsATinyRunAndTheLossChartShowsItsPoints() throws Exception {
+    assertThat(vm.datasets()).isEmpty();
+    clickOn("Training");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(vm.datasets()).extracting(d -> d.name()).containsExactly(DemoSubset.NAME);
     assertThat(lookup("#training-start").queryAs(Button.class).isDisabled()).isFalse();
 
     clickOn("#training-start");
