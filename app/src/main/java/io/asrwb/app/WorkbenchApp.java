@@ -64,6 +64,7 @@ public final class WorkbenchApp extends Application {
     TabPane tabs = new TabPane(
         new Tab("Datasets", new DatasetsView(datasets)),
         new Tab("Spectrogram", new SpectrogramView(new SpectrogramViewModel(tasks))),
+        new Tab("Training", new io.asrwb.app.training.TrainingView(io.asrwb.app.training.TrainingViewModel.opened(ctx, hyperparameters))),
         new Tab("Hyperparameters", new HyperparametersView(hyperparameters)));
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     stage.setTitle("ASR Workbench");

@@ -7,11 +7,9 @@ import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.config.TrainConfig;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.CatalogCorpus;
-import io.asrwb.engine.train.RunAlphabet;
-import io.asrwb.engine.train.Trainer;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
-import java.io.IOException;
+import io.asrwb.engine.train.PreparedRun;
+import io.asrwb.engine.train.RunLaunchException;
+import io.asrwb.engine.train.RunLauncher;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -46,23 +44,19 @@ final class TrainCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Override
-  public Integer call() throws IOException {
+  public Integer call() throws java.io.IOException {
     Main main = (Main) spec.root().userObject();
     CliOutput output = main.output();
     RunConfig run = overridden(readConfig(config));
     Path runDir = out != null ? out : defaultRunDir(dataset);
-    if (Files.isDirectory(runDir.resolve(CheckpointStore.DIRECTORY))
-        && CheckpointStore.openReadOnly(runDir).latest().isPresent()) {
-      throw new CommandFailedException(runDir + " already holds a run with checkpoints; continue it"
-          + " with 'asrwb resume " + runDir + "' or choose another --out");
-    }
-    Files.createDirectories(runDir);
     try (Catalog catalog = main.openCatalog()) {
-      RunAlphabet alphabet = RunAlphabet.of(run.alphabet(), Path.of(""));
-      CatalogCorpus corpus = TrainingSession.corpus(catalog, run, alphabet, output);
-      RunConfigYaml.standard().save(run, runDir.resolve(ResumeCommand.CONFIG_FILE));
-      Trainer trainer = Trainer.start(TrainingSession.inputs(run, runDir, alphabet, corpus));
-      return TrainingSession.run(trainer, runDir, catalog, corpus, output);
+      PreparedRun prepared;
+      try {
+        prepared = RunLauncher.prepareNew(catalog, run, runDir);
+      } catch (RunLaunchException e) {
+        throw new CommandFailedException(e.getMessage());
+      }
+      return TrainingSession.run(prepared, catalog, output);
     }
   }
 

@@ -15,7 +15,7 @@ import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
 import java.time.Clock;
 
 /**
- * Keeps a run's metrics in the catalog: a row in {@code runs}, each step's loss and learning rate
+ * Keeps a run's metrics in the catalog: a row in {@code runs}, each step's loss, learning rate and throughput
  * and each evaluation's loss, WER and CER in {@code metrics}, and every validation utterance's CER
  * as its {@code last_cer}, so curation can sort by it.
  */
@@ -61,6 +61,7 @@ public final class CatalogMetricWriter implements TrainingListener {
             runs.putMetric(runId, "loss", e.step(), e.loss());
             runs.putMetric(runId, "lr", e.step(), e.lr());
             runs.putMetric(runId, "utterances_per_s", e.step(), e.utterancesPerSecond());
+            runs.putMetric(runId, "audio_s_per_s", e.step(), e.audioSecondsPerSecond());
             runs.progress(runId, e.step());
             return null;
           });

@@ -185,6 +185,11 @@ public final class Trainer {
     stopRequested = true;
   }
 
+  /** Steps the whole run takes: max steps, else epochs × batches per epoch (the UI's 100 %). */
+  public long plannedSteps() {
+    return totalSteps(config, batches);
+  }
+
   public ComputationGraph graph() {
     return graph;
   }

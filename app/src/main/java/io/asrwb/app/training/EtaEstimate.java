@@ -1,0 +1,41 @@
+package io.asrwb.app.training;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Time left from the recent step times: an exponential moving average, so a slow first step (warm
+ * up, feature cache filling) fades out instead of skewing the whole estimate.
+ */
+final class EtaEstimate {
+
+  private static final double WEIGHT_OF_NEWEST = 0.2;
+
+  private double meanSeconds = Double.NaN;
+
+  void recordStep(double seconds) {
+    if (!Double.isFinite(seconds) || seconds < 0) {
+      return;
+    }
+    meanSeconds = Double.isNaN(meanSeconds) ? seconds
+        : WEIGHT_OF_NEWEST * seconds + (1 - WEIGHT_OF_NEWEST) * meanSeconds;
+  }
+
+  void reset() {
+    meanSeconds = Double.NaN;
+  }
+
+  Optional<Duration> remaining(long step, long totalSteps) {
+    if (Double.isNaN(meanSeconds) || totalSteps <= 0) {
+      return Optional.empty();
+    }
+    long left = Math.max(0, totalSteps - step);
+    return Optional.of(Duration.ofMillis(Math.round(left * meanSeconds * 1000)));
+  }
+
+  static String format(Duration d) {
+    long s = d.toSeconds();
+    return s >= 3600 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+        : String.format("%d:%02d", s / 60, s % 60);
+  }
+}

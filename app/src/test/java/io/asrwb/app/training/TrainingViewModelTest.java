@@ -1,0 +1,169 @@
+package io.asrwb.app.training;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.asrwb.app.AppContext;
+import io.asrwb.app.config.HyperparametersViewModel;
+import io.asrwb.app.tasks.CurrentThreadTaskRunner;
+import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.MetricPoint;
+import io.asrwb.engine.store.RunRecord;
+import io.asrwb.engine.store.RunRepository;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.collections.ListChangeListener;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The dashboard's view model on real parts: a catalog file, the demo corpus cut to 32 utterances,
+ * the tiny model trained 6 steps on the current thread. One run is trained once for the class; the
+ * tests read it back and the last one resumes it.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class TrainingViewModelTest {
+
+  @TempDir static Path dir;
+  private static Catalog catalog;
+  private static TrainingViewModel first;
+  private static final List<Integer> lossBatchSizes = new ArrayList<>();
+
+  @BeforeAll
+  static void trainOnce() throws Exception {
+    catalog = Catalog.open(dir.resolve("catalog"));
+    DemoSubset.importInto(catalog, dir.resolve("data"));
+    first = viewModel(DemoSubset.tinyConfig());
+    assertThat(first.canStartProperty().get()).as(first.statusProperty().get()).isTrue();
+    first.shownSeries().addListener((ListChangeListener<RunSeries>) c -> first.shownSeries().forEach(
+        s -> s.points(Metric.TRAIN_LOSS).addListener((ListChangeListener<MetricPoint>) change -> {
+          while (change.next()) {
+            lossBatchSizes.add(change.getAddedSize());
+          }
+        })));
+    first.start();
+  }
+
+  @AfterAll
+  static void close() {
+    catalog.close();
+  }
+
+  private static TrainingViewModel viewModel(HyperparametersViewModel hyper) {
+    TrainingViewModel vm = new TrainingViewModel(
+        new AppContext(catalog, new CurrentThreadTaskRunner(), Clock.systemUTC(), "tester"),
+        hyper, dir.resolve("runs"));
+    vm.refresh();
+    return vm;
+  }
+
+  @Test
+  @Order(1)
+  void aStartedRunFillsTheLiveSeriesCheckpointsAndTheCatalog() {
+    assertThat(first.runningProperty().get()).isFalse();
+    assertThat(first.statusProperty().get()).contains("finished at step 6");
+    RunSeries live = first.shownSeries().get(0);
+    assertThat(live.live()).isTrue();
+    assertThat(live.points(Metric.TRAIN_LOSS)).extracting(MetricPoint::step)
+        .containsExactly(1L, 2L, 3L, 4L, 5L, 6L);
+    assertThat(live.points(Metric.LEARNING_RATE)).hasSize(6);
+    assertThat(live.points(Metric.THROUGHPUT)).allSatisfy(p -> assertThat(p.value()).isPositive());
+    assertThat(live.points(Metric.WER)).extracting(MetricPoint::step).containsExactly(3L, 6L);
+    assertThat(live.points(Metric.CER)).hasSize(2);
+    assertThat(live.points(Metric.VAL_LOSS)).hasSize(2);
+    // the trainer ran on this thread, so its six steps queued up and reached the series in one drain
+    assertThat(lossBatchSizes).containsExactly(6);
+    assertThat(first.progressProperty().get()).isEqualTo(1.0);
+    assertThat(first.progressTextProperty().get()).startsWith("step 6 / 6");
+
+    assertThat(first.checkpoints()).extracting(CheckpointRow::step).containsExactly(3L, 6L);
+    assertThat(first.checkpoints()).filteredOn(CheckpointRow::best).hasSize(1)
+        .allSatisfy(best -> assertThat(best.wer()).isEqualTo(first.checkpoints().stream()
+            .mapToDouble(CheckpointRow::wer).min().orElseThrow()));
+
+    List<RunRecord> runs = catalog.read(c -> new RunRepository(c).all());
+    assertThat(runs).singleElement().satisfies(r -> {
+      assertThat(r.status()).isEqualTo(RunRepository.FINISHED);
+      assertThat(r.lastStep()).isEqualTo(6);
+    });
+    assertThat(first.runs()).singleElement().satisfies(r -> assertThat(r.status()).isEqualTo("finished"));
+    assertThat(first.canStartProperty().get()).isTrue();
+  }
+
+  @Test
+  @Order(2)
+  void aFreshViewModelReloadsTheRunAndOverlaysItsSeriesFromTheCatalog() {
+    TrainingViewModel reopened = viewModel(DemoSubset.tinyConfig());
+    assertThat(reopened.shownSeries()).isEmpty();
+    RunRow run = reopened.runs().get(0);
+    assertThat(run.status()).isEqualTo("finished");
+
+    reopened.overlaidProperty(run).set(true);
+
+    assertThat(reopened.shownSeries()).singleElement().satisfies(s -> {
+      assertThat(s.live()).isFalse();
+      assertThat(s.points(Metric.TRAIN_LOSS)).extracting(MetricPoint::value).containsExactlyElementsOf(
+          first.shownSeries().get(0).points(Metric.TRAIN_LOSS).stream().map(MetricPoint::value).toList());
+      assertThat(s.points(Metric.WER)).hasSize(2);
+      assertThat(s.points(Metric.THROUGHPUT)).hasSize(6);
+    });
+    reopened.selectedRunProperty().set(run);
+    assertThat(reopened.checkpoints()).extracting(CheckpointRow::step).containsExactly(3L, 6L);
+
+    reopened.overlaidProperty(run).set(false);
+    assertThat(reopened.shownSeries()).isEmpty();
+  }
+
+  @Test
+  @Order(2)
+  void startIsDisabledWhileTheConfigIsInvalid() {
+    HyperparametersViewModel hyper = DemoSubset.tinyConfig();
+    TrainingViewModel vm = viewModel(hyper);
+    assertThat(vm.canStartProperty().get()).isTrue();
+
+    hyper.set("data.batch_size", 0);
+    assertThat(vm.canStartProperty().get()).isFalse();
+    vm.start();
+    assertThat(vm.runs()).hasSize(1);
+
+    hyper.set("data.batch_size", 4);
+    assertThat(vm.canStartProperty().get()).isTrue();
+  }
+
+  @Test
+  @Order(3)
+  void aRunLeftRunningShowsInterruptedAndResumes() {
+    RunRecord record = catalog.read(c -> new RunRepository(c).all()).get(0);
+    catalog.transaction(c -> new RunRepository(c).begin(record.runDir(), record.datasetId(),
+        record.configYaml(), Instant.now()));
+
+    TrainingViewModel reopened = viewModel(DemoSubset.tinyConfig());
+    RunRow run = reopened.runs().get(0);
+    assertThat(run.interrupted()).isTrue();
+
+    reopened.resumeLatest(run); // the one click: its newest checkpoint is its last step
+    assertThat(reopened.runs().get(0).status()).isEqualTo("finished");
+
+    reopened.selectedRunProperty().set(reopened.runs().get(0));
+    CheckpointRow third = reopened.checkpoints().get(0);
+    assertThat(third.step()).isEqualTo(3);
+    reopened.resume(reopened.runs().get(0), third);
+
+    RunSeries live = reopened.shownSeries().get(0);
+    assertThat(live.points(Metric.TRAIN_LOSS)).extracting(MetricPoint::step)
+        .containsExactly(1L, 2L, 3L, 4L, 5L, 6L);
+    assertThat(reopened.statusProperty().get()).contains("finished at step 6");
+    assertThat(reopened.runs()).singleElement().satisfies(r -> {
+      assertThat(r.status()).isEqualTo("finished");
+      assertThat(r.lastStep()).isEqualTo(6);
+    });
+    assertThat(reopened.checkpoints()).extracting(CheckpointRow::step).containsExactly(3L, 6L);
+  }
+}
