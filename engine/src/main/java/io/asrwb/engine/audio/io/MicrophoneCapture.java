@@ -1,0 +1,214 @@
+package io.asrwb.engine.audio.io;
+
+import io.asrwb.engine.audio.AudioFiles;
+import io.asrwb.engine.audio.PcmAudio;
+import java.io.ByteArrayOutputStream;
+import java.util.List;
+import javax.sound.sampled.AudioFormat;
+import javax.sound.sampled.AudioSystem;
+import javax.sound.sampled.DataLine;
+import javax.sound.sampled.LineUnavailableException;
+import javax.sound.sampled.TargetDataLine;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Records from the default microphone through Java Sound: 16 kHz mono 16-bit when the device
+ * offers it, else the first of 48, 44.1, 32 and 22.05 kHz (mono or stereo, mixed down) it
+ * offers, resampled to 16 kHz when the recording stops. Reading happens on a daemon thread that
+ * hands each chunk (about 50 ms) to a {@link Listener}.
+ */
+public final class MicrophoneCapture implements AutoCloseable {
+
+  /** Told about each chunk as it arrives. Called on the capture thread: a UI hands values to its own. */
+  @FunctionalInterface
+  public interface Listener {
+    /**
+     * @param samples    the chunk, mono, in [-1, 1], at {@code sampleRate} (the device's rate)
+     * @param levelDbfs  RMS level of the chunk in dB relative to full scale; -120 for silence
+     */
+    void chunk(float[] samples, int sampleRate, double levelDbfs);
+  }
+
+  /** The user-facing start of the message when there is nothing to record from. */
+  public static final String NO_MICROPHONE =
+      "No microphone found: connect one or check the system's sound settings";
+  /** What a chunk's level is when it is all zeros. */
+  public static final double SILENCE_DBFS = -120;
+
+  private static final Logger LOG = LoggerFactory.getLogger(MicrophoneCapture.class);
+  private static final float[] FALLBACK_RATES = {48_000f, 44_100f, 32_000f, 22_050f};
+  private static final long JOIN_MILLIS = 2_000;
+
+  private final TargetDataLine line;
+  private final AudioFormat format;
+  private final Listener listener;
+  private final ByteArrayOutputStream recorded = new ByteArrayOutputStream();
+  private final Thread reader;
+  private volatile boolean stopping;
+  private PcmAudio result;
+
+  private MicrophoneCapture(TargetDataLine line, Listener listener) {
+    this.line = line;
+    this.format = line.getFormat();
+    this.listener = listener;
+    this.reader = new Thread(this::readUntilStopped, "asrwb-microphone");
+    reader.setDaemon(true);
+  }
+
+  /**
+   * Opens the default capture line and starts recording.
+   *
+   * @throws NoAudioDeviceException when the system has no capture line in any 16-bit PCM format we read
+   */
+  public static MicrophoneCapture start(Listener listener) {
+    TargetDataLine line = openLine();
+    MicrophoneCapture capture = new MicrophoneCapture(line, listener);
+    line.start();
+    capture.reader.start();
+    LOG.info("recording from the microphone as {}", capture.format);
+    return capture;
+  }
+
+  /** True when Java Sound offers a capture line in a format {@link #start} can use. */
+  public static boolean inputAvailable() {
+    try {
+      return candidateFormats().stream()
+          .anyMatch(f -> AudioSystem.isLineSupported(new DataLine.Info(TargetDataLine.class, f)));
+    } catch (RuntimeException e) {
+      return false;
+    }
+  }
+
+  /** The format the device records in (before resampling to 16 kHz). */
+  public AudioFormat deviceFormat() {
+    return format;
+  }
+
+  public boolean isRecording() {
+    return !stopping;
+  }
+
+  /**
+   * Stops recording and returns everything recorded since {@link #start}, mono at 16 kHz. Calling
+   * it again returns the same recording.
+   */
+  public synchronized PcmAudio stop() {
+    if (result != null) {
+      return result;
+    }
+    stopping = true;
+    line.stop(); // a blocked read returns what is buffered; the reader then leaves its loop
+    try {
+      reader.join(JOIN_MILLIS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    line.close();
+    byte[] bytes;
+    synchronized (recorded) {
+      bytes = recorded.toByteArray();
+    }
+    PcmAudio native16 = new PcmAudio(toMono(bytes, bytes.length, format), Math.round(format.getSampleRate()));
+    result = AudioFiles.toModelRate(native16);
+    LOG.info("recorded {} s", String.format("%.2f", result.durationSeconds()));
+    return result;
+  }
+
+  @Override
+  public void close() {
+    stop();
+  }
+
+  private void readUntilStopped() {
+    int frameSize = format.getFrameSize();
+    int framesPerChunk = Math.max(1, Math.round(format.getSampleRate() / 20));
+    byte[] buf = new byte[framesPerChunk * frameSize];
+    int rate = Math.round(format.getSampleRate());
+    try {
+      while (!stopping || line.available() >= frameSize) {
+        int n = line.read(buf, 0, buf.length);
+        if (n <= 0) {
+          if (stopping) {
+            break;
+          }
+          continue;
+        }
+        synchronized (recorded) {
+          recorded.write(buf, 0, n);
+        }
+        float[] chunk = toMono(buf, n, format);
+        try {
+          listener.chunk(chunk, rate, levelDbfs(chunk));
+        } catch (RuntimeException e) {
+          LOG.warn("microphone listener failed: {}", e.toString());
+        }
+      }
+    } catch (RuntimeException e) {
+      LOG.warn("microphone capture stopped early: {}", e.toString());
+    }
+  }
+
+  /** RMS level in dBFS (a full-scale sine reads about -3 dB). */
+  public static double levelDbfs(float[] samples) {
+    if (samples.length == 0) {
+      return SILENCE_DBFS;
+    }
+    double sum = 0;
+    for (float s : samples) {
+      sum += (double) s * s;
+    }
+    double rms = Math.sqrt(sum / samples.length);
+    return rms <= 0 ? SILENCE_DBFS : Math.max(SILENCE_DBFS, 20 * Math.log10(rms));
+  }
+
+  /** 16-bit signed PCM of any channel count and byte order, averaged to mono floats. */
+  static float[] toMono(byte[] bytes, int length, AudioFormat f) {
+    int channels = f.getChannels();
+    int frameSize = f.getFrameSize();
+    boolean big = f.isBigEndian();
+    int frames = length / frameSize;
+    float[] out = new float[frames];
+    for (int i = 0; i < frames; i++) {
+      int sum = 0;
+      for (int c = 0; c < channels; c++) {
+        int at = i * frameSize + 2 * c;
+        int lo = bytes[big ? at + 1 : at] & 0xff;
+        int hi = bytes[big ? at : at + 1];
+        sum += (hi << 8) | lo;
+      }
+      out[i] = sum / (32768f * channels);
+    }
+    return out;
+  }
+
+  private static List<AudioFormat> candidateFormats() {
+    List<AudioFormat> formats = new java.util.ArrayList<>();
+    formats.add(new AudioFormat(AudioFiles.MODEL_RATE, 16, 1, true, false));
+    for (float rate : FALLBACK_RATES) {
+      formats.add(new AudioFormat(rate, 16, 1, true, false));
+      formats.add(new AudioFormat(rate, 16, 2, true, false));
+    }
+    return formats;
+  }
+
+  private static TargetDataLine openLine() {
+    Exception last = null;
+    for (AudioFormat f : candidateFormats()) {
+      try {
+        DataLine.Info info = new DataLine.Info(TargetDataLine.class, f);
+        if (!AudioSystem.isLineSupported(info)) {
+          continue;
+        }
+        TargetDataLine line = (TargetDataLine) AudioSystem.getLine(info);
+        // half a second of buffer: the reader drains it every 50 ms, so nothing is lost
+        line.open(f, Math.round(f.getSampleRate() / 2) * f.getFrameSize());
+        return line;
+      } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
+        last = e;
+      }
+    }
+    String why = last == null ? "Java Sound lists no capture line" : last.getMessage();
+    throw new NoAudioDeviceException(NO_MICROPHONE + " (" + why + ")", last);
+  }
+}
