@@ -7,6 +7,8 @@ import io.asrwb.app.datasets.DatasetsViewModel;
 import io.asrwb.app.spectrogram.SpectrogramView;
 import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.tasks.FxTaskRunner;
+import io.asrwb.app.transcribe.TranscribeView;
+import io.asrwb.app.transcribe.TranscribeViewModel;
 import io.asrwb.engine.assets.Assets;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.store.AppDirs;
@@ -64,7 +66,8 @@ public final class WorkbenchApp extends Application {
     TabPane tabs = new TabPane(
         new Tab("Datasets", new DatasetsView(datasets)),
         new Tab("Spectrogram", new SpectrogramView(new SpectrogramViewModel(tasks))),
-        new Tab("Hyperparameters", new HyperparametersView(hyperparameters)));
+        new Tab("Hyperparameters", new HyperparametersView(hyperparameters)),
+        new Tab("Transcribe", new TranscribeView(TranscribeViewModel.forApp(ctx))));
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     stage.setTitle("ASR Workbench");
     BorderPane root = new BorderPane(tabs);
