@@ -47,6 +47,9 @@ class MicrophonePulseAudioTest {
     try (Catalog catalog = Catalog.open(run.catalog)) {
       TranscribeViewModel vm = new TranscribeViewModel(new CurrentThreadTaskRunner(), catalog, Runnable::run);
       vm.chooseFolder(run.runDir);
+      java.util.concurrent.atomic.AtomicReference<Double> loudest = new java.util.concurrent.atomic.AtomicReference<>(-200.0);
+      vm.levelProperty().addListener((o, a, b) -> loudest.accumulateAndGet(b.doubleValue(), Math::max));
+      LiveSpectrogramImage blank = vm.spectrogramProperty().get();
       vm.pressed();
       assertThat(vm.errorProperty().get()).isEmpty();
       assertThat(vm.recordingProperty().get()).isTrue();
@@ -58,8 +61,12 @@ class MicrophonePulseAudioTest {
       PcmAudio recorded = vm.lastRecordingProperty().get();
       assertThat(recorded.sampleRate()).isEqualTo(16_000);
       Match match = bestMatch(speech.samples(), recorded.samples());
-      LOG.info("recorded {} s; speech found at {} s with correlation {}",
-          recorded.durationSeconds(), match.lag() / 16_000.0, match.correlation());
+      LOG.info("recorded {} s; speech found at {} s with correlation {}, max |difference| {}; loudest chunk {} dBFS",
+          recorded.durationSeconds(), match.lag() / 16_000.0, match.correlation(),
+          maxDifference(AudioFiles.load(wav).samples(), recorded.samples(), match.lag()), loudest.get());
+      assertThat(loudest.get()).as("the level meter saw the speech").isGreaterThan(-40.0);
+      assertThat(vm.spectrogramProperty().get().argb()).as("the live spectrogram moved")
+          .isNotEqualTo(blank.argb());
       assertThat(match.correlation()).as("normalised correlation of played and recorded audio")
           .isGreaterThan(0.95);
 
@@ -93,6 +100,14 @@ class MicrophonePulseAudioTest {
       }
     }
     return best;
+  }
+
+  private static double maxDifference(float[] played, float[] recorded, int lag) {
+    double max = 0;
+    for (int i = 0; i < played.length; i++) {
+      max = Math.max(max, Math.abs(played[i] - recorded[lag + i]));
+    }
+    return max;
   }
 
   private static boolean succeeds(String... command) {
