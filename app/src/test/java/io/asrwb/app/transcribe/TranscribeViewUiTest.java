@@ -70,4 +70,18 @@ class TranscribeViewUiTest extends FxRobot {
     assertThat(lookup("#transcribe-message").queryAs(Label.class).getText())
         .contains("espeak-en-us-m1-000.flac").contains("tiny · step 2");
   }
+
+  @Test
+  void holdingTheButtonWithoutAMicrophoneShowsAMessage() {
+    org.junit.jupiter.api.Assumptions.assumeFalse(
+        io.asrwb.engine.audio.io.MicrophoneCapture.inputAvailable(), "this machine has a microphone");
+    moveTo("#transcribe-talk").press(javafx.scene.input.MouseButton.PRIMARY);
+    WaitForAsyncUtils.waitForFxEvents();
+    release(javafx.scene.input.MouseButton.PRIMARY);
+    WaitForAsyncUtils.waitForFxEvents();
+
+    Label message = lookup("#transcribe-message").queryAs(Label.class);
+    assertThat(message.getText()).startsWith("No microphone found: connect one or check the system's sound settings");
+    assertThat(lookup("#transcribe-talk").queryAs(javafx.scene.control.Button.class).getText()).isEqualTo("Hold to talk");
+  }
 }
