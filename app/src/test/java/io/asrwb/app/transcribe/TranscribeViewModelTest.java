@@ -46,6 +46,21 @@ class TranscribeViewModelTest {
   }
 
   @Test
+  void aRunStillTrainingOffersItsCheckpointsMarkedRunning() throws Exception {
+    try (Catalog fresh = Catalog.open(tmp.resolve("catalog"))) {
+      fresh.transaction(c -> new io.asrwb.engine.store.RunRepository(c)
+          .begin(run.runDir.toString(), null, "", java.time.Instant.now()));
+      TranscribeViewModel live = new TranscribeViewModel(new CurrentThreadTaskRunner(), fresh, Runnable::run);
+      live.refreshModels();
+      assertThat(live.models()).extracting(ModelChoice::label)
+          .contains("tiny · step 2 (running)", "tiny · step 1 (running)");
+      live.transcribeFile(TinyRun.demoAudio());
+      assertThat(live.errorProperty().get()).isEmpty();
+      assertThat(live.latencyMsProperty().get()).isGreaterThanOrEqualTo(0);
+    }
+  }
+
+  @Test
   void transcribesAFileAsTheCliDoesAndReportsLatency() throws Exception {
     Path audio = TinyRun.demoAudio();
     Path checkpoint = CheckpointStore.openReadOnly(run.runDir).latest().orElseThrow().directory();
