@@ -51,6 +51,45 @@ public final class TranscribeView extends BorderPane {
     addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> requestFocus());
     vm.spectrogramProperty().addListener((o, a, b) -> paint(b));
     paint(vm.spectrogramProperty().get());
+    installArming();
+  }
+
+  /**
+   * Keeps the microphone open while this view is on screen: a tab pane hides the content region
+   * of the tabs not selected, and a closed window hides everything.
+   */
+  private void installArming() {
+    javafx.beans.value.ChangeListener<Boolean> update = (o, a, b) -> arm();
+    parentProperty().addListener((o, oldParent, parent) -> {
+      if (oldParent != null) {
+        oldParent.visibleProperty().removeListener(update);
+      }
+      if (parent != null) {
+        parent.visibleProperty().addListener(update);
+      }
+      arm();
+    });
+    sceneProperty().addListener((o, a, scene) -> {
+      if (scene != null) {
+        scene.windowProperty().addListener((ow, aw, window) -> {
+          if (window != null) {
+            window.showingProperty().addListener(update);
+          }
+          arm();
+        });
+      }
+      arm();
+    });
+  }
+
+  private void arm() {
+    boolean shown = getParent() != null && getParent().isVisible() && getScene() != null
+        && getScene().getWindow() != null && getScene().getWindow().isShowing();
+    if (shown) {
+      vm.armMicrophone();
+    } else {
+      vm.disarmMicrophone();
+    }
   }
 
   private HBox modelBar() {

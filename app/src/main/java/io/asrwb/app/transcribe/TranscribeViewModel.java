@@ -70,7 +70,8 @@ public final class TranscribeViewModel {
   private volatile double latestLevel = MicrophoneCapture.SILENCE_DBFS;
   private final Object modelLock = new Object();
   private LoadedModel loaded; // guarded by modelLock
-  private MicrophoneCapture capture;
+  private MicrophoneCapture armed; // open line kept while the view is shown
+  private MicrophoneCapture capture; // the line of the recording in progress
 
   /**
    * @param catalog where runs are listed (null: only the demo model and chosen folders)
@@ -197,6 +198,31 @@ public final class TranscribeViewModel {
         t -> t.transcribe(file));
   }
 
+  /**
+   * Opens the microphone ahead of the first press (the view calls this while it is shown), so a
+   * recording starts at once with a short pre-roll; without a microphone it stays quiet, and
+   * {@link #pressed()} says so.
+   */
+  public void armMicrophone() {
+    if (armed != null) {
+      return;
+    }
+    try {
+      armed = MicrophoneCapture.open(this::onChunk);
+    } catch (NoAudioDeviceException e) {
+      LOG.info("microphone not armed: {}", e.getMessage());
+    }
+  }
+
+  /** Gives the microphone back (the view is hidden); a recording in progress ends first. */
+  public void disarmMicrophone() {
+    released();
+    if (armed != null) {
+      armed.close();
+      armed = null;
+    }
+  }
+
   /** Push-to-talk pressed: starts recording, or says why it cannot. */
   public void pressed() {
     if (recording.get()) {
@@ -205,7 +231,12 @@ public final class TranscribeViewModel {
     live.clear();
     spectrogram.set(live.snapshot());
     try {
-      capture = MicrophoneCapture.start(this::onChunk);
+      if (armed != null) {
+        armed.begin();
+        capture = armed;
+      } else {
+        capture = MicrophoneCapture.start(this::onChunk);
+      }
     } catch (NoAudioDeviceException e) {
       LOG.info("no microphone: {}", e.getMessage());
       error.set(e.getMessage());
@@ -222,7 +253,7 @@ public final class TranscribeViewModel {
     if (!recording.get()) {
       return;
     }
-    PcmAudio audio = capture.stop();
+    PcmAudio audio = capture == armed ? capture.end() : capture.stop();
     long stopped = System.nanoTime();
     capture = null;
     recording.set(false);

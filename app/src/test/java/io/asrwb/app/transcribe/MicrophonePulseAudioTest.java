@@ -14,7 +14,8 @@ import io.asrwb.engine.train.Transcriber;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,8 +35,13 @@ class MicrophonePulseAudioTest {
 
   @TempDir Path tmp;
 
-  @Test
-  void pushToTalkRecordsWhatPaplayPlaysAndTranscribesIt() throws Exception {
+  /**
+   * armed: the line opened ahead, as the view does while shown, so speech right after the press is
+   * kept; cold: the line opened by the press, which must then wait for PulseAudio to deliver.
+   */
+  @ParameterizedTest(name = "armed={0}")
+  @ValueSource(booleans = {true, false})
+  void pushToTalkRecordsWhatPaplayPlaysAndTranscribesIt(boolean armed) throws Exception {
     assumeTrue(succeeds("pactl", "info"), "PulseAudio is not running (app/src/test/resources/pulse-null-sink.sh sets it up)");
     assumeTrue(succeeds("pactl", "list", "short", "sinks") && MicrophoneCapture.inputAvailable(),
         "no capture line through PulseAudio");
@@ -50,20 +56,31 @@ class MicrophonePulseAudioTest {
       java.util.concurrent.atomic.AtomicReference<Double> loudest = new java.util.concurrent.atomic.AtomicReference<>(-200.0);
       vm.levelProperty().addListener((o, a, b) -> loudest.accumulateAndGet(b.doubleValue(), Math::max));
       LiveSpectrogramImage blank = vm.spectrogramProperty().get();
+      if (armed) {
+        vm.armMicrophone();
+        Thread.sleep(SETTLE_MILLIS);
+      }
       vm.pressed();
       assertThat(vm.errorProperty().get()).isEmpty();
       assertThat(vm.recordingProperty().get()).isTrue();
-      Thread.sleep(SETTLE_MILLIS);
+      if (!armed) {
+        Thread.sleep(SETTLE_MILLIS);
+      }
       assertThat(succeeds("paplay", wav.toString())).as("paplay " + wav).isTrue();
-      Thread.sleep(500);
+      Thread.sleep(300);
       vm.released();
+      vm.disarmMicrophone();
 
       PcmAudio recorded = vm.lastRecordingProperty().get();
       assertThat(recorded.sampleRate()).isEqualTo(16_000);
       Match match = bestMatch(speech.samples(), recorded.samples());
-      LOG.info("recorded {} s; speech found at {} s with correlation {}, max |difference| {}; loudest chunk {} dBFS",
-          recorded.durationSeconds(), match.lag() / 16_000.0, match.correlation(),
+      LOG.info("armed={}: recorded {} s; speech found at {} s with correlation {}, max |difference| {}; loudest chunk {} dBFS",
+          armed, recorded.durationSeconds(), match.lag() / 16_000.0, match.correlation(),
           maxDifference(AudioFiles.load(wav).samples(), recorded.samples(), match.lag()), loudest.get());
+      if (armed) {
+        assertThat(match.lag() / 16_000.0).as("seconds of recording before the speech: pre-roll and paplay's start")
+            .isLessThan(1.5);
+      }
       assertThat(loudest.get()).as("the level meter saw the speech").isGreaterThan(-40.0);
       assertThat(vm.spectrogramProperty().get().argb()).as("the live spectrogram moved")
           .isNotEqualTo(blank.argb());
