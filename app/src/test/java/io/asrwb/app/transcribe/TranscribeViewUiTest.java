@@ -84,4 +84,18 @@ class TranscribeViewUiTest extends FxRobot {
     assertThat(message.getText()).startsWith("No microphone found: connect one or check the system's sound settings");
     assertThat(lookup("#transcribe-talk").queryAs(javafx.scene.control.Button.class).getText()).isEqualTo("Hold to talk");
   }
+
+  @Test
+  void theSpaceBarIsPushToTalkToo() {
+    org.junit.jupiter.api.Assumptions.assumeFalse(
+        io.asrwb.engine.audio.io.MicrophoneCapture.inputAvailable(), "this machine has a microphone");
+    TranscribeView view = lookup(".transcribe-view").queryAs(TranscribeView.class);
+    interact(view::requestFocus);
+    press(javafx.scene.input.KeyCode.SPACE);
+    WaitForAsyncUtils.waitForFxEvents();
+    release(javafx.scene.input.KeyCode.SPACE);
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(lookup("#transcribe-message").queryAs(Label.class).getText()).startsWith("No microphone found");
+  }
 }
