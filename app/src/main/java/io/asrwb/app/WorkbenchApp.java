@@ -7,13 +7,17 @@ import io.asrwb.app.datasets.DatasetsViewModel;
 import io.asrwb.app.spectrogram.SpectrogramView;
 import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.tasks.FxTaskRunner;
+import io.asrwb.app.theme.AppSettings;
+import io.asrwb.app.theme.ThemeSwitcher;
+import io.asrwb.app.training.TrainingView;
+import io.asrwb.app.training.TrainingViewModel;
+import io.asrwb.app.transcribe.TranscribeView;
+import io.asrwb.app.transcribe.TranscribeViewModel;
 import io.asrwb.engine.assets.Assets;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.store.AppDirs;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CatalogException;
-import io.asrwb.app.theme.AppSettings;
-import io.asrwb.app.theme.ThemeSwitcher;
 import java.nio.file.Path;
 import java.time.Clock;
 import javafx.application.Application;
@@ -64,8 +68,9 @@ public final class WorkbenchApp extends Application {
     TabPane tabs = new TabPane(
         new Tab("Datasets", new DatasetsView(datasets)),
         new Tab("Spectrogram", new SpectrogramView(new SpectrogramViewModel(tasks))),
-        new Tab("Training", new io.asrwb.app.training.TrainingView(io.asrwb.app.training.TrainingViewModel.opened(ctx, hyperparameters))),
-        new Tab("Hyperparameters", new HyperparametersView(hyperparameters)));
+        new Tab("Hyperparameters", new HyperparametersView(hyperparameters)),
+        new Tab("Training", new TrainingView(TrainingViewModel.opened(ctx, hyperparameters))),
+        new Tab("Transcribe", new TranscribeView(TranscribeViewModel.forApp(ctx))));
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     stage.setTitle("ASR Workbench");
     BorderPane root = new BorderPane(tabs);

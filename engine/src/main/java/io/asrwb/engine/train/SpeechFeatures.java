@@ -64,7 +64,11 @@ public final class SpeechFeatures {
 
   /** Frames {@code [T][F]} of an audio file, decoded and resampled to the config's rate. */
   public float[][] ofFile(Path audio) throws AudioFileException {
-    PcmAudio pcm = AudioFiles.loadNative(audio);
+    return ofAudio(AudioFiles.loadNative(audio));
+  }
+
+  /** Frames {@code [T][F]} of audio in memory (a recording), resampled to the config's rate. */
+  public float[][] ofAudio(PcmAudio pcm) {
     float[] samples =
         pcm.sampleRate() == config.sampleRate()
             ? pcm.samples()

@@ -1,6 +1,7 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.audio.AudioFileException;
+import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.decode.Decoder;
 import io.asrwb.engine.decode.GreedyCtcDecoder;
 import io.asrwb.engine.decode.PrefixBeamSearchDecoder;
@@ -74,8 +75,16 @@ public final class Transcriber {
 
   /** The text of one audio file. */
   public String transcribe(Path audio) throws AudioFileException {
-    float[][] frames = features.ofFile(audio);
-    LabelledUtterance u = new LabelledUtterance(audio.toString(), audio, 0, "", new int[0]);
+    return decode(audio.toString(), audio, features.ofFile(audio));
+  }
+
+  /** The text of audio in memory (a microphone recording); the same pipeline as for a file. */
+  public String transcribe(PcmAudio audio) {
+    return decode("recording", null, features.ofAudio(audio));
+  }
+
+  private String decode(String id, Path audio, float[][] frames) {
+    LabelledUtterance u = new LabelledUtterance(id, audio, 0, "", new int[0]);
     SpeechBatch batch = assembler.assemble(List.of(u), List.<float[][]>of(frames));
     INDArray scores = GraphOutput.scores(model.graph(), batch);
     float[][] logProbs = LogSoftmax.perUtterance(scores, batch.outputFrames()).get(0);

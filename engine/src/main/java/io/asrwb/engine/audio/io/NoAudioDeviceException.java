@@ -2,7 +2,8 @@ package io.asrwb.engine.audio.io;
 
 /**
  * There is no audio output (or input) line, as on a CI machine or a server without a sound card.
- * The message is meant for the user: it starts with "No audio output device" and says what to do.
+ * The message is meant for the user: it starts with "No audio output device" (playback) or
+ * "No microphone found" (recording) and says what to do.
  */
 public final class NoAudioDeviceException extends RuntimeException {
 

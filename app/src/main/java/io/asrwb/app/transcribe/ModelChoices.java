@@ -1,0 +1,66 @@
+package io.asrwb.app.transcribe;
+
+import io.asrwb.engine.assets.Assets;
+import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.RunRecord;
+import io.asrwb.engine.store.RunRepository;
+import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.engine.train.checkpoint.CheckpointStore;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Finds the models on offer: the demo model when bundled, then every checkpoint of every run the
+ * catalog knows, newest run first. A running job's store is read only, never cleaned.
+ */
+final class ModelChoices {
+
+  static final String DEMO_MODEL = "demo-model";
+  private static final Logger LOG = LoggerFactory.getLogger(ModelChoices.class);
+
+  private ModelChoices() {}
+
+  static Optional<ModelChoice> demoModel() {
+    return Assets.locate()
+        .map(a -> a.resolve(DEMO_MODEL))
+        .filter(p -> Files.isRegularFile(p.resolve(Checkpoint.MODEL_FILE)))
+        .map(p -> new ModelChoice("Demo model", p));
+  }
+
+  /** Every checkpoint of the runs in {@code catalog} (null: none), newest run and step first. */
+  static List<ModelChoice> ofRuns(Catalog catalog) {
+    if (catalog == null) {
+      return List.of();
+    }
+    List<RunRecord> runs = new ArrayList<>(catalog.read(c -> new RunRepository(c).all()));
+    runs.sort((a, b) -> b.startedAt().compareTo(a.startedAt()));
+    List<ModelChoice> out = new ArrayList<>();
+    for (RunRecord run : runs) {
+      boolean running = RunRepository.RUNNING.equals(run.status());
+      out.addAll(ofRunDirectory(Path.of(run.runDir()), running));
+    }
+    return out;
+  }
+
+  /** The checkpoints of one run folder, newest first; empty when it holds none. */
+  static List<ModelChoice> ofRunDirectory(Path runDir, boolean running) {
+    List<Checkpoint> checkpoints;
+    try {
+      checkpoints = new ArrayList<>(CheckpointStore.openReadOnly(runDir).checkpoints());
+    } catch (IOException e) {
+      LOG.warn("cannot list the checkpoints of {}: {}", runDir, e.toString());
+      return List.of();
+    }
+    checkpoints.sort((a, b) -> Long.compare(b.step(), a.step()));
+    String name = runDir.getFileName() == null ? runDir.toString() : runDir.getFileName().toString();
+    return checkpoints.stream()
+        .map(c -> new ModelChoice(name + " · step " + c.step() + (running ? " (running)" : ""), c.directory()))
+        .toList();
+  }
+}

@@ -1,0 +1,339 @@
+package io.asrwb.app.transcribe;
+
+import io.asrwb.app.AppContext;
+import io.asrwb.app.tasks.TaskCallbacks;
+import io.asrwb.app.tasks.TaskRunner;
+import io.asrwb.engine.audio.PcmAudio;
+import io.asrwb.engine.audio.io.MicrophoneCapture;
+import io.asrwb.engine.audio.io.NoAudioDeviceException;
+import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.train.Transcriber;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javafx.application.Platform;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Transcribe tab: choose a model (demo model or any run's checkpoint, also of a running job),
+ * transcribe a file, or push to talk — {@link #pressed()} starts the microphone, {@link
+ * #released()} stops it and transcribes what was said. Model loading and decoding run through the
+ * {@link TaskRunner}; microphone chunks arrive on the capture thread and reach the properties
+ * through {@code ui}, coalesced so at most one update is queued at a time.
+ */
+public final class TranscribeViewModel {
+
+  /** Recordings shorter than this are treated as a slip of the finger. */
+  static final double MIN_SECONDS = 0.1;
+  private static final Logger LOG = LoggerFactory.getLogger(TranscribeViewModel.class);
+
+  private final TaskRunner tasks;
+  private final Catalog catalog;
+  private final Executor ui;
+  private final ObservableList<ModelChoice> models = FXCollections.observableArrayList();
+  private final ObjectProperty<ModelChoice> model = new SimpleObjectProperty<>(this, "model");
+  private final BooleanProperty recording = new SimpleBooleanProperty(this, "recording");
+  private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
+  private final DoubleProperty level = new SimpleDoubleProperty(this, "level", MicrophoneCapture.SILENCE_DBFS);
+  private final StringProperty transcript = new SimpleStringProperty(this, "transcript", "");
+  private final LongProperty latencyMs = new SimpleLongProperty(this, "latencyMs", -1);
+  private final StringProperty status = new SimpleStringProperty(this, "status", "");
+  private final StringProperty error = new SimpleStringProperty(this, "error", "");
+  private final ObjectProperty<LiveSpectrogramImage> spectrogram = new SimpleObjectProperty<>(this, "spectrogram");
+  private final ObjectProperty<PcmAudio> lastRecording = new SimpleObjectProperty<>(this, "lastRecording");
+
+  private final LiveSpectrogram live = new LiveSpectrogram();
+  private final AtomicBoolean uiUpdateQueued = new AtomicBoolean();
+  private volatile double latestLevel = MicrophoneCapture.SILENCE_DBFS;
+  private final Object modelLock = new Object();
+  private LoadedModel loaded; // guarded by modelLock
+  private MicrophoneCapture armed; // open line kept while the view is shown
+  private MicrophoneCapture capture; // the line of the recording in progress
+
+  /**
+   * @param catalog where runs are listed (null: only the demo model and chosen folders)
+   * @param ui      runs property updates on the UI thread ({@code Platform::runLater}; tests: {@code Runnable::run})
+   */
+  public TranscribeViewModel(TaskRunner tasks, Catalog catalog, Executor ui) {
+    this.tasks = tasks;
+    this.catalog = catalog;
+    this.ui = ui;
+    spectrogram.set(live.snapshot());
+  }
+
+  /** The app's view model: updates reach the FX thread through {@code Platform.runLater}; models listed. */
+  public static TranscribeViewModel forApp(AppContext ctx) {
+    TranscribeViewModel vm = new TranscribeViewModel(ctx.tasks(), ctx.catalog(), Platform::runLater);
+    vm.refreshModels();
+    return vm;
+  }
+
+  public ObservableList<ModelChoice> models() {
+    return models;
+  }
+
+  /** The model transcriptions use; null until one is chosen or found. */
+  public ObjectProperty<ModelChoice> modelProperty() {
+    return model;
+  }
+
+  public ReadOnlyBooleanProperty recordingProperty() {
+    return recording;
+  }
+
+  public ReadOnlyBooleanProperty busyProperty() {
+    return busy;
+  }
+
+  /** The microphone's level in dBFS while recording ({@link MicrophoneCapture#SILENCE_DBFS} otherwise). */
+  public ReadOnlyDoubleProperty levelProperty() {
+    return level;
+  }
+
+  public ReadOnlyStringProperty transcriptProperty() {
+    return transcript;
+  }
+
+  /** Milliseconds from the button's release (or the file's opening) to the text; -1 before the first. */
+  public ReadOnlyLongProperty latencyMsProperty() {
+    return latencyMs;
+  }
+
+  public ReadOnlyStringProperty statusProperty() {
+    return status;
+  }
+
+  /** What went wrong, for the user; empty when all is well. */
+  public ReadOnlyStringProperty errorProperty() {
+    return error;
+  }
+
+  public ReadOnlyObjectProperty<LiveSpectrogramImage> spectrogramProperty() {
+    return spectrogram;
+  }
+
+  /** The last push-to-talk recording at 16 kHz; null before the first. */
+  public ReadOnlyObjectProperty<PcmAudio> lastRecordingProperty() {
+    return lastRecording;
+  }
+
+  /** Lists the demo model and every run's checkpoints again, keeping the choice when it is still there. */
+  public void refreshModels() {
+    List<ModelChoice> found = new ArrayList<>();
+    ModelChoices.demoModel().ifPresent(found::add);
+    try {
+      found.addAll(ModelChoices.ofRuns(catalog));
+    } catch (RuntimeException e) {
+      LOG.warn("cannot list runs: {}", e.toString());
+      error.set("Cannot list the runs in the catalog: " + e.getMessage());
+    }
+    for (ModelChoice chosen : models) {
+      if (!found.contains(chosen) && !chosen.label().equals("Demo model")) {
+        found.add(chosen); // folders the user chose stay on offer
+      }
+    }
+    ModelChoice previous = model.get();
+    models.setAll(found);
+    if (previous == null || !found.contains(previous)) {
+      model.set(found.isEmpty() ? null : found.get(0));
+    }
+    if (found.isEmpty()) {
+      status.set("No model yet: train one, or choose a run or checkpoint folder");
+    }
+  }
+
+  /** Offers the checkpoints of a run folder (or one checkpoint folder) and picks its newest. */
+  public void chooseFolder(Path folder) {
+    List<ModelChoice> found;
+    try {
+      Path checkpoint = TrainedModel.locate(folder).directory();
+      found = ModelChoices.ofRunDirectory(folder, false);
+      if (found.isEmpty()) {
+        found = List.of(new ModelChoice(folder.getFileName() + " (checkpoint)", checkpoint));
+      }
+    } catch (IOException e) {
+      error.set(folder + ": " + e.getMessage());
+      return;
+    }
+    for (ModelChoice c : found) {
+      if (!models.contains(c)) {
+        models.add(c);
+      }
+    }
+    model.set(found.get(0));
+    error.set("");
+  }
+
+  /** Transcribes an audio file (wav, flac, mp3) off the FX thread. */
+  public void transcribeFile(Path file) {
+    ModelChoice chosen = readyModel();
+    if (chosen == null) {
+      return;
+    }
+    long started = System.nanoTime();
+    run("Transcribing " + file.getFileName(), chosen, started, file.getFileName().toString(),
+        t -> t.transcribe(file));
+  }
+
+  /**
+   * Opens the microphone ahead of the first press (the view calls this while it is shown), so a
+   * recording starts at once with a short pre-roll; without a microphone it stays quiet, and
+   * {@link #pressed()} says so.
+   */
+  public void armMicrophone() {
+    if (armed != null) {
+      return;
+    }
+    try {
+      armed = MicrophoneCapture.open(this::onChunk);
+    } catch (NoAudioDeviceException e) {
+      LOG.info("microphone not armed: {}", e.getMessage());
+    }
+  }
+
+  /** Gives the microphone back (the view is hidden); a recording in progress ends first. */
+  public void disarmMicrophone() {
+    released();
+    if (armed != null) {
+      armed.close();
+      armed = null;
+    }
+  }
+
+  /** Push-to-talk pressed: starts recording, or says why it cannot. */
+  public void pressed() {
+    if (recording.get()) {
+      return;
+    }
+    live.clear();
+    spectrogram.set(live.snapshot());
+    try {
+      if (armed != null) {
+        armed.begin();
+        capture = armed;
+      } else {
+        capture = MicrophoneCapture.start(this::onChunk);
+      }
+    } catch (NoAudioDeviceException e) {
+      LOG.info("no microphone: {}", e.getMessage());
+      error.set(e.getMessage());
+      status.set("");
+      return;
+    }
+    error.set("");
+    status.set("Recording… release to transcribe");
+    recording.set(true);
+  }
+
+  /** Push-to-talk released: stops recording and transcribes it. */
+  public void released() {
+    if (!recording.get()) {
+      return;
+    }
+    PcmAudio audio = capture == armed ? capture.end() : capture.stop();
+    long stopped = System.nanoTime();
+    capture = null;
+    recording.set(false);
+    level.set(MicrophoneCapture.SILENCE_DBFS);
+    lastRecording.set(audio);
+    if (audio.durationSeconds() < MIN_SECONDS) {
+      status.set("Nothing recorded: hold the button (or the space bar) while you speak");
+      return;
+    }
+    ModelChoice chosen = readyModel();
+    if (chosen == null) {
+      return;
+    }
+    String what = String.format("%.1f s recording", audio.durationSeconds());
+    run("Transcribing the recording", chosen, stopped, what, t -> t.transcribe(audio));
+  }
+
+  private ModelChoice readyModel() {
+    ModelChoice chosen = model.get();
+    if (chosen == null) {
+      error.set("Choose a model first: train one, or pick a run or checkpoint folder");
+      return null;
+    }
+    if (busy.get()) {
+      status.set("Still transcribing; try again in a moment");
+      return null;
+    }
+    return chosen;
+  }
+
+  private interface Transcription {
+    String of(Transcriber transcriber) throws Exception;
+  }
+
+  private void run(String title, ModelChoice chosen, long startedNanos, String what, Transcription work) {
+    busy.set(true);
+    error.set("");
+    status.set(title + "…");
+    tasks.run(title, ctx -> work.of(transcriberFor(chosen.checkpoint())),
+        TaskCallbacks.<String>of(text -> {
+          long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos);
+          busy.set(false);
+          transcript.set(text);
+          latencyMs.set(ms);
+          status.set(what + " · " + chosen.label() + " · " + ms + " ms");
+        }, failure -> {
+          busy.set(false);
+          LOG.warn("transcription failed", failure);
+          error.set(failure.getMessage() == null ? failure.toString() : failure.getMessage());
+          status.set("");
+        }).whenCancelled(() -> {
+          busy.set(false);
+          status.set("Cancelled");
+        }));
+  }
+
+  /** The transcriber of {@code checkpoint}, loaded once and kept while it stays chosen. */
+  private Transcriber transcriberFor(Path checkpoint) throws IOException {
+    synchronized (modelLock) {
+      if (loaded == null || !loaded.checkpoint().equals(checkpoint)) {
+        loaded = new LoadedModel(checkpoint, Transcriber.greedy(TrainedModel.load(checkpoint)));
+      }
+      return loaded.transcriber();
+    }
+  }
+
+  /** Capture thread: keep the newest values and queue one UI update if none is waiting. */
+  private void onChunk(float[] samples, int sampleRate, double dbfs) {
+    live.add(samples, sampleRate);
+    latestLevel = dbfs;
+    if (uiUpdateQueued.compareAndSet(false, true)) {
+      ui.execute(() -> {
+        uiUpdateQueued.set(false);
+        if (recording.get()) {
+          level.set(latestLevel);
+          spectrogram.set(live.snapshot());
+        }
+      });
+    }
+  }
+
+  private record LoadedModel(Path checkpoint, Transcriber transcriber) {}
+}

@@ -1,0 +1,114 @@
+package io.asrwb.app.transcribe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import io.asrwb.app.tasks.CurrentThreadTaskRunner;
+import io.asrwb.engine.audio.AudioFiles;
+import io.asrwb.engine.audio.io.MicrophoneCapture;
+import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.train.checkpoint.CheckpointStore;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The view model as a plain object on a real two-step run, its catalog and the demo corpus. */
+class TranscribeViewModelTest {
+
+  @TempDir Path tmp;
+  private TinyRun run;
+  private Catalog catalog;
+  private TranscribeViewModel vm;
+
+  @BeforeEach
+  void open() throws Exception {
+    run = TinyRun.get();
+    catalog = Catalog.open(run.catalog);
+    vm = new TranscribeViewModel(new CurrentThreadTaskRunner(), catalog, Runnable::run);
+    vm.refreshModels();
+  }
+
+  @AfterEach
+  void close() {
+    catalog.close();
+  }
+
+  @Test
+  void listsEveryCheckpointOfTheCatalogsRunsNewestFirst() throws Exception {
+    assertThat(vm.models()).extracting(ModelChoice::label)
+        .filteredOn(l -> l.startsWith("tiny"))
+        .containsExactly("tiny · step 2", "tiny · step 1");
+    assertThat(vm.modelProperty().get()).isNotNull();
+  }
+
+  @Test
+  void aRunStillTrainingOffersItsCheckpointsMarkedRunning() throws Exception {
+    try (Catalog fresh = Catalog.open(tmp.resolve("catalog"))) {
+      fresh.transaction(c -> new io.asrwb.engine.store.RunRepository(c)
+          .begin(run.runDir.toString(), null, "", java.time.Instant.now()));
+      TranscribeViewModel live = new TranscribeViewModel(new CurrentThreadTaskRunner(), fresh, Runnable::run);
+      live.refreshModels();
+      assertThat(live.models()).extracting(ModelChoice::label)
+          .contains("tiny · step 2 (running)", "tiny · step 1 (running)");
+      live.transcribeFile(TinyRun.demoAudio());
+      assertThat(live.errorProperty().get()).isEmpty();
+      assertThat(live.latencyMsProperty().get()).isGreaterThanOrEqualTo(0);
+    }
+  }
+
+  @Test
+  void transcribesAFileAsTheCliDoesAndReportsLatency() throws Exception {
+    Path audio = TinyRun.demoAudio();
+    Path checkpoint = CheckpointStore.openReadOnly(run.runDir).latest().orElseThrow().directory();
+    vm.chooseFolder(run.runDir);
+    assertThat(vm.modelProperty().get().checkpoint()).isEqualTo(checkpoint);
+
+    vm.transcribeFile(audio);
+
+    String expected = Transcriber.greedy(TrainedModel.load(checkpoint)).transcribe(audio);
+    assertThat(vm.errorProperty().get()).isEmpty();
+    assertThat(vm.transcriptProperty().get()).isEqualTo(expected);
+    assertThat(vm.latencyMsProperty().get()).isGreaterThanOrEqualTo(0);
+    assertThat(vm.statusProperty().get()).contains("espeak-en-us-m1-000.flac").contains(" ms");
+    assertThat(vm.busyProperty().get()).isFalse();
+  }
+
+  @Test
+  void aRecordingInMemoryDecodesLikeTheSameAudioFromAFile() throws Exception {
+    Path audio = TinyRun.demoAudio();
+    Transcriber transcriber = Transcriber.greedy(TrainedModel.load(run.runDir));
+    assertThat(transcriber.transcribe(AudioFiles.load(audio))).isEqualTo(transcriber.transcribe(audio));
+  }
+
+  @Test
+  void aBrokenFileIsAMessageNotAStackTrace() throws Exception {
+    Path notAudio = java.nio.file.Files.writeString(tmp.resolve("notes.wav"), "not audio");
+    vm.chooseFolder(run.runDir);
+
+    vm.transcribeFile(notAudio);
+
+    assertThat(vm.errorProperty().get()).contains("notes.wav").doesNotContain("Exception");
+    assertThat(vm.busyProperty().get()).isFalse();
+  }
+
+  @Test
+  void aFolderWithoutCheckpointsIsRefusedWithItsName() {
+    vm.chooseFolder(tmp);
+    assertThat(vm.errorProperty().get()).contains(tmp.toString()).contains("no complete checkpoint");
+  }
+
+  @Test
+  void withoutAMicrophonePushToTalkSaysSo() {
+    assumeFalse(MicrophoneCapture.inputAvailable(), "this machine has a microphone (or PulseAudio)");
+    vm.pressed();
+    assertThat(vm.recordingProperty().get()).isFalse();
+    assertThat(vm.errorProperty().get())
+        .startsWith("No microphone found: connect one or check the system's sound settings");
+    vm.released(); // nothing to stop: no error, no transcript
+    assertThat(vm.transcriptProperty().get()).isEmpty();
+  }
+}

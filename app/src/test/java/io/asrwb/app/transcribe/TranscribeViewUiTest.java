@@ -1,0 +1,101 @@
+package io.asrwb.app.transcribe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.asrwb.app.tasks.FxTaskRunner;
+import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.train.Transcriber;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The tab headless: the run's checkpoints in the chooser, a file transcribed off the FX thread, the text shown. */
+class TranscribeViewUiTest extends FxRobot {
+
+  private FxTaskRunner tasks;
+  private Catalog catalog;
+  private TranscribeViewModel vm;
+  private TinyRun run;
+
+  @BeforeEach
+  void show() throws Exception {
+    run = TinyRun.get();
+    catalog = Catalog.open(run.catalog);
+    FxToolkit.registerPrimaryStage();
+    tasks = new FxTaskRunner();
+    vm = new TranscribeViewModel(tasks, catalog, Platform::runLater);
+    FxToolkit.setupSceneRoot(() -> {
+      vm.refreshModels();
+      return new TranscribeView(vm);
+    });
+    FxToolkit.setupStage(stage -> {
+      stage.setWidth(1000);
+      stage.setHeight(600);
+      stage.show();
+    });
+  }
+
+  @AfterEach
+  void close() throws Exception {
+    tasks.close();
+    FxToolkit.cleanupStages();
+    catalog.close();
+  }
+
+  @Test
+  void transcribesAnOpenedFileAndShowsTextAndLatency() throws Exception {
+    Path audio = TinyRun.demoAudio();
+    ComboBox<?> chooser = lookup("#transcribe-model").queryAs(ComboBox.class);
+    assertThat(chooser.getValue()).hasToString(ModelChoices.demoModel().isPresent() ? "Demo model" : "tiny · step 2");
+    interact(() -> vm.chooseFolder(run.runDir));
+
+    interact(() -> vm.transcribeFile(audio));
+    WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+        () -> !lookup("#transcribe-latency").queryAs(Label.class).getText().isEmpty());
+    WaitForAsyncUtils.waitForFxEvents();
+
+    String expected = Transcriber.greedy(TrainedModel.load(run.runDir)).transcribe(audio);
+    assertThat(lookup("#transcribe-transcript").queryAs(TextArea.class).getText()).isEqualTo(expected);
+    assertThat(lookup("#transcribe-latency").queryAs(Label.class).getText()).matches("Latency \\d+ ms");
+    assertThat(lookup("#transcribe-message").queryAs(Label.class).getText())
+        .contains("espeak-en-us-m1-000.flac").contains("tiny · step 2");
+  }
+
+  @Test
+  void holdingTheButtonWithoutAMicrophoneShowsAMessage() {
+    org.junit.jupiter.api.Assumptions.assumeFalse(
+        io.asrwb.engine.audio.io.MicrophoneCapture.inputAvailable(), "this machine has a microphone");
+    moveTo("#transcribe-talk").press(javafx.scene.input.MouseButton.PRIMARY);
+    WaitForAsyncUtils.waitForFxEvents();
+    release(javafx.scene.input.MouseButton.PRIMARY);
+    WaitForAsyncUtils.waitForFxEvents();
+
+    Label message = lookup("#transcribe-message").queryAs(Label.class);
+    assertThat(message.getText()).startsWith("No microphone found: connect one or check the system's sound settings");
+    assertThat(lookup("#transcribe-talk").queryAs(javafx.scene.control.Button.class).getText()).isEqualTo("Hold to talk");
+  }
+
+  @Test
+  void theSpaceBarIsPushToTalkToo() {
+    org.junit.jupiter.api.Assumptions.assumeFalse(
+        io.asrwb.engine.audio.io.MicrophoneCapture.inputAvailable(), "this machine has a microphone");
+    TranscribeView view = lookup(".transcribe-view").queryAs(TranscribeView.class);
+    interact(view::requestFocus);
+    press(javafx.scene.input.KeyCode.SPACE);
+    WaitForAsyncUtils.waitForFxEvents();
+    release(javafx.scene.input.KeyCode.SPACE);
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(lookup("#transcribe-message").queryAs(Label.class).getText()).startsWith("No microphone found");
+  }
+}
