@@ -23,10 +23,13 @@ import io.asrwb.engine.train.checkpoint.ModelFingerprint;
 import io.asrwb.engine.train.checkpoint.Provenance;
 import io.asrwb.engine.train.checkpoint.RetentionPolicy;
 import io.asrwb.engine.train.checkpoint.RngState;
+import io.asrwb.engine.train.distributed.LoaderMultiDataSets;
+import io.asrwb.engine.train.distributed.ParallelTraining;
 import io.asrwb.engine.data.batching.BatchLoader;
 import io.asrwb.engine.data.batching.BatchPlanner;
 import io.asrwb.engine.data.batching.FeatureBatch;
 import io.asrwb.engine.data.batching.LoaderSettings;
+import io.asrwb.engine.data.batching.LoaderStats;
 import io.asrwb.engine.data.batching.PlanEntry;
 import io.asrwb.engine.data.batching.SkippedUtterance;
 import io.asrwb.engine.data.batching.UtteranceFeaturizer;
@@ -216,6 +219,9 @@ public final class Trainer {
 
   private TrainingEvent loop() throws IOException {
     TrainConfig train = config.train();
+    if (train.workers() > 1) {
+      return parallelLoop();
+    }
     try (BatchLoader loader =
         BatchLoader.epochs(
             inputs.train(),
@@ -227,6 +233,79 @@ public final class Trainer {
             LoaderSettings.of(config.data()),
             skippedByLoader::add)) {
       return loop(loader, train);
+    }
+  }
+
+  /**
+   * Training through DL4J's ParallelWrapper ({@code train.workers > 1}): one {@code fit} per epoch
+   * (or the part of it the run has left), reported as one step event at its end with the
+   * model's averaged score, then evaluation and a checkpoint. See {@link ParallelTraining} for what
+   * differs from the single-device step (no global clipping, no skipping of non-finite batches,
+   * not bitwise repeatable).
+   */
+  private TrainingEvent parallelLoop() throws IOException {
+    TrainConfig train = config.train();
+    try (ParallelTraining parallel =
+        new ParallelTraining(graph, train.workers(), train.averagingFrequency())) {
+      while (epoch < train.epochs()) {
+        if (train.maxSteps() > 0 && step >= train.maxSteps()) {
+          return finish(FinishReason.MAX_STEPS);
+        }
+        long started = System.nanoTime();
+        double lr = learningRate.at(step);
+        LoaderStats stats;
+        FeatureBatch last;
+        long delivered;
+        try (BatchLoader loader =
+            BatchLoader.epochs(
+                inputs.train(),
+                featurizer,
+                e -> planner.plan(entries, train.seed(), e),
+                epoch,
+                batchInEpoch,
+                epoch + 1,
+                LoaderSettings.of(config.data()),
+                skippedByLoader::add)) {
+          LoaderMultiDataSets batches =
+              new LoaderMultiDataSets(
+                  loader, spec, train.maxSteps() > 0 ? train.maxSteps() - step : Long.MAX_VALUE);
+          parallel.fit(batches);
+          stats = loader.stats();
+          last = batches.last();
+          delivered = batches.delivered();
+        }
+        reportLoaderSkips();
+        step += delivered;
+        int trainedEpoch = epoch;
+        boolean epochEnded = last == null || last.planIndex() + 1 >= batchesPerEpoch;
+        if (epochEnded) {
+          epoch++;
+          batchInEpoch = 0;
+          graph.incrementEpochCount();
+        } else {
+          batchInEpoch = last.planIndex() + 1;
+        }
+        double seconds = (System.nanoTime() - started) / 1e9;
+        lastLoss = graph.score();
+        emit(
+            new StepCompleted(
+                step,
+                trainedEpoch,
+                lastLoss,
+                lr,
+                seconds,
+                stats.utterances() / seconds,
+                stats.audioSeconds() / seconds));
+        evaluate();
+        checkpoint();
+        if (lastEval != null && lastEval.step() == step && earlyStopping.shouldStop()) {
+          return finish(FinishReason.EARLY_STOP);
+        }
+        if (stopRequested) {
+          return finish(FinishReason.STOPPED_BY_USER);
+        }
+      }
+      return finish(FinishReason.MAX_EPOCHS);
     }
   }
 
