@@ -1,13 +1,13 @@
 package io.asrwb.engine.cli;
 
 import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.data.batching.LoaderSettings;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.UtteranceRepository;
-import io.asrwb.engine.train.BatchAssembler;
 import io.asrwb.engine.train.CatalogCorpus;
-import io.asrwb.engine.train.FeatureCache;
-import io.asrwb.engine.train.LabelledUtterance;
+import io.asrwb.engine.train.RunFeaturizers;
 import io.asrwb.engine.train.SpeechFeatures;
 import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.TrainedModel;
@@ -74,16 +74,17 @@ final class EvalCommand implements Callable<Integer> {
         : Transcriber.beam(trained, beamWidth, lm, trained.config().decode().alpha(),
             trained.config().decode().beta());
     try (Catalog catalog = main.openCatalog()) {
-      List<LabelledUtterance> utterances =
+      List<Utterance> utterances =
           CatalogCorpus.split(catalog, dataset, chosen, trained.alphabet(), transcriber.normaliser());
       if (utterances.isEmpty()) {
         throw new CommandFailedException("dataset " + dataset + " has no " + chosen.key() + " utterances");
       }
       SpeechFeatures features = new SpeechFeatures(trained.config().features());
-      Validation validation = new Validation(utterances, new FeatureCache(features, 1L << 28),
-          new BatchAssembler(SpeechModels.spec(trained.config().model(), features.featureCount(),
-              trained.alphabet().size())),
-          transcriber.decoder(), transcriber.normaliser(), trained.config().data().batchSize());
+      Validation validation = new Validation(utterances,
+          RunFeaturizers.evaluation(trained.config(), trained.alphabet()),
+          SpeechModels.spec(trained.config().model(), features.featureCount(), trained.alphabet().size()),
+          transcriber.decoder(), transcriber.normaliser(), trained.config().data().batchSize(),
+          LoaderSettings.of(trained.config().data()));
       EvalCompleted result = validation.run(trained.graph(), trained.state().step());
       long datasetId = catalog.read(c -> new DatasetRepository(c).require(dataset).id());
       catalog.transaction(c -> {

@@ -84,7 +84,8 @@ final class TrainCommand implements Callable<Integer> {
     TrainConfig t = c.train();
     TrainConfig train = maxSteps == null ? t : new TrainConfig(t.epochs(), maxSteps, t.seed(),
         t.evalEverySteps(), t.checkpointEverySteps(), t.keepLast(), t.keepBestByWer(),
-        t.earlyStoppingPatience(), t.maxNonFiniteBatches(), t.device(), t.workers());
+        t.earlyStoppingPatience(), t.maxNonFiniteBatches(), t.device(), t.workers(),
+        t.averagingFrequency());
     return new RunConfig(c.schemaVersion(), c.preset(), data, c.features(), c.augment(), c.model(),
         c.optim(), train, c.decode(), c.alphabet(), c.normaliser());
   }

@@ -19,7 +19,9 @@ public record TrainConfig(
         @Range(min = 1) int maxNonFiniteBatches,
     @Describe("Where to train: CPU or CUDA GPUs (needs the cuda build)") Device device,
     @Describe("Local devices trained in parallel through ParallelWrapper (1: plain fit)")
-        @Range(min = 1, max = 64) int workers) {
+        @Range(min = 1, max = 64) int workers,
+    @Describe("With several workers: batches each trains between two parameter averages")
+        @Range(min = 1, max = 10000) int averagingFrequency) {
 
   /** Compute device family. */
   public enum Device {
@@ -28,6 +30,6 @@ public record TrainConfig(
   }
 
   public static TrainConfig defaults() {
-    return new TrainConfig(20, 0, 1234, 500, 500, 3, 2, 0, 10, Device.CPU, 1);
+    return new TrainConfig(20, 0, 1234, 500, 500, 3, 2, 0, 10, Device.CPU, 1, 1);
   }
 }

@@ -2,6 +2,7 @@ package io.asrwb.engine.train;
 
 import io.asrwb.engine.config.DataConfig;
 import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.metrics.TextNormaliser;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CurationRepository;
@@ -20,14 +21,16 @@ import java.util.Set;
 
 /**
  * A catalog dataset as a run sees it: curated (excluded utterances left out, edited transcripts
- * used), normalised, labelled, and split into training and validation utterances.
+ * used), transcripts normalised, audio paths absolute, split into training and validation
+ * utterances. Utterances with characters outside the alphabet are left out (counted in the
+ * notes); empty transcripts stay, for the loader to skip and report by id.
  *
  * @param notes what the run should tell the user (fallback split, utterances left out)
  */
 public record CatalogCorpus(
     DatasetRecord dataset,
-    List<LabelledUtterance> train,
-    List<LabelledUtterance> validation,
+    List<Utterance> train,
+    List<Utterance> validation,
     String manifestHash,
     List<String> notes) {
 
@@ -58,8 +61,8 @@ public record CatalogCorpus(
                   .orElse("");
           List<String> notes = new ArrayList<>();
           Path root = Path.of(dataset.root());
-          List<LabelledUtterance> train = new ArrayList<>();
-          List<LabelledUtterance> validation = new ArrayList<>();
+          List<Utterance> train = new ArrayList<>();
+          List<Utterance> validation = new ArrayList<>();
           int outsideAlphabet = 0;
           int excluded = 0;
           int outOfDuration = 0;
@@ -80,13 +83,14 @@ public record CatalogCorpus(
               outsideAlphabet++;
               continue;
             }
-            LabelledUtterance u =
-                new LabelledUtterance(
+            Utterance u =
+                new Utterance(
                     s.utterance().id(),
-                    root.resolve(s.utterance().audio()),
+                    root.resolve(s.utterance().audio()).toAbsolutePath().toString(),
                     s.utterance().durationSeconds(),
                     normalised,
-                    alphabet.alphabet().encode(normalised));
+                    s.utterance().speaker(),
+                    s.utterance().split());
             Split split = s.utterance().split();
             if (valSplits.contains(split)) {
               validation.add(u);
@@ -101,8 +105,8 @@ public record CatalogCorpus(
             }
           }
           if (validation.isEmpty() && !train.isEmpty()) {
-            List<LabelledUtterance> kept = new ArrayList<>();
-            for (LabelledUtterance u : train) {
+            List<Utterance> kept = new ArrayList<>();
+            for (Utterance u : train) {
               (Math.floorMod(u.id().hashCode(), 100) < FALLBACK_VALIDATION_PERCENT ? validation : kept)
                   .add(u);
             }
@@ -128,8 +132,8 @@ public record CatalogCorpus(
         });
   }
 
-  /** Every utterance of the given splits, curated, normalised and labelled (for evaluation). */
-  public static List<LabelledUtterance> split(
+  /** Every utterance of the given split, curated and normalised (for evaluation). */
+  public static List<Utterance> split(
       Catalog catalog, String name, Split split, RunAlphabet alphabet, TextNormaliser normaliser) {
     DataConfig only =
         new DataConfig(name, List.of(), List.of(split), Double.MAX_VALUE, 0, false, 1, 1, 1, 1);

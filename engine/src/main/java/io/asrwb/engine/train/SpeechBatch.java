@@ -1,13 +1,19 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.data.batching.FeatureBatch;
+import io.asrwb.engine.model.ModelSpec;
+import io.asrwb.engine.model.layers.FrameMasks;
 import java.util.List;
+import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.dataset.MultiDataSet;
 
 /**
- * One batch as the CTC graph takes it.
+ * One batch as the CTC graph takes it: a loader's {@link FeatureBatch} wrapped into INDArrays on
+ * the consuming thread, with the output mask the model's conv arithmetic gives.
  *
- * @param utterances the batch's utterances, row by row
+ * @param ids the batch's utterance ids, row by row
+ * @param audioSeconds audio in the batch (after speed perturbation)
  * @param features {@code [B, F, T]} (NCW), zero past each utterance's frames
  * @param featureMask {@code [B, T]}, 1 for each utterance's frames
  * @param labels {@code [B, S]} label ids, blank-padded (0)
@@ -15,7 +21,8 @@ import org.nd4j.linalg.dataset.MultiDataSet;
  * @param outputFrames each utterance's output frames
  */
 public record SpeechBatch(
-    List<LabelledUtterance> utterances,
+    List<String> ids,
+    double audioSeconds,
     INDArray features,
     INDArray featureMask,
     INDArray labels,
@@ -23,20 +30,29 @@ public record SpeechBatch(
     int[] outputFrames) {
 
   public SpeechBatch {
-    utterances = List.copyOf(utterances);
+    ids = List.copyOf(ids);
+  }
+
+  /** {@code batch} for {@code model}: output lengths from the frame counts through its strides. */
+  public static SpeechBatch of(FeatureBatch batch, ModelSpec model) {
+    int[] frameCounts = batch.frameCounts();
+    int[] outputFrames = new int[frameCounts.length];
+    for (int b = 0; b < frameCounts.length; b++) {
+      outputFrames[b] = Math.max(0, model.outputFrames(frameCounts[b]));
+    }
+    int outputWidth = Math.max(1, model.outputFrames(batch.frames()));
+    return new SpeechBatch(
+        batch.ids(),
+        batch.audioSeconds(),
+        batch.featuresArray(),
+        batch.featureMaskArray(),
+        batch.labelsArray(),
+        FrameMasks.mask(outputFrames, outputWidth, DataType.FLOAT),
+        outputFrames);
   }
 
   public int size() {
-    return utterances.size();
-  }
-
-  /** Seconds of audio in the batch. */
-  public double audioSeconds() {
-    return utterances.stream().mapToDouble(LabelledUtterance::durationSeconds).sum();
-  }
-
-  public List<String> ids() {
-    return utterances.stream().map(LabelledUtterance::id).toList();
+    return ids.size();
   }
 
   public MultiDataSet toMultiDataSet() {

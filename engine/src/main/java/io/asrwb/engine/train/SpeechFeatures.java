@@ -5,6 +5,7 @@ import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.Resampler;
 import io.asrwb.engine.config.FeatureConfig;
+import io.asrwb.engine.data.batching.FrameFeatures;
 import io.asrwb.engine.features.FeatureExtractor;
 import io.asrwb.engine.features.LogMelSpectrogram;
 import io.asrwb.engine.features.LogSpectrogram;
@@ -74,6 +75,18 @@ public final class SpeechFeatures {
             ? pcm.samples()
             : new Resampler(pcm.sampleRate(), config.sampleRate()).process(pcm.samples());
     return ofSamples(samples);
+  }
+
+  /**
+   * The loader's view of these features: 16 kHz samples ({@link AudioFiles#MODEL_RATE}, what the
+   * loader decodes to) resampled to the config's rate when it differs, then framed.
+   */
+  public FrameFeatures fromModelRate() {
+    if (config.sampleRate() == AudioFiles.MODEL_RATE) {
+      return this::ofSamples;
+    }
+    Resampler resampler = new Resampler(AudioFiles.MODEL_RATE, config.sampleRate());
+    return samples -> ofSamples(resampler.process(samples));
   }
 
   /** Frames {@code [T][F]} of samples at the config's rate. */

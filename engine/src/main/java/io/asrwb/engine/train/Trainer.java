@@ -23,7 +23,20 @@ import io.asrwb.engine.train.checkpoint.ModelFingerprint;
 import io.asrwb.engine.train.checkpoint.Provenance;
 import io.asrwb.engine.train.checkpoint.RetentionPolicy;
 import io.asrwb.engine.train.checkpoint.RngState;
+import io.asrwb.engine.train.distributed.LoaderMultiDataSets;
+import io.asrwb.engine.train.distributed.ParallelTraining;
+import io.asrwb.engine.data.batching.BatchLoader;
+import io.asrwb.engine.data.batching.BatchPlanner;
+import io.asrwb.engine.data.batching.FeatureBatch;
+import io.asrwb.engine.data.batching.LoaderSettings;
+import io.asrwb.engine.data.batching.LoaderStats;
+import io.asrwb.engine.data.batching.PlanEntry;
+import io.asrwb.engine.data.batching.SkippedUtterance;
+import io.asrwb.engine.data.batching.UtteranceFeaturizer;
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.function.Function;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,23 +53,29 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The run's position is (step, epoch, batch index in the epoch's plan); with the ND4J
  * generator's state and the learning rate as a function of the step, a checkpoint holds all a
- * resumed run needs to compute exactly the steps the uninterrupted run would have. {@link #run()}
+ * resumed run needs to compute exactly the steps the uninterrupted run would have: batches come
+ * from a {@link BatchLoader} whose plan is a pure function of (seed, epoch) and whose augmentation
+ * is drawn from (seed, stage, epoch, utterance id), reopened at the saved position. {@link #run()}
  * runs on the calling thread; {@link #stop()} may be called from any other.
  */
 public final class Trainer {
 
   private static final Logger LOG = LoggerFactory.getLogger(Trainer.class);
-  private static final long FEATURE_CACHE_BYTES = 1L << 30;
 
   private final TrainingInputs inputs;
   private final RunConfig config;
   private final ComputationGraph graph;
-  private final BatchSource batches;
+  private final ModelSpec spec;
+  private final UtteranceFeaturizer featurizer;
+  private final BatchPlanner planner;
+  private final List<PlanEntry> entries;
+  private final int batchesPerEpoch;
   private final Validation validation;
   private final OptimizerStep optimizerStep;
   private final StepLearningRate learningRate;
   private final CheckpointStore store;
   private final List<TrainingListener> listeners = new CopyOnWriteArrayList<>();
+  private final List<SkippedUtterance> skippedByLoader = new ArrayList<>();
   private final boolean resumed;
   private final EarlyStopping earlyStopping;
   private volatile boolean stopRequested;
@@ -70,30 +89,37 @@ public final class Trainer {
 
   private Trainer(
       TrainingInputs inputs,
-      ComputationGraph graph,
-      BatchSource batches,
+      Function<StepLearningRate, ComputationGraph> graph,
       CheckpointState resumeFrom,
       EarlyStopping earlyStopping)
       throws IOException {
     this.inputs = inputs;
     this.config = inputs.config();
-    this.graph = graph;
-    this.batches = batches;
+    if (inputs.train().isEmpty()) {
+      throw new IllegalArgumentException("no utterances to train on (data.train_splits)");
+    }
     this.earlyStopping = earlyStopping;
     SpeechFeatures features = new SpeechFeatures(config.features());
-    FeatureCache cache = new FeatureCache(features, FEATURE_CACHE_BYTES);
-    BatchAssembler assembler = new BatchAssembler(spec(inputs, features));
+    this.spec = spec(inputs, features);
+    this.featurizer = RunFeaturizers.training(config, inputs.alphabet(), Path.of(""));
+    this.planner =
+        new BatchPlanner(
+            config.data().batchSize(), config.data().durationBuckets(), config.data().sortagrad());
+    this.entries = PlanEntry.of(inputs.train());
+    this.batchesPerEpoch = planner.plan(entries, config.train().seed(), 0).size();
+    this.learningRate =
+        StepLearningRate.of(config.optim(), totalSteps(config, batchesPerEpoch), batchesPerEpoch);
+    this.graph = graph.apply(learningRate);
     this.validation =
         new Validation(
             inputs.validation(),
-            cache,
-            assembler,
-            new GreedyCtcDecoder(
-                inputs.alphabet().ctcLabels(), outputFrameSeconds(spec(inputs, features), features)),
+            RunFeaturizers.evaluation(config, inputs.alphabet()),
+            spec,
+            new GreedyCtcDecoder(inputs.alphabet().ctcLabels(), outputFrameSeconds(spec, features)),
             inputs.alphabet().normaliser(config.normaliser()),
-            config.data().batchSize());
+            config.data().batchSize(),
+            LoaderSettings.of(config.data()));
     this.optimizerStep = new OptimizerStep(config.optim().gradClipNorm());
-    this.learningRate = learningRate(config, batches);
     TrainConfig train = config.train();
     this.store =
         CheckpointStore.open(
@@ -112,12 +138,12 @@ public final class Trainer {
   /** A new run: the model is built from the config. */
   public static Trainer start(TrainingInputs inputs) throws IOException {
     RunConfig config = inputs.config();
-    SpeechFeatures features = new SpeechFeatures(config.features());
-    BatchSource batches = batchSource(inputs, features);
-    ComputationGraph graph =
-        SpeechModels.build(
-            spec(inputs, features), config.optim(), learningRate(config, batches), config.train().seed());
-    return new Trainer(inputs, graph, batches, null, new EarlyStopping(config.train()));
+    ModelSpec spec = spec(inputs, new SpeechFeatures(config.features()));
+    return new Trainer(
+        inputs,
+        lr -> SpeechModels.build(spec, config.optim(), lr, config.train().seed()),
+        null,
+        new EarlyStopping(config.train()));
   }
 
   /**
@@ -129,40 +155,18 @@ public final class Trainer {
   public static Trainer resume(
       TrainingInputs inputs, LoadedCheckpoint checkpoint, List<EvalCompleted> history)
       throws IOException {
-    SpeechFeatures features = new SpeechFeatures(inputs.config().features());
     EarlyStopping early = new EarlyStopping(inputs.config().train());
     history.stream()
         .filter(e -> e.step() <= checkpoint.state().step())
         .forEach(e -> early.record(e.step(), e.wer()));
-    Trainer trainer =
-        new Trainer(
-            inputs,
-            checkpoint.graph(),
-            batchSource(inputs, features),
-            checkpoint.state(),
-            early);
+    Trainer trainer = new Trainer(inputs, lr -> checkpoint.graph(), checkpoint.state(), early);
     checkpoint.restoreNd4jRandom();
     return trainer;
   }
 
-  private static BatchSource batchSource(TrainingInputs inputs, SpeechFeatures features) {
-    RunConfig config = inputs.config();
-    return new CorpusBatches(
-        inputs.train(),
-        config.data(),
-        config.train().seed(),
-        new FeatureCache(features, FEATURE_CACHE_BYTES),
-        new BatchAssembler(spec(inputs, features)));
-  }
-
-  /** The schedule, stretched over the run's length (max steps, else epochs × batches). */
-  private static StepLearningRate learningRate(RunConfig config, BatchSource batches) {
-    return StepLearningRate.of(config.optim(), totalSteps(config, batches), batches.batchesIn(1));
-  }
-
-  private static long totalSteps(RunConfig config, BatchSource batches) {
-    long perEpoch = batches.batchesIn(1);
-    long byEpochs = (long) config.train().epochs() * perEpoch;
+  /** The run's length in steps: max steps, else epochs × batches. */
+  private static long totalSteps(RunConfig config, int batchesPerEpoch) {
+    long byEpochs = (long) config.train().epochs() * batchesPerEpoch;
     return config.train().maxSteps() > 0 ? Math.min(config.train().maxSteps(), byEpochs) : byEpochs;
   }
 
@@ -187,7 +191,7 @@ public final class Trainer {
 
   /** Steps the whole run takes: max steps, else epochs × batches per epoch (the UI's 100 %). */
   public long plannedSteps() {
-    return totalSteps(config, batches);
+    return totalSteps(config, batchesPerEpoch);
   }
 
   public ComputationGraph graph() {
@@ -220,21 +224,120 @@ public final class Trainer {
 
   private TrainingEvent loop() throws IOException {
     TrainConfig train = config.train();
+    if (train.workers() > 1) {
+      return parallelLoop();
+    }
+    try (BatchLoader loader =
+        BatchLoader.epochs(
+            inputs.train(),
+            featurizer,
+            e -> planner.plan(entries, train.seed(), e),
+            epoch,
+            batchInEpoch,
+            train.epochs(),
+            LoaderSettings.of(config.data()),
+            skippedByLoader::add)) {
+      return loop(loader, train);
+    }
+  }
+
+  /**
+   * Training through DL4J's ParallelWrapper ({@code train.workers > 1}): one {@code fit} per epoch
+   * (or the part of it the run has left), reported as one step event at its end with the
+   * model's averaged score, then evaluation and a checkpoint. See {@link ParallelTraining} for what
+   * differs from the single-device step (no global clipping, no skipping of non-finite batches,
+   * not bitwise repeatable).
+   */
+  private TrainingEvent parallelLoop() throws IOException {
+    TrainConfig train = config.train();
+    try (ParallelTraining parallel =
+        new ParallelTraining(graph, train.workers(), train.averagingFrequency())) {
+      while (epoch < train.epochs()) {
+        if (train.maxSteps() > 0 && step >= train.maxSteps()) {
+          return finish(FinishReason.MAX_STEPS);
+        }
+        long started = System.nanoTime();
+        double lr = learningRate.at(step);
+        LoaderStats stats;
+        FeatureBatch last;
+        long delivered;
+        try (BatchLoader loader =
+            BatchLoader.epochs(
+                inputs.train(),
+                featurizer,
+                e -> planner.plan(entries, train.seed(), e),
+                epoch,
+                batchInEpoch,
+                epoch + 1,
+                LoaderSettings.of(config.data()),
+                skippedByLoader::add)) {
+          LoaderMultiDataSets batches =
+              new LoaderMultiDataSets(
+                  loader, spec, train.maxSteps() > 0 ? train.maxSteps() - step : Long.MAX_VALUE);
+          parallel.fit(batches);
+          stats = loader.stats();
+          last = batches.last();
+          delivered = batches.delivered();
+        }
+        reportLoaderSkips();
+        step += delivered;
+        int trainedEpoch = epoch;
+        boolean epochEnded = last == null || last.planIndex() + 1 >= batchesPerEpoch;
+        if (epochEnded) {
+          epoch++;
+          batchInEpoch = 0;
+          graph.incrementEpochCount();
+        } else {
+          batchInEpoch = last.planIndex() + 1;
+        }
+        double seconds = (System.nanoTime() - started) / 1e9;
+        lastLoss = graph.score();
+        emit(
+            new StepCompleted(
+                step,
+                trainedEpoch,
+                lastLoss,
+                lr,
+                seconds,
+                stats.utterances() / seconds,
+                stats.audioSeconds() / seconds));
+        evaluate();
+        checkpoint();
+        if (lastEval != null && lastEval.step() == step && earlyStopping.shouldStop()) {
+          return finish(FinishReason.EARLY_STOP);
+        }
+        if (stopRequested) {
+          return finish(FinishReason.STOPPED_BY_USER);
+        }
+      }
+      return finish(FinishReason.MAX_EPOCHS);
+    }
+  }
+
+  private TrainingEvent loop(BatchLoader loader, TrainConfig train) throws IOException {
     int nonFiniteInARow = 0;
     while (true) {
       if (train.maxSteps() > 0 && step >= train.maxSteps()) {
         return finish(FinishReason.MAX_STEPS);
       }
-      if (epoch >= train.epochs()) {
+      long started = System.nanoTime();
+      boolean more = loader.hasNext();
+      reportLoaderSkips();
+      if (!more) {
         return finish(FinishReason.MAX_EPOCHS);
       }
-      long started = System.nanoTime();
-      SpeechBatch batch = batches.batch(epoch, batchInEpoch);
+      FeatureBatch features = loader.next();
+      if (features.epoch() != epoch) {
+        // the previous epoch's last plan batches were all skipped: it ended without a step
+        epoch = features.epoch();
+        graph.incrementEpochCount();
+      }
+      SpeechBatch batch = SpeechBatch.of(features, spec);
       double lr = learningRate.at(step);
       OptimizerStep.Result result = optimizerStep.run(graph, batch, step, epoch);
       step++;
-      batchInEpoch++;
-      boolean epochEnded = batchInEpoch >= batches.batchesIn(epoch);
+      batchInEpoch = features.planIndex() + 1;
+      boolean epochEnded = batchInEpoch >= batchesPerEpoch;
       if (epochEnded) {
         epoch++;
         batchInEpoch = 0;
@@ -284,6 +387,28 @@ public final class Trainer {
       if (stopRequested) {
         return finish(FinishReason.STOPPED_BY_USER);
       }
+    }
+  }
+
+  /** Utterances the loader left out since the last call, one event per plan batch. */
+  private void reportLoaderSkips() {
+    if (skippedByLoader.isEmpty()) {
+      return;
+    }
+    Map<String, List<SkippedUtterance>> byBatch = new LinkedHashMap<>();
+    for (SkippedUtterance s : skippedByLoader) {
+      byBatch.computeIfAbsent(s.epoch() + "/" + s.batch(), k -> new ArrayList<>()).add(s);
+    }
+    skippedByLoader.clear();
+    for (List<SkippedUtterance> batch : byBatch.values()) {
+      emit(
+          new BatchSkipped(
+              step,
+              batch.stream().map(SkippedUtterance::id).toList(),
+              "loader left out "
+                  + String.join(
+                      "; ", batch.stream().map(s -> s.id() + " (" + s.file() + "): " + s.reason()).toList()),
+              false));
     }
   }
 
@@ -340,8 +465,9 @@ public final class Trainer {
     List<String> ids = new ArrayList<>();
     List<String> reasons = new ArrayList<>();
     for (CtcRejection r : result.rejections()) {
-      ids.add(batch.utterances().get(r.example()).id());
-      reasons.add(batch.utterances().get(r.example()).id() + ": " + r.reason().name().toLowerCase());
+      String id = batch.ids().get(r.example());
+      ids.add(id);
+      reasons.add(id + ": " + r.reason().name().toLowerCase(java.util.Locale.ROOT));
     }
     emit(new BatchSkipped(step, ids, "CTC left out " + String.join(", ", reasons), false));
   }

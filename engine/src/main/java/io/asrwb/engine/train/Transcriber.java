@@ -2,6 +2,10 @@ package io.asrwb.engine.train;
 
 import io.asrwb.engine.audio.AudioFileException;
 import io.asrwb.engine.audio.PcmAudio;
+import io.asrwb.engine.data.batching.BatchPacker;
+import io.asrwb.engine.data.batching.FeatureBatch;
+import io.asrwb.engine.data.batching.Featurized;
+import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.decode.Decoder;
 import io.asrwb.engine.decode.GreedyCtcDecoder;
 import io.asrwb.engine.decode.PrefixBeamSearchDecoder;
@@ -17,14 +21,14 @@ public final class Transcriber {
 
   private final TrainedModel model;
   private final SpeechFeatures features;
-  private final BatchAssembler assembler;
+  private final ModelSpec spec;
   private final Decoder decoder;
   private final TextNormaliser normaliser;
 
   public Transcriber(TrainedModel model, Decoder decoder) {
     this.model = model;
     this.features = new SpeechFeatures(model.config().features());
-    this.assembler = new BatchAssembler(SpeechModels.spec(model.config().model(), features.featureCount(), model.alphabet().size()));
+    this.spec = SpeechModels.spec(model.config().model(), features.featureCount(), model.alphabet().size());
     this.decoder = decoder;
     this.normaliser = model.alphabet().normaliser(model.config().normaliser());
   }
@@ -75,17 +79,21 @@ public final class Transcriber {
 
   /** The text of one audio file. */
   public String transcribe(Path audio) throws AudioFileException {
-    return decode(audio.toString(), audio, features.ofFile(audio));
+    return decode(audio.toString(), features.ofFile(audio));
   }
 
   /** The text of audio in memory (a microphone recording); the same pipeline as for a file. */
   public String transcribe(PcmAudio audio) {
-    return decode("recording", null, features.ofAudio(audio));
+    return decode("recording", features.ofAudio(audio));
   }
 
-  private String decode(String id, Path audio, float[][] frames) {
-    LabelledUtterance u = new LabelledUtterance(id, audio, 0, "", new int[0]);
-    SpeechBatch batch = assembler.assemble(List.of(u), List.<float[][]>of(frames));
+  private String decode(String id, float[][] frames) {
+    if (frames.length == 0) {
+      return ""; // shorter than one analysis window: nothing was said
+    }
+    FeatureBatch packed = BatchPacker.pack(0, 0,
+        List.of(new Featurized.Ready(id, frames, new int[0], 0)), List.of());
+    SpeechBatch batch = SpeechBatch.of(packed, spec);
     INDArray scores = GraphOutput.scores(model.graph(), batch);
     float[][] logProbs = LogSoftmax.perUtterance(scores, batch.outputFrames()).get(0);
     return normaliser.normalise(decoder.decode(logProbs, batch.outputFrames()[0]).text());

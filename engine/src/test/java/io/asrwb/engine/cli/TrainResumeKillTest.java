@@ -25,7 +25,11 @@ class TrainResumeKillTest {
   private static final int STEPS = 8;
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** Tiny model, the demo corpus's utterances under 0.6 s (15), batch 4, a checkpoint every step. */
+  /**
+   * Tiny model, the demo corpus's utterances under 0.6 s (15), batch 4, a checkpoint every step,
+   * every augmentation on (drawn from (seed, stage, epoch, id), so it must repeat exactly too), two
+   * loader workers.
+   */
   private static final String CONFIG =
       String.join("\n",
           "preset: tiny",
@@ -34,6 +38,13 @@ class TrainResumeKillTest {
           "  batch_size: 4",
           "  duration_buckets: 2",
           "  val_splits: []",
+          "  loader_threads: 2",
+          "  prefetch_batches: 3",
+          "augment:",
+          "  spec_augment: true",
+          "  speed_perturb: true",
+          "  noise: true",
+          "  noise_probability: 0.5",
           "train:",
           "  eval_every_steps: 4",
           "  checkpoint_every_steps: 1",
