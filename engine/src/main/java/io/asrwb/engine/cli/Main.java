@@ -14,7 +14,7 @@ import picocli.CommandLine.ScopeType;
 @Command(name = "asrwb", mixinStandardHelpOptions = true, version = "ASR Workbench 0.1.0",
     description = "Curate speech datasets, train and try speech-recognition models.",
     subcommands = {DatasetCommand.class, TrainCommand.class, ResumeCommand.class, EvalCommand.class,
-        TranscribeCommand.class})
+        TranscribeCommand.class, BenchCommand.class})
 public final class Main implements Runnable {
 
   @Option(names = "--db", scope = ScopeType.INHERIT, paramLabel = "PATH",

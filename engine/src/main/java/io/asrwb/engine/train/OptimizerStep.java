@@ -15,18 +15,18 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  * weight decay; learning rate from the step) turn it into an update, and apply it. A non-finite
  * batch leaves parameters and updater state untouched.
  */
-final class OptimizerStep {
+public final class OptimizerStep {
 
   /** What one step did. */
-  record Result(double loss, boolean applied, double gradientNorm, List<CtcRejection> rejections) {}
+  public record Result(double loss, boolean applied, double gradientNorm, List<CtcRejection> rejections) {}
 
   private final double clipNorm;
 
-  OptimizerStep(double clipNorm) {
+  public OptimizerStep(double clipNorm) {
     this.clipNorm = clipNorm;
   }
 
-  Result run(ComputationGraph graph, SpeechBatch batch, long step, int epoch) {
+  public Result run(ComputationGraph graph, SpeechBatch batch, long step, int epoch) {
     graph.setInputs(batch.features());
     graph.setLabels(batch.labels());
     graph.setLayerMaskArrays(
