@@ -7,11 +7,11 @@ import org.nd4j.linalg.factory.Nd4j;
 /**
  * Hand-run probe (not a unit test): DS2-small's second convolution alone (32→32, 21×11, stride
  * 2×1, pad 10×5 on [8, 32, 81, 200]), forward and backward through {@link Conv2dNative} at several
- * batch-chunk sizes, to compare libnd4j builds (run with and without the {@code onednn} profile).
+ * batch-chunk sizes, to compare libnd4j builds (the default oneDNN one and {@code -Pavx2}).
  *
  * <pre>
- * ./mvnw -o -q -pl engine test-compile [-Ponednn]
- * ./mvnw -o -q -pl engine dependency:build-classpath -Dmdep.outputFile=target/cp.txt [-Ponednn]
+ * ./mvnw -o -q -pl engine test-compile [-Pavx2]
+ * ./mvnw -o -q -pl engine dependency:build-classpath -Dmdep.outputFile=target/cp.txt [-Pavx2]
  * OMP_NUM_THREADS=2 java -cp engine/target/test-classes:engine/target/classes:$(cat engine/target/cp.txt) \
  *     io.asrwb.engine.model.layers.ConvCostProbe [repeats] [chunks...]
  * </pre>
@@ -38,8 +38,6 @@ public final class ConvCostProbe {
     INDArray dOut = Nd4j.randn(DataType.FLOAT, out.shape());
     INDArray wGrad = w.ulike();
     INDArray biasGrad = bias.ulike();
-    System.out.println("backend: " + Nd4j.getExecutioner().getEnvironmentInformation().get("cpu.extension")
-        + " " + System.getProperty("org.bytedeco.javacpp.platform.extension", ""));
     for (int chunk : chunks) {
       Conv2dNative conv = new Conv2dNative(g, 32, out.size(2), out.size(3), 4, chunk);
       for (int r = 0; r < repeats; r++) {
