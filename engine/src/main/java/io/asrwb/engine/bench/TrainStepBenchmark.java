@@ -2,8 +2,9 @@ package io.asrwb.engine.bench;
 
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.data.batching.BatchPacker;
+import io.asrwb.engine.data.batching.Featurized;
 import io.asrwb.engine.model.ModelSpec;
-import io.asrwb.engine.train.LabelledUtterance;
 import io.asrwb.engine.train.OptimizerStep;
 import io.asrwb.engine.train.RunAlphabet;
 import io.asrwb.engine.train.SpeechBatch;
@@ -14,12 +15,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.deeplearning4j.nn.graph.ComputationGraph;
-import org.nd4j.linalg.api.buffer.DataType;
-import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Environment;
 import org.nd4j.linalg.factory.Nd4j;
 import org.slf4j.Logger;
@@ -74,36 +72,28 @@ public final class TrainStepBenchmark {
     Nd4j.factory().blas().setMaxThreads(threads);
   }
 
-  /** The peer's batch: N(0,1) features, every utterance full length, labels 1..K-1, 40–59 long. */
+  /**
+   * The peer's batch: N(0,1) features, every utterance full length, labels 1..K-1, 40–59 long,
+   * packed by the same {@link BatchPacker} the training loader uses.
+   */
   static SpeechBatch randomBatch(ModelSpec spec, int bins, int classes, TrainStepSettings settings) {
-    int b = settings.batch();
     int frames = settings.frames();
-    Nd4j.getRandom().setSeed(1);
     Random random = new Random(1);
-    INDArray features = Nd4j.randn(DataType.FLOAT, b, bins, frames);
-    List<LabelledUtterance> utterances = new ArrayList<>();
-    int[][] labels = new int[b][];
-    int width = 0;
-    for (int u = 0; u < b; u++) {
-      labels[u] = new int[40 + random.nextInt(20)];
-      for (int s = 0; s < labels[u].length; s++) {
-        labels[u][s] = 1 + random.nextInt(classes - 1);
+    List<Featurized.Ready> ready = new ArrayList<>();
+    for (int u = 0; u < settings.batch(); u++) {
+      float[][] features = new float[frames][bins];
+      for (float[] frame : features) {
+        for (int f = 0; f < bins; f++) {
+          frame[f] = (float) random.nextGaussian();
+        }
       }
-      width = Math.max(width, labels[u].length);
-      utterances.add(new LabelledUtterance("random-" + u, Path.of("random-" + u + ".wav"),
-          frames * FRAME_SECONDS, "", labels[u]));
-    }
-    INDArray labelArray = Nd4j.zeros(DataType.FLOAT, b, width);
-    for (int u = 0; u < b; u++) {
-      for (int s = 0; s < labels[u].length; s++) {
-        labelArray.putScalar(u, s, labels[u][s]);
+      int[] labels = new int[40 + random.nextInt(20)];
+      for (int s = 0; s < labels.length; s++) {
+        labels[s] = 1 + random.nextInt(classes - 1);
       }
+      ready.add(new Featurized.Ready("random-" + u, features, labels, frames * FRAME_SECONDS));
     }
-    int outFrames = spec.outputFrames(frames);
-    int[] outputFrames = new int[b];
-    Arrays.fill(outputFrames, outFrames);
-    return new SpeechBatch(utterances, features, Nd4j.ones(DataType.FLOAT, b, frames), labelArray,
-        Nd4j.ones(DataType.FLOAT, b, outFrames), outputFrames);
+    return SpeechBatch.of(BatchPacker.pack(0, 0, ready, List.of()), spec);
   }
 
   /** A memory line of /proc/self/status in MB (VmHWM is the peak resident set), -1 off Linux. */
