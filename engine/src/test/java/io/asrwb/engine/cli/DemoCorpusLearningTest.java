@@ -10,8 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.Logger;
@@ -23,22 +22,28 @@ import org.slf4j.LoggerFactory;
  * heard in training, far below the untrained model's. Through the CLI as a user runs it:
  * {@code dataset import}, {@code train}, {@code eval} (which must print WER and CER).
  *
- * <p>{@link #MEASURED}
+ * <p>Data: the 357 training utterances of ≤ 1.2 s (20 voices, 325 s of audio), 24 validation
+ * utterances (evaluated at each epoch end), the 77 test utterances of ≤ 1.2 s (5 other voices).
+ * Model and schedule chosen by measuring: one conv (32 ch, 11×11, stride 2×3) and one
+ * BiLSTM-128 over 40 log-mel bands, Adam 5e-3 with 10 warm-up steps and a cosine to 1e-3, batch 8,
+ * 8 epochs = 360 steps. Two BiLSTM layers (64 or 96 units, stride 2 in time, lr 3e-3 or 1e-2)
+ * stayed on the all-blank plateau (CER 1.0) for 225+ steps; a 4-layer Wav2Letter at 3e-3 did not
+ * learn at all.
+ *
+ * <p>Measured (shared 2-core box, lightly loaded): validation CER per epoch 1.000, 0.968, 0.839,
+ * 0.781, 0.794, 0.619, 0.594, 0.535 (the run repeats exactly); test voices untrained CER 1.369 (WER
+ * 1.008, loss 82.1), trained CER 0.588 (WER 1.017: whole words are still mostly wrong, loss 14.9);
+ * training 75 s, the whole test 2 min. Asserted: untrained CER above 0.9, trained below 0.8.
  */
 class DemoCorpusLearningTest {
-
-  /** What the run reached when the thresholds were set (see the report in the log). */
-  static final String MEASURED = "measured: pending";
 
   private static final Logger LOG = LoggerFactory.getLogger(DemoCorpusLearningTest.class);
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final double MAX_SECONDS = 1.2;
   /** Validation voices evaluated at each epoch end: a few, to keep the epochs cheap. */
   private static final int VALIDATION_UTTERANCES = 24;
-  private static final Pattern RATES =
-      Pattern.compile("WER (\\d+\\.\\d+) %\\s+CER (\\d+\\.\\d+) %");
 
-  static final String CONFIG = System.getProperty("asrwb.learning.config", String.join("\n",
+  static final String CONFIG = String.join("\n",
       "preset: tiny",
       "data:",
       "  max_duration_s: 1.2",
@@ -50,13 +55,13 @@ class DemoCorpusLearningTest {
       "model:",
       "  type: ds2",
       "  conv:",
-      "    - {channels: 16, kernel_freq: 11, kernel_time: 11, stride_freq: 2, stride_time: 2,"
+      "    - {channels: 32, kernel_freq: 11, kernel_time: 11, stride_freq: 2, stride_time: 3,"
           + " pad_freq: 5, pad_time: 5}",
-      "  rnn_layers: 2",
-      "  hidden_size: 64",
+      "  rnn_layers: 1",
+      "  hidden_size: 128",
       "  merge: sum",
       "optim:",
-      "  lr: 1.0e-2",
+      "  lr: 5.0e-3",
       "  schedule:",
       "    anneal: cosine",
       "    warmup_steps: 10",
@@ -65,14 +70,15 @@ class DemoCorpusLearningTest {
       "  epochs: 8",
       "  eval_every_steps: 100000",
       "  checkpoint_every_steps: 100000",
-      ""));
+      "");
 
   @TempDir Path dir;
 
   @Test
   void aShortRunBringsTheTestVoicesCerFarBelowTheUntrainedModels() throws Exception {
     Path db = dir.resolve("catalog");
-    Path manifest = shortUtterances(dir.resolve("corpus"));
+    Path manifest = DemoCorpusSubset.write(dir.resolve("corpus"), MAX_SECONDS,
+        Map.of("train", Integer.MAX_VALUE, "val", VALIDATION_UTTERANCES, "test", Integer.MAX_VALUE));
     Path config = dir.resolve("learn.yaml");
     Files.writeString(config, CONFIG);
     CliRun imported = CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "short",
@@ -94,20 +100,22 @@ class DemoCorpusLearningTest {
 
     LOG.info(String.format(Locale.ROOT, "learning curve (validation voices, per epoch): %s", curve(run)));
     LOG.info(String.format(Locale.ROOT,
-        "test voices: untrained WER %.3f CER %.3f; trained WER %.3f CER %.3f; training took %.0f s",
-        before[0], before[1], after[0], after[1], trainSeconds));
+        "test voices: untrained WER %.3f CER %.3f loss %.2f; trained WER %.3f CER %.3f loss %.2f;"
+            + " training took %.0f s",
+        before[0], before[1], before[2], after[0], after[1], after[2], trainSeconds));
     assertThat(before[1]).isGreaterThan(0.9);
-    assertThat(after[1]).isLessThan(0.6);
+    assertThat(after[1]).isLessThan(0.8);
   }
 
-  /** {WER, CER} of the run's newest checkpoint on the test split, read from eval's printed line. */
-  private static double[] evalOnTestVoices(Path db, Path run) {
-    CliRun eval = CliRun.run(db, "eval", "--model", run.toString(), "--dataset", "short", "--split",
-        "test");
+  /** {WER, CER, CTC loss} of the run's newest checkpoint on the test split. */
+  private static double[] evalOnTestVoices(Path db, Path run) throws IOException {
+    CliRun eval = CliRun.run(db, "--porcelain", "eval", "--model", run.toString(), "--dataset",
+        "short", "--split", "test");
     assertThat(eval.exit()).as(eval.err()).isZero();
-    Matcher m = RATES.matcher(eval.out());
-    assertThat(m.find()).as("eval prints WER and CER: " + eval.out()).isTrue();
-    return new double[] {Double.parseDouble(m.group(1)) / 100, Double.parseDouble(m.group(2)) / 100};
+    JsonNode record = JSON.readTree(eval.lines().get(eval.lines().size() - 1));
+    return new double[] {
+      record.path("wer").asDouble(), record.path("cer").asDouble(), record.path("loss").asDouble()
+    };
   }
 
   /** "step: CER" of every evaluation the run made. */
@@ -122,40 +130,4 @@ class DemoCorpusLearningTest {
     return out;
   }
 
-  /**
-   * A NeMo manifest of the demo corpus's short utterances (train and test voices, a few validation
-   * ones), their audio copied alongside so the dataset root holds everything.
-   */
-  private static Path shortUtterances(Path root) throws IOException {
-    Path demo = demoCorpus();
-    List<String> lines = new ArrayList<>();
-    int validation = 0;
-    for (String line : Files.readAllLines(demo.resolve("demo.jsonl"))) {
-      JsonNode u = JSON.readTree(line);
-      if (u.path("duration").asDouble() > MAX_SECONDS) {
-        continue;
-      }
-      if (u.path("split").asText().equals("val") && ++validation > VALIDATION_UTTERANCES) {
-        continue;
-      }
-      String audio = u.path("audio_filepath").asText();
-      Path target = root.resolve(audio);
-      Files.createDirectories(target.getParent());
-      Files.copy(demo.resolve(audio), target);
-      lines.add(line);
-    }
-    Path manifest = root.resolve("short.jsonl");
-    Files.write(manifest, lines);
-    return manifest;
-  }
-
-  private static Path demoCorpus() {
-    for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-      Path corpus = p.resolve("assets/demo-corpus");
-      if (Files.isRegularFile(corpus.resolve("demo.jsonl"))) {
-        return corpus;
-      }
-    }
-    throw new IllegalStateException("assets/demo-corpus/demo.jsonl not found above the working dir");
-  }
 }
