@@ -1,7 +1,6 @@
 package io.asrwb.engine.model.layers;
 
 import java.util.Collection;
-import java.util.Map;
 import java.util.Objects;
 import org.deeplearning4j.nn.api.Layer;
 import org.deeplearning4j.nn.api.ParamInitializer;
@@ -207,14 +206,8 @@ public class MaskedConv2d extends FeedForwardLayer {
       INDArray layerParamsView,
       boolean initializeParams,
       DataType networkDataType) {
-    MaskedConv2dLayer layer = new MaskedConv2dLayer(conf, networkDataType);
-    layer.setListeners(listeners);
-    layer.setIndex(layerIndex);
-    layer.setParamsViewArray(layerParamsView);
-    Map<String, INDArray> params = initializer().init(conf, layerParamsView, initializeParams);
-    layer.setParamTable(params);
-    layer.setConf(conf);
-    return layer;
+    return LayerWiring.wire(new MaskedConv2dLayer(conf, networkDataType), conf, listeners, layerIndex, layerParamsView,
+        initializeParams, initializer());
   }
 
   @Override
