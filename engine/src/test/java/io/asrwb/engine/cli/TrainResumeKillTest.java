@@ -110,9 +110,11 @@ class TrainResumeKillTest {
     Path runDir = dir.resolve("run");
     assertThat(CliRun.run(db, "train", "--config", config.toString(), "--dataset", "demo", "--out",
         runDir.toString(), "--max-steps", "1").exit()).isZero();
-    // the run's config now describes a bigger model than its checkpoint holds
+    // the run's config now describes another model than its checkpoint holds
     Path saved = runDir.resolve("config.yaml");
-    Files.writeString(saved, Files.readString(saved).replace("hidden_size: 64", "hidden_size: 32"));
+    String edited = Files.readString(saved).replaceFirst("hidden_size: \\d+", "hidden_size: 32");
+    assertThat(edited).isNotEqualTo(Files.readString(saved));
+    Files.writeString(saved, edited);
 
     CliRun resumed = CliRun.run(db, "resume", runDir.toString());
 

@@ -71,12 +71,13 @@ class PresetsTest {
     assertThat(tiny.features().kind()).isEqualTo(FeatureConfig.Kind.LOGMEL);
     assertThat(tiny.features().featureCount()).isEqualTo(40);
     assertThat(ds2.conv()).hasSize(1);
-    assertThat(ds2.conv().get(0).channels()).isBetween(8, 16);
-    assertThat(ds2.rnnLayers()).isEqualTo(2);
-    assertThat(ds2.hiddenSize()).isBetween(64, 96);
-    assertThat(tiny.data().batchSize()).isEqualTo(16);
-    assertThat(tiny.optim().lr()).isEqualTo(1e-3);
-    assertThat(tiny.optim().schedule().warmupSteps()).isEqualTo(100);
+    assertThat(ds2.conv().get(0).channels()).isEqualTo(32);
+    assertThat(ds2.conv().get(0).strideTime()).isEqualTo(3);
+    assertThat(ds2.rnnLayers()).isEqualTo(1);
+    assertThat(ds2.hiddenSize()).isEqualTo(128);
+    assertThat(tiny.data().batchSize()).isEqualTo(8);
+    assertThat(tiny.optim().lr()).isEqualTo(5e-3);
+    assertThat(tiny.optim().schedule().warmupSteps()).isEqualTo(10);
     // Fields the preset does not list keep the defaults.
     assertThat(tiny.decode()).isEqualTo(DecodeConfig.defaults());
   }
