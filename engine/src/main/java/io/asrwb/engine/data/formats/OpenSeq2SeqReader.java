@@ -2,9 +2,7 @@ package io.asrwb.engine.data.formats;
 
 import io.asrwb.engine.data.Split;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,13 +17,7 @@ public final class OpenSeq2SeqReader implements DatasetReader {
 
   @Override
   public ParsedSource parse(Path source, Path root) throws IOException {
-    List<SourceRow> rows = new ArrayList<>();
-    boolean folder = Files.isDirectory(source);
-    List<Path> files = folder ? SourcePaths.filesIn(source, ".csv") : List.of(source);
-    for (Path f : files) {
-      readFile(f, rows);
-    }
-    return new ParsedSource(SourcePaths.root(root, folder ? source : SourcePaths.folderOf(source)), rows);
+    return SourcePaths.readManifests(source, root, OpenSeq2SeqReader::readFile, ".csv");
   }
 
   private static void readFile(Path file, List<SourceRow> rows) throws IOException {

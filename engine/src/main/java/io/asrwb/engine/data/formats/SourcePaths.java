@@ -77,4 +77,24 @@ final class SourcePaths {
     Path abs = manifest.toAbsolutePath().normalize();
     return abs.getParent();
   }
+
+  /** Reads the rows of one manifest file into {@code rows}. */
+  @FunctionalInterface
+  interface ManifestFileReader {
+    void read(Path file, List<SourceRow> rows) throws IOException;
+  }
+
+  /**
+   * Reads a manifest file, or every manifest with one of {@code suffixes} in a folder; audio may
+   * not escape {@code root}, else the folder (or the manifest's folder).
+   */
+  static ParsedSource readManifests(Path source, Path root, ManifestFileReader reader, String... suffixes)
+      throws IOException {
+    List<SourceRow> rows = new ArrayList<>();
+    boolean folder = Files.isDirectory(source);
+    for (Path f : folder ? filesIn(source, suffixes) : List.of(source)) {
+      reader.read(f, rows);
+    }
+    return new ParsedSource(root(root, folder ? source : folderOf(source)), rows);
+  }
 }
