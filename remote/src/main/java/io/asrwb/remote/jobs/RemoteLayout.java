@@ -36,6 +36,14 @@ public final class RemoteLayout {
     return BASE + "/jobs/" + id.value();
   }
 
+  /** A path under {@link #BASE} as seen from a job's folder (where run.sh runs). */
+  public static String fromJob(String path) {
+    if (!path.startsWith(BASE + "/")) {
+      throw new IllegalArgumentException(path + " is not under " + BASE);
+    }
+    return "../../" + path.substring(BASE.length() + 1);
+  }
+
   /** The engine's run folder of the job (config.yaml, events.jsonl, checkpoints/). */
   public static String run(JobId id) {
     return job(id) + "/run";

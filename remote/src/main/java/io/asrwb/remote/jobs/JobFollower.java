@@ -1,0 +1,194 @@
+package io.asrwb.remote.jobs;
+
+import io.asrwb.remote.ssh.RemoteRead;
+import io.asrwb.remote.ssh.SshException;
+import io.asrwb.remote.ssh.SshSession;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Follows a job to its end: streams {@code events.jsonl} from the saved byte offset (so a network
+ * drop or a restart of the app neither loses nor repeats a line), reconnects after a drop, and
+ * supervises the remote process: one that died without a {@code finished} or {@code failed} event
+ * is started again from its newest complete checkpoint, up to the job's restart limit.
+ *
+ * <p>The offset is saved right after each line is handed to the sink; only a crash between those
+ * two steps could hand that one line over again.
+ */
+public final class JobFollower {
+
+  private static final int CHUNK = 256 * 1024;
+
+  private final JobRepository jobs;
+  private final SessionFactory sessions;
+  private final Function<LaunchPlan, PlanLauncher> launchers;
+  private final FollowOptions options;
+
+  public JobFollower(JobRepository jobs, SessionFactory sessions,
+      Function<LaunchPlan, PlanLauncher> launchers, FollowOptions options) {
+    this.jobs = jobs;
+    this.sessions = sessions;
+    this.launchers = launchers;
+    this.options = options;
+  }
+
+  /**
+   * Delivers every line not yet delivered and returns once the job has ended.
+   *
+   * @throws SshException when the host stays unreachable for all reconnect attempts (the job may
+   *     well go on there: follow it again later)
+   * @throws InterruptedException when the calling thread is interrupted (the job goes on)
+   */
+  public JobState follow(JobId id, EventSink sink) throws InterruptedException {
+    SshSession ssh = null;
+    int failures = 0;
+    long lastStatusCheck = System.nanoTime();
+    try {
+      while (true) {
+        JobRecord job = jobs.require(id);
+        if (ssh == null) {
+          try {
+            ssh = sessions.open(job.host());
+            failures = 0;
+          } catch (SshException.ConnectFailed | SshException.ConnectionLost e) {
+            if (++failures >= options.reconnectAttempts()) {
+              throw new SshException("gave up following job " + id + ": " + job.host()
+                  + " could not be reached " + failures + " times in a row (" + e.getMessage()
+                  + "); the job may go on there, `asrwb job attach " + id + "` again later", e);
+            }
+            sink.note("cannot reach " + job.host() + " (" + e.getMessage() + "); retrying in "
+                + options.reconnectBackoff().toSeconds() + " s");
+            Thread.sleep(options.reconnectBackoff().toMillis());
+            continue;
+          }
+        }
+        try {
+          Optional<JobState> end = deliverNewLines(ssh, job, sink);
+          if (end.isPresent()) {
+            return end.get();
+          }
+          if (job.state().ended()) {
+            return job.state(); // attached to an ended job: everything is delivered now
+          }
+          if (System.nanoTime() - lastStatusCheck >= options.statusEvery().toNanos()) {
+            lastStatusCheck = System.nanoTime();
+            Optional<JobState> died = checkProcess(ssh, id, sink);
+            if (died.isPresent()) {
+              return died.get();
+            }
+          }
+        } catch (SshException.ConnectionLost e) {
+          sink.note("connection to " + job.host() + " lost (" + e.getMessage()
+              + "); reconnecting");
+          closeQuietly(ssh);
+          ssh = null;
+          continue;
+        }
+        Thread.sleep(options.poll().toMillis());
+      }
+    } finally {
+      closeQuietly(ssh);
+    }
+  }
+
+  /**
+   * Hands over the complete lines after the saved offset, saving the offset after each; returns
+   * the end state when one of them ended the run.
+   */
+  private Optional<JobState> deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
+    List<EventLines.Line> lines = newLines(ssh, job);
+    for (EventLines.Line line : lines) {
+      Optional<RunEvent> event = RunEvent.parse(line.text());
+      if (event.isPresent()) {
+        sink.event(line.text());
+      } else if (!line.text().isBlank()) {
+        sink.note("skipped a line of events.jsonl that is no event (cut off when the run was"
+            + " killed): " + line.text());
+      }
+      jobs.saveEventsOffset(job.id(), line.endOffset());
+      Optional<JobState> end = event.flatMap(RunEvent::endState);
+      if (end.isPresent()) {
+        // a run the user stopped ends with a "finished" event too; it stays "stopped"
+        JobState now = jobs.require(job.id()).state();
+        JobState state = now instanceof JobState.Stopped ? now : end.get();
+        jobs.setState(job.id(), state);
+        return Optional.of(state);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private List<EventLines.Line> newLines(SshSession ssh, JobRecord job) {
+    String events = RemoteLayout.events(job.id());
+    Optional<Long> size = ssh.size(events);
+    if (size.isEmpty() || size.get() == job.eventsOffset()) {
+      return List.of();
+    }
+    RemoteRead read = ssh.readFrom(events, job.eventsOffset(), CHUNK);
+    if (read.truncated()) {
+      throw new SshException(events + " on " + ssh.label() + " is shorter (" + read.fileSize()
+          + " bytes) than what was already delivered (" + job.eventsOffset() + "): it was"
+          + " replaced or cut; the job's folder was changed by hand");
+    }
+    return EventLines.complete(read.bytes(), read.offset());
+  }
+
+  /**
+   * When the process is gone without an end event: restarts it (from its newest checkpoint if it
+   * has one) while restarts are left, else records it as lost.
+   */
+  private Optional<JobState> checkProcess(SshSession ssh, JobId id, EventSink sink) {
+    JobRecord job = jobs.require(id);
+    PlanLauncher launcher = launchers.apply(job.spec().plan());
+    if (launcher.running(ssh, job)) {
+      return Optional.empty();
+    }
+    // its last lines may have landed after the read above: deliver them before judging
+    Optional<JobState> end = deliverNewLines(ssh, jobs.require(id), sink);
+    if (end.isPresent()) {
+      return end;
+    }
+    job = jobs.require(id);
+    if (job.state().ended()) {
+      return Optional.of(job.state());
+    }
+    String exit = exitStatus(ssh, job);
+    if (job.restarts() >= job.spec().maxRestarts()) {
+      JobState lost = new JobState.Lost("the run on " + job.host() + " ended without finishing ("
+          + exit + ") and its " + job.spec().maxRestarts() + " automatic restart(s) are used up;"
+          + " see " + RemoteLayout.job(id) + "/job.log there");
+      jobs.setState(id, lost);
+      return Optional.of(lost);
+    }
+    boolean fromCheckpoint = ssh.size(RemoteLayout.checkpoints(id) + "/latest").isPresent();
+    job = jobs.countRestart(id);
+    long pid = launcher.start(ssh, job, fromCheckpoint);
+    jobs.setState(id, new JobState.Running(pid));
+    sink.note("the run on " + job.host() + " ended without finishing (" + exit + "); started it"
+        + " again " + (fromCheckpoint ? "from its newest checkpoint" : "from the beginning (it had"
+        + " no checkpoint yet)") + ", restart " + job.restarts() + " of "
+        + job.spec().maxRestarts());
+    return Optional.empty();
+  }
+
+  private static String exitStatus(SshSession ssh, JobRecord job) {
+    String file = RemoteLayout.job(job.id()) + "/exit.status";
+    if (ssh.size(file).isEmpty()) {
+      return "killed, no exit status";
+    }
+    String status = new String(ssh.readFrom(file, 0, 32).bytes(), StandardCharsets.UTF_8).strip();
+    return "exit status " + status;
+  }
+
+  private static void closeQuietly(SshSession ssh) {
+    if (ssh != null) {
+      try {
+        ssh.close();
+      } catch (RuntimeException ignored) {
+        // the connection is gone already
+      }
+    }
+  }
+}
