@@ -8,11 +8,12 @@
 # job.pid: this shell's pid, which is also the process group the workbench signals to stop it.
 # exit.status: the engine's exit status once it ended (missing when it was killed first).
 cd "$(dirname "$0")" || exit 1
-rm -f exit.status
-echo $$ > job.pid.tmp && mv job.pid.tmp job.pid
 # A TERM to the group reaches java too, which stops at the next step and writes its last event;
 # with a trap this shell waits for java instead of dying first, so exit.status is still written.
+# (Set before job.pid appears: nobody can signal the group before the trap is in place.)
 trap 'echo "run.sh: stop requested" >&2' TERM
+rm -f exit.status
+echo $$ > job.pid.tmp && mv job.pid.tmp job.pid
 base=../..
 engine() {
   # shellcheck disable=SC2086 # ASRWB_JAVA_OPTS holds several options on purpose

@@ -40,7 +40,7 @@ class RemoteJobLifecycleTest {
     try (JobTestBed bed = new JobTestBed(dir, NASTY, 8)) {
       Path canary = Files.writeString(bed.server.home().resolve("canary"), "still here");
       List<String> parts = new CopyOnWriteArrayList<>();
-      JobRecord job = bed.jobs.submit(new JobSpec(NASTY, JobTestBed.config(30),
+      JobRecord job = bed.jobs.submit(new JobSpec(NASTY, JobTestBed.config(12, 4),
           new LaunchPlan.SingleNode(List.of(JobTestBed.HOST)), 0),
           (part, done, total) -> parts.add(part + " " + done + "/" + total));
       assertThat(job.state()).isInstanceOf(JobState.Running.class);
@@ -80,7 +80,7 @@ class RemoteJobLifecycleTest {
 
       Path out = dir.resolve("fetched model");
       Checkpoint checkpoint = bed.jobs.fetch(job.id(), out, TransferListener.ignore());
-      assertThat(checkpoint.step()).isEqualTo(30);
+      assertThat(checkpoint.step()).isEqualTo(12);
       Path audio = Files.list(dir.resolve("corpus/audio")).findFirst().orElseThrow();
       try (Stream<Path> files = Files.walk(audio)) {
         audio = files.filter(f -> f.toString().endsWith(".flac")).findFirst().orElseThrow();
@@ -113,7 +113,7 @@ class RemoteJobLifecycleTest {
   }
 
   /** Collects what a follower delivers; can crash at a given line or act at the first step. */
-  static final class Recorder implements EventSink {
+  static class Recorder implements EventSink {
     final List<String> events = new CopyOnWriteArrayList<>();
     final List<String> notes = new CopyOnWriteArrayList<>();
     int failAt = -1;

@@ -87,8 +87,8 @@ public final class JobTestBed implements AutoCloseable {
     return sessions().open(HOST);
   }
 
-  /** A run config: the tiny preset on the few utterances, a checkpoint every other step. */
-  public static String config(int maxSteps) {
+  /** A run config: the tiny preset on the few utterances, a checkpoint every few steps. */
+  public static String config(int maxSteps, int checkpointEvery) {
     String overlay = String.join("\n",
         "preset: tiny",
         "data:",
@@ -101,7 +101,7 @@ public final class JobTestBed implements AutoCloseable {
         "train:",
         "  max_steps: " + maxSteps,
         "  eval_every_steps: 1000",
-        "  checkpoint_every_steps: 2",
+        "  checkpoint_every_steps: " + checkpointEvery,
         "  keep_last: 2",
         "");
     try {
@@ -143,9 +143,40 @@ public final class JobTestBed implements AutoCloseable {
     }
   }
 
+  /**
+   * Waits for the jobs' processes to end (a follower returns at the run's last event, a moment
+   * before its java exits), killing what is left after a while, so the temp folder can go.
+   */
   @Override
   public void close() {
     catalog.close();
     server.close();
+    Path jobsDir = server.home().resolve(RemoteLayout.BASE).resolve("jobs");
+    if (!Files.isDirectory(jobsDir)) {
+      return;
+    }
+    try (var dirs = Files.list(jobsDir)) {
+      for (Path job : dirs.toList()) {
+        Path pid = job.resolve("job.pid");
+        if (Files.isRegularFile(pid)) {
+          ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).ifPresent(p -> {
+            p.descendants().forEach(JobTestBed::endWithin30s);
+            endWithin30s(p);
+          });
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void endWithin30s(ProcessHandle p) {
+    try {
+      p.onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
+    } catch (java.util.concurrent.TimeoutException e) {
+      p.destroyForcibly();
+    } catch (InterruptedException | java.util.concurrent.ExecutionException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 }
