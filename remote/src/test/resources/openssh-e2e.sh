@@ -35,7 +35,7 @@ cleanup() {
   exit "$status"
 }
 trap cleanup EXIT
-say() { echo "openssh-e2e: $*" >&2; }
+say() { echo "openssh-e2e: $(date +%T) $*" >&2; }
 fail() { say "$*"; exit 1; }
 
 # --- sshd on a free loopback port --------------------------------------------------------------
@@ -144,8 +144,9 @@ wait_lines first.jsonl 2 240
 for child in $(ps -o pid= --ppid "$sshd_pid"); do kill "$child" 2>/dev/null || true; done
 say "dropped the SSH connections after $(lines first.jsonl) event lines"
 wait_lines first.jsonl $(( $(lines first.jsonl) + 3 )) 120
-# the attaching app dies (Ctrl-C) mid-run; a new one goes on from the saved offset
-kill -INT "$attach_pid" 2>/dev/null || true
+# the attaching app dies mid-run (TERM: a background job of a script ignores INT); a new one
+# goes on from the saved offset
+kill -TERM "$attach_pid" 2>/dev/null || true
 wait "$attach_pid" || true
 attach_pid=""
 tail -n 1 first.jsonl | grep -q '"type":"finished"' \

@@ -7,14 +7,11 @@ import io.asrwb.remote.ssh.SshException;
 import io.asrwb.remote.ssh.SshSession;
 import io.asrwb.remote.ssh.TransferListener;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.Supplier;
-import java.util.stream.Stream;
 
 /**
  * Remote jobs for the CLI and the app: submit (bundle, launch), attach (follow with reattach and
@@ -80,7 +77,11 @@ public final class RemoteJobs {
       jobs.setState(id, new JobState.Lost("submission failed: " + e.getMessage()));
       throw e;
     } finally {
-      deleteTree(staging);
+      try {
+        LocalFiles.deleteTree(staging);
+      } catch (IOException e) {
+        // scratch files of a submission; the next submission gets a folder of its own
+      }
     }
   }
 
@@ -120,16 +121,4 @@ public final class RemoteJobs {
     }
   }
 
-  private static void deleteTree(Path dir) {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(p);
-      }
-    } catch (IOException e) {
-      // scratch files only; they are overwritten by the next submission of the same id (never)
-    }
-  }
 }
