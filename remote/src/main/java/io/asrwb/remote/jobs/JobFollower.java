@@ -12,7 +12,8 @@ import java.util.function.Function;
  * Follows a job to its end: streams {@code events.jsonl} from the saved byte offset (so a network
  * drop or a restart of the app neither loses nor repeats a line), reconnects after a drop, and
  * supervises the remote process: one that died without a {@code finished} or {@code failed} event
- * is started again from its newest complete checkpoint, up to the job's restart limit.
+ * is started again from its newest complete checkpoint, up to the job's restart limit; a host that
+ * stays unreachable is left for the next host of the plan when the {@link HostFailover} says so.
  *
  * <p>The offset is saved right after each line is handed to the sink; only a crash between those
  * two steps could hand that one line over again.
@@ -25,13 +26,16 @@ public final class JobFollower {
   private final SessionFactory sessions;
   private final Function<LaunchPlan, PlanLauncher> launchers;
   private final FollowOptions options;
+  private final HostFailover failover;
 
   public JobFollower(JobRepository jobs, SessionFactory sessions,
-      Function<LaunchPlan, PlanLauncher> launchers, FollowOptions options) {
+      Function<LaunchPlan, PlanLauncher> launchers, FollowOptions options,
+      HostFailover failover) {
     this.jobs = jobs;
     this.sessions = sessions;
     this.launchers = launchers;
     this.options = options;
+    this.failover = failover;
   }
 
   /**
@@ -54,6 +58,10 @@ public final class JobFollower {
             failures = 0;
           } catch (SshException.ConnectFailed | SshException.ConnectionLost e) {
             if (++failures >= options.reconnectAttempts()) {
+              if (failover.moveOn(job, sink).isPresent()) {
+                failures = 0;
+                continue;
+              }
               throw new SshException("gave up following job " + id + ": " + job.host()
                   + " could not be reached " + failures + " times in a row (" + e.getMessage()
                   + "); the job may go on there, `asrwb job attach " + id + "` again later", e);
