@@ -21,6 +21,8 @@ import java.util.function.Function;
 public final class JobFollower {
 
   private static final int CHUNK = 256 * 1024;
+  /** The longest line waited for; longer ones would stall the stream (none come near it). */
+  private static final int MAX_LINE = 64 * 1024 * 1024;
 
   private final JobRepository jobs;
   private final SessionFactory sessions;
@@ -73,9 +75,12 @@ public final class JobFollower {
           }
         }
         try {
-          Optional<JobState> end = deliverNewLines(ssh, job, sink);
-          if (end.isPresent()) {
-            return end.get();
+          Delivery delivered = deliverNewLines(ssh, job, sink);
+          if (delivered.end().isPresent()) {
+            return delivered.end().get();
+          }
+          if (delivered.backlog()) {
+            continue; // attached late: read on without pausing between chunks
           }
           if (job.state().ended()) {
             return job.state(); // attached to an ended job: everything is delivered now
@@ -102,11 +107,18 @@ public final class JobFollower {
   }
 
   /**
-   * Hands over the complete lines after the saved offset, saving the offset after each; returns
-   * the end state when one of them ended the run.
+   * What one read delivered: whether it filled a whole chunk (more is waiting), and the end state
+   * when one of its lines ended the run.
    */
-  private Optional<JobState> deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
-    List<EventLines.Line> lines = newLines(ssh, job);
+  private record Delivery(boolean backlog, Optional<JobState> end) {}
+
+  /** The complete lines of one read, and whether the read filled a whole chunk. */
+  private record Read(List<EventLines.Line> lines, boolean full) {}
+
+  /** Hands over the complete lines after the saved offset, saving the offset after each. */
+  private Delivery deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
+    Read read = newLines(ssh, job);
+    List<EventLines.Line> lines = read.lines();
     for (EventLines.Line line : lines) {
       Optional<RunEvent> event = RunEvent.parse(line.text());
       if (event.isPresent()) {
@@ -122,25 +134,32 @@ public final class JobFollower {
         JobState now = jobs.require(job.id()).state();
         JobState state = now instanceof JobState.Stopped ? now : end.get();
         jobs.setState(job.id(), state);
-        return Optional.of(state);
+        return new Delivery(false, Optional.of(state));
       }
     }
-    return Optional.empty();
+    return new Delivery(read.full(), Optional.empty());
   }
 
-  private List<EventLines.Line> newLines(SshSession ssh, JobRecord job) {
+  private Read newLines(SshSession ssh, JobRecord job) {
     String events = RemoteLayout.events(job.id());
     Optional<Long> size = ssh.size(events);
     if (size.isEmpty() || size.get() == job.eventsOffset()) {
-      return List.of();
+      return new Read(List.of(), false);
     }
-    RemoteRead read = ssh.readFrom(events, job.eventsOffset(), CHUNK);
-    if (read.truncated()) {
-      throw new SshException(events + " on " + ssh.label() + " is shorter (" + read.fileSize()
-          + " bytes) than what was already delivered (" + job.eventsOffset() + "): it was"
-          + " replaced or cut; the job's folder was changed by hand");
+    // an eval event lists every validation utterance: a line may be longer than a chunk
+    for (int chunk = CHUNK; ; chunk *= 2) {
+      RemoteRead read = ssh.readFrom(events, job.eventsOffset(), chunk);
+      if (read.truncated()) {
+        throw new SshException(events + " on " + ssh.label() + " is shorter (" + read.fileSize()
+            + " bytes) than what was already delivered (" + job.eventsOffset() + "): it was"
+            + " replaced or cut; the job's folder was changed by hand");
+      }
+      List<EventLines.Line> lines = EventLines.complete(read.bytes(), read.offset());
+      boolean full = read.bytes().length == chunk;
+      if (!lines.isEmpty() || !full || chunk >= MAX_LINE) {
+        return new Read(lines, full && !lines.isEmpty());
+      }
     }
-    return EventLines.complete(read.bytes(), read.offset());
   }
 
   /**
@@ -154,7 +173,7 @@ public final class JobFollower {
       return Optional.empty();
     }
     // its last lines may have landed after the read above: deliver them before judging
-    Optional<JobState> end = deliverNewLines(ssh, jobs.require(id), sink);
+    Optional<JobState> end = deliverNewLines(ssh, jobs.require(id), sink).end();
     if (end.isPresent()) {
       return end;
     }
