@@ -95,7 +95,8 @@ class RemoteJobFaultsTest {
       assertThat(moved.host()).isEqualTo("spare");
       assertThat(moved.restarts()).isEqualTo(1);
       assertThat(sink.notes).anyMatch(n -> n.contains("started the run over on spare"));
-      List<String> onSpare = Files.readAllLines(spare.home().resolve(RemoteLayout.events(job.id())));
+      List<String> onSpare =
+          Files.readAllLines(spare.home().resolve(RemoteLayout.events(job.id())));
       assertThat(sink.events.subList(sink.events.size() - onSpare.size(), sink.events.size()))
           .isEqualTo(onSpare);
       assertThat(onSpare.get(onSpare.size() - 1)).contains("\"type\":\"finished\"");
