@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A remote process killed under the job (preemption) and a job stopped by the user. */
 @Timeout(300)
-class RemoteJobFaultsTest {
+class RemoteJobFaultsIT {
 
   @TempDir Path dir;
 
@@ -30,7 +30,7 @@ class RemoteJobFaultsTest {
     try (JobTestBed bed = new JobTestBed(dir, "demo", 8)) {
       JobRecord job = bed.jobs.submit(new JobSpec("demo", JobTestBed.config(12, 2),
           new LaunchPlan.SingleNode(List.of(JobTestBed.HOST)), 2), BundleProgress.ignore());
-      RemoteJobLifecycleTest.Recorder sink = new RemoteJobLifecycleTest.Recorder() {
+      EventRecorder sink = new EventRecorder() {
         int starts;
         int signals;
 
@@ -48,7 +48,7 @@ class RemoteJobFaultsTest {
 
       JobState end = bed.jobs.attach(job.id(), sink);
 
-      assertThat(end).as(() -> RemoteJobLifecycleTest.diagnosis(bed, job.id()) + sink.notes)
+      assertThat(end).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id()) + sink.notes)
           .isInstanceOf(JobState.Finished.class);
       assertThat(bed.jobs.repository().require(job.id()).restarts()).isEqualTo(2);
       assertThat(sink.notes).anyMatch(n -> n.contains("exit status 137")
@@ -58,7 +58,7 @@ class RemoteJobFaultsTest {
           && n.contains("from its newest checkpoint"));
       assertThat(sink.events).filteredOn(e -> e.contains("\"type\":\"started\"")
           && e.contains("\"resumed\":true")).hasSize(2);
-      assertThat(sink.events).isEqualTo(RemoteJobLifecycleTest.remoteEvents(bed, job.id()));
+      assertThat(sink.events).isEqualTo(RemoteJobLifecycleIT.remoteEvents(bed, job.id()));
       assertThat(sink.events.get(sink.events.size() - 1)).contains("\"type\":\"finished\"")
           .contains("\"step\":12");
     }
@@ -79,7 +79,7 @@ class RemoteJobFaultsTest {
       }
       assertThat(ProcessHandle.allProcesses().filter(p -> p.isAlive() && groupOf(p) == group))
           .isEmpty();
-      RemoteJobLifecycleTest.Recorder sink = new RemoteJobLifecycleTest.Recorder();
+      EventRecorder sink = new EventRecorder();
       assertThat(bed.jobs.attach(job.id(), sink)).isEqualTo(new JobState.Stopped());
       assertThat(bed.jobs.repository().require(job.id()).restarts()).isZero();
     }
@@ -92,7 +92,7 @@ class RemoteJobFaultsTest {
       JobRecord job = bed.jobs.submit(new JobSpec("demo", JobTestBed.config(10, 2),
           new LaunchPlan.SingleNode(List.of(JobTestBed.HOST, "spare")), 1),
           BundleProgress.ignore());
-      RemoteJobLifecycleTest.Recorder sink = new RemoteJobLifecycleTest.Recorder();
+      EventRecorder sink = new EventRecorder();
       sink.onStep = () -> { // the box and its run vanish
         bed.server.close();
         JobTestBed.endJobs(bed.server.home(), true);
@@ -101,7 +101,7 @@ class RemoteJobFaultsTest {
       JobState end = bed.jobs.attach(job.id(), sink);
 
       JobRecord moved = bed.jobs.repository().require(job.id());
-      assertThat(end).as(() -> RemoteJobLifecycleTest.diagnosis(bed, job.id()) + sink.notes)
+      assertThat(end).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id()) + sink.notes)
           .isInstanceOf(JobState.Finished.class);
       assertThat(moved.host()).isEqualTo("spare");
       assertThat(moved.restarts()).isEqualTo(1);
