@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,6 +21,8 @@ final class ResumeCommand implements Callable<Integer> {
   @Parameters(paramLabel = "RUN_DIR", description = "the run folder (holds config.yaml, checkpoints/)")
   Path runDir;
 
+  @Mixin SparkOptions spark;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -30,6 +33,7 @@ final class ResumeCommand implements Callable<Integer> {
       RunLauncher.readConfig(runDir); // a folder that is no run fails before the catalog opens
       try (Catalog catalog = main.openCatalog()) {
         PreparedRun run = RunLauncher.prepareResume(catalog, runDir, null);
+        spark.applyTo(run.trainer());
         return TrainingSession.run(run, catalog, output);
       }
     } catch (RunLaunchException e) {

@@ -16,6 +16,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,6 +42,8 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--max-steps", paramLabel = "N", description = "stop after N steps (train.max_steps)")
   Long maxSteps;
 
+  @Mixin SparkOptions spark;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -56,6 +59,7 @@ final class TrainCommand implements Callable<Integer> {
       } catch (RunLaunchException e) {
         throw new CommandFailedException(e.getMessage());
       }
+      spark.applyTo(prepared.trainer());
       return TrainingSession.run(prepared, catalog, output);
     }
   }

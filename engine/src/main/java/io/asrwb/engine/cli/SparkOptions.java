@@ -1,0 +1,63 @@
+package io.asrwb.engine.cli;
+
+import io.asrwb.engine.train.Trainer;
+import io.asrwb.engine.train.distributed.spark.SparkSettings;
+import io.asrwb.engine.train.distributed.spark.SparkTrainingFactory;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --spark-master} and its companions, shared by {@code train} and {@code resume}: with a
+ * master, the run trains on that Spark cluster by parameter averaging (see
+ * docs/decisions/spark-multinode.md); without, on this machine.
+ */
+final class SparkOptions {
+
+  /** One class of Spark and one of dl4j-spark: both jar sets must be there. */
+  private static final String[] SPARK_CLASSES = {
+    "org.apache.spark.SparkConf",
+    "org.deeplearning4j.spark.impl.paramavg.ParameterAveragingTrainingMaster"
+  };
+
+  @Option(names = "--spark-master", paramLabel = "URL",
+      description = "train on this Spark cluster (spark://HOST:PORT, or local[N]) by parameter"
+          + " averaging; Spark's jars must be on the class path (./asrwb adds engine/target/spark/jars)")
+  String master;
+
+  @Option(names = "--spark-replicas", paramLabel = "N", defaultValue = "2",
+      description = "model replicas per averaging round, one per Spark executor (default: ${DEFAULT-VALUE})")
+  int replicas;
+
+  @Option(names = "--spark-executor-classpath", paramLabel = "CP",
+      description = "class path for the executors, before Spark's (the engine's jars by absolute"
+          + " path); not needed when the workers' SPARK_HOME/jars hold them")
+  String executorClassPath;
+
+  @Option(names = "--spark-conf", paramLabel = "KEY=VALUE",
+      description = "a Spark property (repeatable), e.g. spark.executor.memory=4g")
+  Map<String, String> conf = new LinkedHashMap<>();
+
+  /** Makes {@code trainer} train on the cluster when a master was given. */
+  void applyTo(Trainer trainer) {
+    if (master == null) {
+      return;
+    }
+    SparkSettings settings;
+    try {
+      settings = new SparkSettings(master, replicas, executorClassPath, conf);
+    } catch (IllegalArgumentException e) {
+      throw new CommandFailedException(e.getMessage());
+    }
+    for (String needed : SPARK_CLASSES) {
+      try {
+        Class.forName(needed, false, SparkOptions.class.getClassLoader());
+      } catch (ClassNotFoundException e) {
+        throw new CommandFailedException("--spark-master needs Spark and dl4j-spark on the class"
+            + " path, and " + needed + " is not there: run through ./asrwb (it adds"
+            + " engine/target/spark/jars for --spark-master) or add a job bundle's spark/jars/* to -cp");
+      }
+    }
+    trainer.trainThrough(new SparkTrainingFactory(settings));
+  }
+}
