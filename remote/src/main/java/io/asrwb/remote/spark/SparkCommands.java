@@ -41,8 +41,10 @@ public final class SparkCommands {
   /** Exits 0 once the daemon's log holds {@code text}, 1 while not yet, 2 when it died. */
   public static List<String> ready(SparkBoxLayout layout, String daemon, String text) {
     String pid = "$(cat " + q(layout.pidFile(daemon)) + ")";
-    return sh("grep -qF " + q(text) + " " + q(layout.log(daemon)) + " 2>/dev/null && exit 0; "
-        + "kill -0 " + pid + " 2>/dev/null && exit 1; exit 2");
+    // liveness first: a daemon that dies between the two checks has its last words in the log
+    return sh("kill -0 " + pid + " 2>/dev/null; alive=$?; "
+        + "grep -qF " + q(text) + " " + q(layout.log(daemon)) + " 2>/dev/null && exit 0; "
+        + "[ $alive -eq 0 ] && exit 1; exit 2");
   }
 
   /**
@@ -53,13 +55,14 @@ public final class SparkCommands {
   public static List<String> stop(SparkBoxLayout layout, String daemon, Duration grace,
       String shmDir) {
     String pidFile = q(layout.pidFile(daemon));
+    // "kill -SIG -PGID", not "kill -SIG -- -PGID": dash's kill takes no "--"
     String group = "-\"$(cat " + pidFile + ")\"";
     long seconds = Math.max(1, grace.toSeconds());
     return sh("if [ -f " + pidFile + " ]; then "
-        + "kill -TERM -- " + group + " 2>/dev/null; "
-        + "i=0; while [ $i -lt " + seconds + " ] && kill -0 -- " + group + " 2>/dev/null;"
+        + "kill -TERM " + group + " 2>/dev/null; "
+        + "i=0; while [ $i -lt " + seconds + " ] && kill -0 " + group + " 2>/dev/null;"
         + " do sleep 1; i=$((i+1)); done; "
-        + "kill -KILL -- " + group + " 2>/dev/null; rm -f " + pidFile + "; fi; "
+        + "kill -KILL " + group + " 2>/dev/null; rm -f " + pidFile + "; fi; "
         + "rm -rf " + q(layout.clusterDir() + "/work-" + daemon) + " "
         + q(layout.clusterDir() + "/tmp-" + daemon) + "; "
         + "rm -rf " + q(shmDir) + "/aeron-\"$(id -un)\"*; exit 0");
@@ -87,15 +90,17 @@ public final class SparkCommands {
   private static List<String> daemon(SparkBoxLayout layout, String name, SparkNode node,
       List<String> mainAndArgs) {
     String dir = layout.clusterDir();
+    // the engine's CLI logging (in the engine jar) at INFO: the ready lines are INFO
     List<String> java = new ArrayList<>(List.of("java", "-Xmx1g",
-        "@\"$SPARK_HOME\"/java-options", "-cp", "\"$SPARK_HOME\"/'jars/*'"));
+        "@\"$SPARK_HOME\"/java-options", "-Dlogback.configurationFile=asrwb-cli-logback.xml",
+        "-cp", "\"$SPARK_HOME\"/'jars/*'"));
     StringBuilder script = new StringBuilder();
     script.append("mkdir -p ").append(q(dir + "/tmp-" + name)).append(" && ")
         .append("export SPARK_HOME=\"$PWD\"/").append(q(layout.sparkHome()))
         .append(" SPARK_LOCAL_IP=").append(q(node.address()))
         .append(" SPARK_SCALA_VERSION=2.12")
         .append(" SPARK_LOCAL_DIRS=\"$PWD\"/").append(q(dir + "/tmp-" + name))
-        .append(" && setsid nohup");
+        .append(" ASRWB_LOG_LEVEL=INFO || exit 1; setsid nohup");
     for (String word : java) {
       script.append(' ').append(word); // already shell words: $SPARK_HOME must expand
     }

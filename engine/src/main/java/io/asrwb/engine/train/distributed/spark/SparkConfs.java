@@ -7,9 +7,14 @@ import org.apache.spark.SparkConf;
 /** The Spark properties of a training driver. */
 final class SparkConfs {
 
-  /** ND4J's off-heap bounds and native cache, passed on from the driver to the executors. */
+  /**
+   * ND4J's off-heap bounds and native cache, and the logging config (the CLI's, a resource of
+   * the engine jar: warnings only, not Spark's DEBUG flood), passed on from the driver to the
+   * executors.
+   */
   private static final List<String> PASSED_ON =
       List.of(
+          "logback.configurationFile",
           "org.bytedeco.javacpp.maxbytes",
           "org.bytedeco.javacpp.maxphysicalbytes",
           "org.bytedeco.javacpp.cachedir");
