@@ -4,8 +4,10 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.PreparedRun;
 import io.asrwb.engine.train.RunLaunchException;
 import io.asrwb.engine.train.RunLauncher;
+import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,9 +33,10 @@ final class ResumeCommand implements Callable<Integer> {
     CliOutput output = main.output();
     try {
       RunLauncher.readConfig(runDir); // a folder that is no run fails before the catalog opens
+      Optional<ReplicaTrainingFactory> cluster = spark.replicaTraining();
       try (Catalog catalog = main.openCatalog()) {
         PreparedRun run = RunLauncher.prepareResume(catalog, runDir, null);
-        spark.applyTo(run.trainer());
+        cluster.ifPresent(run.trainer()::trainThrough);
         return TrainingSession.run(run, catalog, output);
       }
     } catch (RunLaunchException e) {

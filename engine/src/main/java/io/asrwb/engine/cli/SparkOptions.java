@@ -1,10 +1,11 @@
 package io.asrwb.engine.cli;
 
-import io.asrwb.engine.train.Trainer;
+import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;
 import io.asrwb.engine.train.distributed.spark.SparkSettings;
 import io.asrwb.engine.train.distributed.spark.SparkTrainingFactory;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine.Option;
 
 /**
@@ -25,9 +26,10 @@ final class SparkOptions {
           + " averaging; Spark's jars must be on the class path (./asrwb adds engine/target/spark/jars)")
   String master;
 
-  @Option(names = "--spark-replicas", paramLabel = "N", defaultValue = "2",
-      description = "model replicas per averaging round, one per Spark executor (default: ${DEFAULT-VALUE})")
-  int replicas;
+  @Option(names = "--spark-replicas", paramLabel = "N",
+      description = "model replicas per averaging round, one per Spark executor task slot"
+          + " (default: 2)")
+  Integer replicas;
 
   @Option(names = "--spark-executor-classpath", paramLabel = "CP",
       description = "class path for the executors, before Spark's (the engine's jars by absolute"
@@ -38,14 +40,21 @@ final class SparkOptions {
       description = "a Spark property (repeatable), e.g. spark.executor.memory=4g")
   Map<String, String> conf = new LinkedHashMap<>();
 
-  /** Makes {@code trainer} train on the cluster when a master was given. */
-  void applyTo(Trainer trainer) {
+  /**
+   * The cluster the run trains on, when a master was given; checked before the run is prepared,
+   * so a bad option leaves no run folder behind.
+   */
+  Optional<ReplicaTrainingFactory> replicaTraining() {
     if (master == null) {
-      return;
+      if (replicas != null || executorClassPath != null || !conf.isEmpty()) {
+        throw new CommandFailedException("--spark-replicas, --spark-executor-classpath and"
+            + " --spark-conf only apply to a Spark run: add --spark-master spark://HOST:PORT");
+      }
+      return Optional.empty();
     }
     SparkSettings settings;
     try {
-      settings = new SparkSettings(master, replicas, executorClassPath, conf);
+      settings = new SparkSettings(master, replicas == null ? 2 : replicas, executorClassPath, conf);
     } catch (IllegalArgumentException e) {
       throw new CommandFailedException(e.getMessage());
     }
@@ -58,6 +67,6 @@ final class SparkOptions {
             + " engine/target/spark/jars for --spark-master) or add a job bundle's spark/jars/* to -cp");
       }
     }
-    trainer.trainThrough(new SparkTrainingFactory(settings));
+    return Optional.of(new SparkTrainingFactory(settings));
   }
 }

@@ -10,10 +10,12 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.PreparedRun;
 import io.asrwb.engine.train.RunLaunchException;
 import io.asrwb.engine.train.RunLauncher;
+import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,6 +53,7 @@ final class TrainCommand implements Callable<Integer> {
     Main main = (Main) spec.root().userObject();
     CliOutput output = main.output();
     RunConfig run = overridden(readConfig(config));
+    Optional<ReplicaTrainingFactory> cluster = spark.replicaTraining();
     Path runDir = out != null ? out : defaultRunDir(dataset);
     try (Catalog catalog = main.openCatalog()) {
       PreparedRun prepared;
@@ -59,7 +62,7 @@ final class TrainCommand implements Callable<Integer> {
       } catch (RunLaunchException e) {
         throw new CommandFailedException(e.getMessage());
       }
-      spark.applyTo(prepared.trainer());
+      cluster.ifPresent(prepared.trainer()::trainThrough);
       return TrainingSession.run(prepared, catalog, output);
     }
   }

@@ -23,6 +23,31 @@ public final class SparkCommands {
 
   private SparkCommands() {}
 
+  /**
+   * Makes the job's SPARK_HOME on a box from jars already there (the bundle's content-addressed
+   * engine and Spark jars): {@code jars/} gets a link to each, so the worker's executors get them
+   * all as their class path, and {@code java-options} a copy of {@code javaOptions}.
+   *
+   * @param jars remote paths relative to the home folder
+   * @param javaOptions the bundle's copy of the engine's {@code spark/java-options}
+   */
+  public static List<String> assembleSparkHome(SparkBoxLayout layout, List<String> jars,
+      String javaOptions) {
+    String jarsDir = layout.sparkHome() + "/jars";
+    StringBuilder script = new StringBuilder("rm -rf ").append(q(jarsDir))
+        .append(" && mkdir -p ").append(q(jarsDir))
+        .append(" && cp ").append(q(javaOptions)).append(' ')
+        .append(q(layout.sparkHome() + "/java-options"));
+    for (String jar : jars) {
+      if (!jar.endsWith(".jar")) {
+        throw new IllegalArgumentException("SPARK_HOME/jars takes .jar files only, got " + jar);
+      }
+      // absolute targets: the links resolve from wherever Spark reads them
+      script.append(" && ln -s \"$PWD\"/").append(q(jar)).append(' ').append(q(jarsDir));
+    }
+    return sh(script.toString());
+  }
+
   /** Starts the standalone master on {@code master}'s box; prints its pid. */
   public static List<String> startMaster(SparkBoxLayout layout, SparkMaster.Start master) {
     return daemon(layout, "master", master.node(), List.of(MASTER_CLASS,

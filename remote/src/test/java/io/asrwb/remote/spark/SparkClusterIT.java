@@ -31,11 +31,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A Spark standalone cluster started over SSH on two "hosts" (two real SSH servers on loopback):
- * the master and a worker on the first, a worker on the second, from the engine's Spark jars laid
- * out as a bundle's SPARK_HOME; both workers join; stopping leaves no daemon, no scratch folder
- * and no Aeron folder behind.
+ * the master and a worker on the first, a worker on the second, from the engine's runtime and
+ * Spark jars laid out as a bundle's SPARK_HOME; both workers join; a driver trains a round on
+ * them; stopping leaves no daemon, no scratch folder and no Aeron folder behind.
  */
-@Timeout(value = 4, unit = TimeUnit.MINUTES)
+@Timeout(value = 6, unit = TimeUnit.MINUTES)
 class SparkClusterIT {
 
   private static final SparkBoxLayout LAYOUT =
@@ -87,6 +87,20 @@ class SparkClusterIT {
     assertThat(Files.readString(masterLog).split("Registering worker", -1)).hasSize(3);
     List<Long> pids = List.of(pid("box-a", "master"), pid("box-a", "worker"), pid("box-b", "worker"));
     assertThat(pids).allSatisfy(p -> assertThat(ProcessHandle.of(p)).isPresent());
+
+    // a driver trains one round on it: the executors find the engine's classes (custom layers,
+    // CTC loss) in the bundle's SPARK_HOME/jars alone, with no executor class path given
+    Path run = dir.resolve("run");
+    assertThat(driver("dataset", "import", "--format", "nemo", "--name", "demo",
+        demoManifest().toString())).isZero();
+    Path config = dir.resolve("run.yaml");
+    Files.writeString(config, String.join("\n", "preset: tiny", "data:", "  max_duration_s: 0.6",
+        "  batch_size: 4", "  val_splits: []", "train:", "  averaging_frequency: 1", ""));
+    List<String> train = new ArrayList<>(List.of("train", "--config", config.toString(),
+        "--dataset", "demo", "--out", run.toString(), "--max-steps", "2"));
+    train.addAll(SparkCommands.driverArguments(plan.master(), plan.replicas()));
+    assertThat(driver(train.toArray(String[]::new))).as(read(dir.resolve("driver.log"))).isZero();
+    assertThat(Files.readString(run.resolve("events.jsonl"))).contains("\"finished\"");
 
     cluster.stop(sessions::get, Duration.ofSeconds(10), shm.toString());
 
@@ -158,6 +172,52 @@ class SparkClusterIT {
     }
     throw new IllegalStateException("engine/target/spark/jars not found: package the engine first"
         + " (./mvnw -pl remote -am verify does)");
+  }
+
+  /** The engine CLI as a Spark driver on this box (the test's), as a job's driver runs it. */
+  private int driver(String... args) throws Exception {
+    Path target = engineTarget();
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "@" + target.resolve("spark/java-options"),
+        "-Dlogback.configurationFile=asrwb-cli-logback.xml",
+        "-Dorg.bytedeco.javacpp.cachedir=" + System.getProperty("user.home") + "/.cache/asrwb/javacpp",
+        "-cp", target.resolve("asrwb-engine.jar") + ":" + target.resolve("lib") + "/*:"
+            + target.resolve("spark/jars") + "/*",
+        "io.asrwb.engine.cli.Main", "--db", dir.resolve("catalog").toString()));
+    command.addAll(List.of(args));
+    ProcessBuilder builder = new ProcessBuilder(command)
+        .redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.appendTo(dir.resolve("driver.log").toFile()));
+    for (String variable : SparkCommands.driverEnvironment("127.0.0.1")) {
+      String[] kv = variable.split("=", 2);
+      builder.environment().put(kv[0], kv[1]);
+    }
+    Process p = builder.start();
+    if (!p.waitFor(3, TimeUnit.MINUTES)) {
+      p.destroyForcibly();
+      throw new AssertionError("the driver did not end in 3 minutes: "
+          + read(dir.resolve("driver.log")));
+    }
+    return p.exitValue();
+  }
+
+  private static Path demoManifest() {
+    for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+      Path manifest = p.resolve("assets/demo-corpus/demo.jsonl");
+      if (Files.isRegularFile(manifest)) {
+        return manifest;
+      }
+    }
+    throw new IllegalStateException("assets/demo-corpus/demo.jsonl not found above the working dir");
+  }
+
+  private static String read(Path file) {
+    try {
+      return Files.readString(file);
+    } catch (IOException e) {
+      return e.toString();
+    }
   }
 
   private long pid(String host, String daemon) throws IOException {
