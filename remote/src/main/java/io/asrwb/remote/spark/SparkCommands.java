@@ -94,12 +94,18 @@ public final class SparkCommands {
   }
 
   /**
-   * The Java options and arguments that make the engine's CLI ({@code train} or {@code resume})
-   * a Spark driver of {@code replicas} replicas on {@code master}; the driver's JVM also needs
-   * {@link #driverEnvironment}.
+   * The arguments that make the engine's CLI ({@code train} or {@code resume}) the plan's Spark
+   * driver: its master, one replica per worker core, and, for workers we start, executors as
+   * large as the smallest worker offers (Spark's default 1g would not fit a smaller worker, and
+   * the job would wait for resources forever). The driver's JVM also needs {@link
+   * #driverEnvironment} and {@link #javaOptionsFile}.
    */
-  public static List<String> driverArguments(SparkMaster master, int replicas) {
-    return List.of("--spark-master", master.url(), "--spark-replicas", String.valueOf(replicas));
+  public static List<String> driverArguments(SparkClusterPlan plan) {
+    List<String> args = new ArrayList<>(List.of("--spark-master", plan.master().url(),
+        "--spark-replicas", String.valueOf(plan.replicas())));
+    plan.workers().stream().mapToLong(SparkNode::memoryMib).min().ifPresent(mib ->
+        args.addAll(List.of("--spark-conf", "spark.executor.memory=" + mib + "m")));
+    return List.copyOf(args);
   }
 
   /** Environment words ({@code NAME=value}) for the driver's JVM on a box bound to {@code address}. */

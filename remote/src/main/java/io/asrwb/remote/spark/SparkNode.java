@@ -25,9 +25,19 @@ public record SparkNode(String host, String address, int cores, String memory) {
       throw new IllegalArgumentException("host " + host + ": a Spark worker needs at least one"
           + " core, got " + cores);
     }
-    if (!memory.matches("[0-9]+[kmgt]")) {
+    if (!memory.matches("[0-9]+[mgt]")) {
       throw new IllegalArgumentException("host " + host + ": worker memory must look like 4g or"
           + " 512m, got '" + memory + "'");
     }
+  }
+
+  /** {@link #memory()} in MiB. */
+  public long memoryMib() {
+    long n = Long.parseLong(memory.substring(0, memory.length() - 1));
+    return switch (memory.charAt(memory.length() - 1)) {
+      case 'm' -> n;
+      case 'g' -> n * 1024;
+      default -> n * 1024 * 1024;
+    };
   }
 }

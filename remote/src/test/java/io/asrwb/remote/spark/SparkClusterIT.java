@@ -65,8 +65,8 @@ class SparkClusterIT {
               new SshAuth.KeyFile(key))));
     }
     SparkClusterPlan plan = SparkClusterPlan.startOn(List.of(
-        new SparkNode("box-a", "127.0.0.1", 1, "512m"),
-        new SparkNode("box-b", "127.0.0.1", 1, "512m")), freePort());
+        new SparkNode("box-a", "127.0.0.1", 1, "768m"),
+        new SparkNode("box-b", "127.0.0.1", 1, "768m")), freePort());
     SparkCluster cluster = new SparkCluster(plan, LAYOUT, Duration.ofSeconds(120));
     Path shm = Files.createDirectories(dir.resolve("shm"));
     Path aeron = Files.createDirectories(shm.resolve("aeron-" + System.getProperty("user.name")));
@@ -80,29 +80,32 @@ class SparkClusterIT {
       throw e;
     }
 
-    assertThat(url).isEqualTo(plan.master().url());
-    assertThat(plan.hosts()).containsExactly("box-a", "box-b");
-    assertThat(plan.replicas()).isEqualTo(2);
-    Path masterLog = servers.get("box-a").home().resolve(LAYOUT.log("master"));
-    assertThat(Files.readString(masterLog).split("Registering worker", -1)).hasSize(3);
-    List<Long> pids = List.of(pid("box-a", "master"), pid("box-a", "worker"), pid("box-b", "worker"));
-    assertThat(pids).allSatisfy(p -> assertThat(ProcessHandle.of(p)).isPresent());
+    List<Long> pids;
+    try {
+      assertThat(url).isEqualTo(plan.master().url());
+      assertThat(plan.hosts()).containsExactly("box-a", "box-b");
+      assertThat(plan.replicas()).isEqualTo(2);
+      Path masterLog = servers.get("box-a").home().resolve(LAYOUT.log("master"));
+      assertThat(Files.readString(masterLog).split("Registering worker", -1)).hasSize(3);
+      pids = List.of(pid("box-a", "master"), pid("box-a", "worker"), pid("box-b", "worker"));
+      assertThat(pids).allSatisfy(p -> assertThat(ProcessHandle.of(p)).isPresent());
 
-    // a driver trains one round on it: the executors find the engine's classes (custom layers,
-    // CTC loss) in the bundle's SPARK_HOME/jars alone, with no executor class path given
-    Path run = dir.resolve("run");
-    assertThat(driver("dataset", "import", "--format", "nemo", "--name", "demo",
-        demoManifest().toString())).isZero();
-    Path config = dir.resolve("run.yaml");
-    Files.writeString(config, String.join("\n", "preset: tiny", "data:", "  max_duration_s: 0.6",
-        "  batch_size: 4", "  val_splits: []", "train:", "  averaging_frequency: 1", ""));
-    List<String> train = new ArrayList<>(List.of("train", "--config", config.toString(),
-        "--dataset", "demo", "--out", run.toString(), "--max-steps", "2"));
-    train.addAll(SparkCommands.driverArguments(plan.master(), plan.replicas()));
-    assertThat(driver(train.toArray(String[]::new))).as(read(dir.resolve("driver.log"))).isZero();
-    assertThat(Files.readString(run.resolve("events.jsonl"))).contains("\"finished\"");
-
-    cluster.stop(sessions::get, Duration.ofSeconds(10), shm.toString());
+      // a driver trains one round on it: the executors find the engine's classes (custom layers,
+      // CTC loss) in the bundle's SPARK_HOME/jars alone, with no executor class path given
+      Path run = dir.resolve("run");
+      assertThat(driver("dataset", "import", "--format", "nemo", "--name", "demo",
+          demoManifest().toString())).isZero();
+      Path config = dir.resolve("run.yaml");
+      Files.writeString(config, String.join("\n", "preset: tiny", "data:", "  max_duration_s: 0.6",
+          "  batch_size: 4", "  val_splits: []", "train:", "  averaging_frequency: 1", ""));
+      List<String> train = new ArrayList<>(List.of("train", "--config", config.toString(),
+          "--dataset", "demo", "--out", run.toString(), "--max-steps", "2"));
+      train.addAll(SparkCommands.driverArguments(plan));
+      assertThat(driver(train.toArray(String[]::new))).as(read(dir.resolve("driver.log"))).isZero();
+      assertThat(Files.readString(run.resolve("events.jsonl"))).contains("\"finished\"");
+    } finally {
+      cluster.stop(sessions::get, Duration.ofSeconds(10), shm.toString());
+    }
 
     for (long p : pids) {
       ProcessHandle.of(p).ifPresent(h -> h.onExit().orTimeout(30, TimeUnit.SECONDS).join());

@@ -94,8 +94,13 @@ class SparkCommandsTest {
         .hasMessageContaining("relative to the login user's home");
     assertThatThrownBy(() -> new SparkMaster.Existing("http://host:7077"))
         .hasMessageContaining("spark://HOST:PORT");
-    assertThat(SparkClusterPlan.startOn(List.of(new SparkNode("a", "10.0.0.1", 2, "4g"),
-        new SparkNode("b", "10.0.0.2", 1, "4g")), 7077).replicas()).isEqualTo(3);
+    SparkClusterPlan plan = SparkClusterPlan.startOn(List.of(
+        new SparkNode("a", "10.0.0.1", 2, "4g"), new SparkNode("b", "10.0.0.2", 1, "1536m")), 7077);
+    assertThat(plan.replicas()).isEqualTo(3);
+    // executors no larger than the smallest worker, or Spark waits for resources forever
+    assertThat(SparkCommands.driverArguments(plan)).containsExactly("--spark-master",
+        "spark://10.0.0.1:7077", "--spark-replicas", "3", "--spark-conf",
+        "spark.executor.memory=1536m");
   }
 
   /** Runs the argument list as sshd would: /bin/sh -c, from the home folder, bin/ on the PATH. */
