@@ -151,19 +151,18 @@ class SparkClusterIT {
    * jars (the executors' whole class path), and Spark's JVM options.
    */
   private static void bundle(Path home) throws IOException {
-    Path engineTarget = engineTarget();
+    Path engineJar = engineTarget().resolve("asrwb-engine.jar");
+    SparkRuntime spark = SparkRuntime.besideEngineJar(engineJar);
     Path jars = Files.createDirectories(home.resolve(LAYOUT.sparkHome()).resolve("jars"));
-    List<Path> all = new ArrayList<>(List.of(engineTarget.resolve("asrwb-engine.jar")));
-    for (Path folder : List.of(engineTarget.resolve("lib"), engineTarget.resolve("spark/jars"))) {
-      try (Stream<Path> files = Files.list(folder)) {
-        all.addAll(files.toList());
-      }
+    List<Path> all = new ArrayList<>(List.of(engineJar));
+    try (Stream<Path> lib = Files.list(engineJar.resolveSibling("lib"))) {
+      all.addAll(lib.toList());
     }
+    all.addAll(spark.jars());
     for (Path jar : all) {
       Files.createSymbolicLink(jars.resolve(jar.getFileName()), jar);
     }
-    Files.copy(engineTarget.resolve("spark/java-options"),
-        home.resolve(LAYOUT.sparkHome()).resolve("java-options"));
+    Files.copy(spark.javaOptions(), home.resolve(LAYOUT.sparkHome()).resolve("java-options"));
   }
 
   private static Path engineTarget() {

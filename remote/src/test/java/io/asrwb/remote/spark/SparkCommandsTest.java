@@ -85,6 +85,23 @@ class SparkCommandsTest {
   }
 
   @Test
+  void theSparkRuntimeIsFoundBesideTheEngineJarOrItsAbsenceExplained() throws Exception {
+    Path target = Files.createDirectories(home.resolve("target"));
+    Path engineJar = Files.writeString(target.resolve("asrwb-engine.jar"), "engine");
+    assertThatThrownBy(() -> SparkRuntime.besideEngineJar(engineJar))
+        .hasMessageContaining("the Spark runtime is missing").hasMessageContaining("package");
+
+    Path jars = Files.createDirectories(target.resolve("spark/jars"));
+    Files.writeString(jars.resolve("spark-core_2.12-3.5.7.jar"), "spark");
+    Files.writeString(jars.resolve("README"), "not a jar");
+    Files.writeString(target.resolve("spark/java-options"), "--add-opens=x");
+
+    SparkRuntime runtime = SparkRuntime.besideEngineJar(engineJar);
+    assertThat(runtime.jars()).containsExactly(jars.resolve("spark-core_2.12-3.5.7.jar"));
+    assertThat(runtime.javaOptions()).hasContent("--add-opens=x");
+  }
+
+  @Test
   void badNodesAndLayoutsAreRefusedWithTheFieldNamed() {
     assertThatThrownBy(() -> new SparkNode("gpu1", "10.0.0.2", 0, "4g"))
         .hasMessageContaining("gpu1").hasMessageContaining("core");
