@@ -27,7 +27,7 @@ import org.nd4j.linalg.dataset.api.iterator.MultiDataSetIterator;
  * <p>Why batches are made on the driver, not from audio on the executors: the batches, their
  * order and their augmentation stay those of the local trainer (and of a resumed run), and only
  * the driver's box needs the dataset; the price is the driver's feature CPU time and shipping
- * features (about 2× the audio's bytes) to the executors each round.
+ * features (0.5–2× the audio's bytes, by feature kind) to the executors each round.
  *
  * <p>DL4J's gradient sharing ({@code SharedTrainingMaster}) is deliberately not used: in our probe
  * it returned a stale model with exit code 0 after losing a node (docs/decisions/spark-multinode.md).
