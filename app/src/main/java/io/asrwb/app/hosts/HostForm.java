@@ -19,7 +19,7 @@ public record HostForm(String name, String address, String port, String user, St
   /** The fields of an existing host, for editing. */
   public static HostForm of(Host h) {
     return new HostForm(h.name(), h.address(), Integer.toString(h.port()), h.user(),
-        h.keyFile() == null ? "" : h.keyFile().toString(), String.join(", ", h.labels()));
+        h.keyFile() == null ? "" : h.keyFile().toString(), h.labels().stream().sorted().collect(Collectors.joining(", ")));
   }
 
   /** @throws IllegalArgumentException naming the field that is wrong and what it must be */

@@ -22,8 +22,9 @@ public record HostRow(Host host, HostReport report, String problem) {
     return host.address() + ":" + host.port();
   }
 
+  /** The labels sorted (the host keeps them as a set). */
   public String labels() {
-    return String.join(", ", host.labels());
+    return host.labels().stream().sorted().collect(Collectors.joining(", "));
   }
 
   /** "not tested", the failure, or "OS · Java · disk · GPUs". */
