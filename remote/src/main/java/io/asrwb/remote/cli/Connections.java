@@ -8,16 +8,15 @@ import io.asrwb.remote.jobs.SessionFactory;
 import io.asrwb.remote.ssh.KnownHostsFile;
 import io.asrwb.remote.ssh.SshConnector;
 import io.asrwb.remote.ssh.SshOptions;
-import java.io.PrintWriter;
 
 /** SSH connections for the CLI: the catalog's hosts, its known_hosts, the terminal's answers. */
 final class Connections {
 
   private Connections() {}
 
-  static SshConnector connector(RemoteMain main, PrintWriter err, String trustFingerprint) {
+  static SshConnector connector(RemoteMain main, String trustFingerprint) {
     return new SshConnector(new KnownHostsFile(main.knownHosts(), false),
-        Terminal.hostKeyPrompt(main.terminal(), err, trustFingerprint),
+        Terminal.hostKeyPrompt(main.terminal(), main.err(), trustFingerprint),
         Terminal.passphrasePrompt(main.terminal()), SshOptions.DEFAULTS);
   }
 

@@ -62,7 +62,7 @@ final class HostAddCommand implements Callable<Integer> {
         key == null ? null : key.toAbsolutePath().normalize(), labels);
     try (Catalog catalog = main.openCatalog()) {
       if (fingerprint != null) {
-        try (SshSession ssh = Connections.connector(main, out.writer(), fingerprint)
+        try (SshSession ssh = Connections.connector(main, fingerprint)
             .connect(host.sshTarget())) {
           out.human("host key " + fingerprint + " of " + ssh.label() + " trusted and saved");
         }

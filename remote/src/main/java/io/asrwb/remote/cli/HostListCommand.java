@@ -31,7 +31,8 @@ final class HostListCommand implements Callable<Integer> {
     }
     for (Host h : hosts) {
       out.human(h.name() + "\t" + h.sshTarget().label() + "\t"
-          + (h.keyFile() == null ? "ssh-agent" : h.keyFile()) + "\t" + String.join(",", h.labels()));
+          + (h.keyFile() == null ? "ssh-agent" : h.keyFile()) + "\t"
+          + String.join(",", h.labels()));
       Map<String, Object> f = new LinkedHashMap<>();
       f.put("name", h.name());
       f.put("address", h.address());

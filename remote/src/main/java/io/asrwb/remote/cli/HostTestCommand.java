@@ -37,7 +37,7 @@ final class HostTestCommand implements Callable<Integer> {
     HostReport r;
     try (Catalog catalog = main.openCatalog()) {
       Host host = Connections.host(catalog, name);
-      r = new HostChecker(Connections.connector(main, out.writer(), fingerprint))
+      r = new HostChecker(Connections.connector(main, fingerprint))
           .testConnection(host);
     }
     out.human("os:        " + r.os());

@@ -38,7 +38,7 @@ final class JobAttachCommand implements Callable<Integer> {
     CliOutput out = main.output();
     JobState end;
     try (Catalog catalog = main.openCatalog()) {
-      end = JobCommand.jobs(main, catalog, out).attach(new JobId(id), new EventSink() {
+      end = JobCommand.jobs(main, catalog).attach(new JobId(id), new EventSink() {
         @Override
         public void event(String line) {
           if (out.porcelain()) {

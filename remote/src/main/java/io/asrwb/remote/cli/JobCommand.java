@@ -1,6 +1,5 @@
 package io.asrwb.remote.cli;
 
-import io.asrwb.engine.cli.CliOutput;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.remote.jobs.FollowOptions;
 import io.asrwb.remote.jobs.RemoteJobs;
@@ -27,9 +26,9 @@ final class JobCommand implements Runnable {
   }
 
   /** The jobs of the open catalog, reached through its hosts. */
-  static RemoteJobs jobs(RemoteMain main, Catalog catalog, CliOutput out) {
+  static RemoteJobs jobs(RemoteMain main, Catalog catalog) {
     return new RemoteJobs(catalog,
-        Connections.sessions(catalog, Connections.connector(main, out.writer(), null)),
+        Connections.sessions(catalog, Connections.connector(main, null)),
         RuntimeJars::ofRunningEngine, main.catalogPath().resolveSibling("remote-staging"),
         FollowOptions.DEFAULTS, Clock.systemUTC());
   }

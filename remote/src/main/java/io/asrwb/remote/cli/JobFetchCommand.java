@@ -35,7 +35,7 @@ final class JobFetchCommand implements Callable<Integer> {
     CliOutput out = main.output();
     Checkpoint checkpoint;
     try (Catalog catalog = main.openCatalog()) {
-      checkpoint = JobCommand.jobs(main, catalog, out).fetch(new JobId(id), outDir,
+      checkpoint = JobCommand.jobs(main, catalog).fetch(new JobId(id), outDir,
           TransferListener.ignore());
     }
     out.human("fetched checkpoint at step " + checkpoint.step() + " into " + outDir);

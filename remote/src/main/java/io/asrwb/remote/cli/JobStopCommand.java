@@ -26,7 +26,7 @@ final class JobStopCommand implements Callable<Integer> {
     RemoteMain main = RemoteMain.of(spec);
     CliOutput out = main.output();
     try (Catalog catalog = main.openCatalog()) {
-      JobCommand.jobs(main, catalog, out).stop(new JobId(id));
+      JobCommand.jobs(main, catalog).stop(new JobId(id));
     }
     out.human("stopped job " + id);
     out.record("job-stopped", Map.of("id", id));

@@ -61,8 +61,7 @@ final class JobSubmitCommand implements Callable<Integer> {
     JobSpec jobSpec = new JobSpec(dataset, JobConfigs.yaml(config), plan, maxRestarts);
     JobRecord job;
     try (Catalog catalog = main.openCatalog()) {
-      job = JobCommand.jobs(main, catalog, out).submit(jobSpec, progress(main.spec.commandLine()
-          .getErr()));
+      job = JobCommand.jobs(main, catalog).submit(jobSpec, progress(main.err()));
     }
     out.human(job.id().value());
     Map<String, Object> f = new LinkedHashMap<>();
@@ -73,14 +72,15 @@ final class JobSubmitCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** One stderr line per part and per 10 % of it. */
+  /** Bytes sent, one stderr line per 10 % of the runtime and of the audio; the rest by name. */
   private static BundleProgress progress(PrintWriter err) {
     Map<String, Long> shown = new LinkedHashMap<>();
     return (part, done, total) -> {
+      boolean bytes = part.equals("runtime") || part.equals("audio");
       long tenth = total <= 0 ? 10 : done * 10 / total;
-      if (!Long.valueOf(tenth).equals(shown.put(part, tenth))) {
-        err.println(String.format(Locale.ROOT, "asrwb: sending %s: %d%% of %.1f MB", part,
-            tenth * 10, total / 1e6));
+      if ((bytes || tenth == 10) && !Long.valueOf(tenth).equals(shown.put(part, tenth))) {
+        err.println(bytes ? String.format(Locale.ROOT, "asrwb: sending %s: %d%% of %.1f MB to"
+            + " send", part, tenth * 10, total / 1e6) : "asrwb: sent the " + part + " files");
         err.flush();
       }
     };

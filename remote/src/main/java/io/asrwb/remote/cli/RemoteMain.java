@@ -69,6 +69,11 @@ public final class RemoteMain implements Runnable {
     return new CliOutput(out, err, porcelain);
   }
 
+  /** Standard error: questions and remarks for people, whatever the output mode. */
+  PrintWriter err() {
+    return err;
+  }
+
   Terminal terminal() {
     return terminal;
   }

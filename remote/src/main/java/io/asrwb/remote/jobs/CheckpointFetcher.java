@@ -11,11 +11,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Copies a job's newest complete checkpoint into a local run folder ({@code config.yaml},
@@ -78,7 +76,7 @@ public final class CheckpointFetcher {
     }
     Files.write(partial.resolve(SUMS), sums);
     Path target = checkpoints.resolve(name);
-    deleteTree(target);
+    LocalFiles.deleteTree(target);
     Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE);
     ssh.download(RemoteLayout.run(id) + "/config.yaml", outDir.resolve("config.yaml"),
         TransferListener.ignore());
@@ -119,16 +117,5 @@ public final class CheckpointFetcher {
       throw new SshException("the checkpoint's " + SUMS + " lists no files");
     }
     return sums;
-  }
-
-  private static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
-        Files.delete(p);
-      }
-    }
   }
 }

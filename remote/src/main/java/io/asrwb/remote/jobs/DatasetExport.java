@@ -20,8 +20,9 @@ import java.util.Map;
 
 /**
  * A catalog dataset as it goes to a host: the curated utterances (exclusions and edited
- * transcripts applied) written as NeMo manifests whose audio paths are {@code audio/<sha256>.<ext>},
- * so on the host they point into the shared content-addressed audio folder.
+ * transcripts applied) written as NeMo manifests whose audio paths are
+ * {@code audio/<sha256>.<ext>}, so on the host they point into the shared content-addressed
+ * audio folder.
  *
  * @param manifestHash the {@link ManifestHash} of what was written: names the dataset's folder
  *     on the host, so the same curated dataset is sent once

@@ -52,7 +52,8 @@ public final class JobBundle {
 
     String jobDir = RemoteLayout.job(job.id());
     ssh.makeDirectories(jobDir);
-    String classPath = jars.keySet().stream().map(name -> RemoteLayout.fromJob(RemoteLayout.jars() + "/" + name))
+    String classPath = jars.keySet().stream()
+        .map(name -> RemoteLayout.fromJob(RemoteLayout.jars() + "/" + name))
         .collect(Collectors.joining(":"));
     uploadText(ssh, staging, jobDir + "/job.yaml", job.spec().configYaml());
     uploadText(ssh, staging, jobDir + "/classpath.txt", classPath + "\n");

@@ -12,7 +12,8 @@ import java.util.function.Function;
  * Follows a job to its end: streams {@code events.jsonl} from the saved byte offset (so a network
  * drop or a restart of the app neither loses nor repeats a line), reconnects after a drop, and
  * supervises the remote process: one that died without a {@code finished} or {@code failed} event
- * is started again from its newest complete checkpoint, up to the job's restart limit.
+ * is started again from its newest complete checkpoint, up to the job's restart limit; a host that
+ * stays unreachable is left for the next host of the plan when the {@link HostFailover} says so.
  *
  * <p>The offset is saved right after each line is handed to the sink; only a crash between those
  * two steps could hand that one line over again.
@@ -20,18 +21,23 @@ import java.util.function.Function;
 public final class JobFollower {
 
   private static final int CHUNK = 256 * 1024;
+  /** The longest line waited for; longer ones would stall the stream (none come near it). */
+  private static final int MAX_LINE = 64 * 1024 * 1024;
 
   private final JobRepository jobs;
   private final SessionFactory sessions;
   private final Function<LaunchPlan, PlanLauncher> launchers;
   private final FollowOptions options;
+  private final HostFailover failover;
 
   public JobFollower(JobRepository jobs, SessionFactory sessions,
-      Function<LaunchPlan, PlanLauncher> launchers, FollowOptions options) {
+      Function<LaunchPlan, PlanLauncher> launchers, FollowOptions options,
+      HostFailover failover) {
     this.jobs = jobs;
     this.sessions = sessions;
     this.launchers = launchers;
     this.options = options;
+    this.failover = failover;
   }
 
   /**
@@ -54,6 +60,10 @@ public final class JobFollower {
             failures = 0;
           } catch (SshException.ConnectFailed | SshException.ConnectionLost e) {
             if (++failures >= options.reconnectAttempts()) {
+              if (failover.moveOn(job, sink).isPresent()) {
+                failures = 0;
+                continue;
+              }
               throw new SshException("gave up following job " + id + ": " + job.host()
                   + " could not be reached " + failures + " times in a row (" + e.getMessage()
                   + "); the job may go on there, `asrwb job attach " + id + "` again later", e);
@@ -65,9 +75,12 @@ public final class JobFollower {
           }
         }
         try {
-          Optional<JobState> end = deliverNewLines(ssh, job, sink);
-          if (end.isPresent()) {
-            return end.get();
+          Delivery delivered = deliverNewLines(ssh, job, sink);
+          if (delivered.end().isPresent()) {
+            return delivered.end().get();
+          }
+          if (delivered.backlog()) {
+            continue; // attached late: read on without pausing between chunks
           }
           if (job.state().ended()) {
             return job.state(); // attached to an ended job: everything is delivered now
@@ -94,11 +107,18 @@ public final class JobFollower {
   }
 
   /**
-   * Hands over the complete lines after the saved offset, saving the offset after each; returns
-   * the end state when one of them ended the run.
+   * What one read delivered: whether it filled a whole chunk (more is waiting), and the end state
+   * when one of its lines ended the run.
    */
-  private Optional<JobState> deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
-    List<EventLines.Line> lines = newLines(ssh, job);
+  private record Delivery(boolean backlog, Optional<JobState> end) {}
+
+  /** The complete lines of one read, and whether the read filled a whole chunk. */
+  private record Read(List<EventLines.Line> lines, boolean full) {}
+
+  /** Hands over the complete lines after the saved offset, saving the offset after each. */
+  private Delivery deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
+    Read read = newLines(ssh, job);
+    List<EventLines.Line> lines = read.lines();
     for (EventLines.Line line : lines) {
       Optional<RunEvent> event = RunEvent.parse(line.text());
       if (event.isPresent()) {
@@ -114,25 +134,32 @@ public final class JobFollower {
         JobState now = jobs.require(job.id()).state();
         JobState state = now instanceof JobState.Stopped ? now : end.get();
         jobs.setState(job.id(), state);
-        return Optional.of(state);
+        return new Delivery(false, Optional.of(state));
       }
     }
-    return Optional.empty();
+    return new Delivery(read.full(), Optional.empty());
   }
 
-  private List<EventLines.Line> newLines(SshSession ssh, JobRecord job) {
+  private Read newLines(SshSession ssh, JobRecord job) {
     String events = RemoteLayout.events(job.id());
     Optional<Long> size = ssh.size(events);
     if (size.isEmpty() || size.get() == job.eventsOffset()) {
-      return List.of();
+      return new Read(List.of(), false);
     }
-    RemoteRead read = ssh.readFrom(events, job.eventsOffset(), CHUNK);
-    if (read.truncated()) {
-      throw new SshException(events + " on " + ssh.label() + " is shorter (" + read.fileSize()
-          + " bytes) than what was already delivered (" + job.eventsOffset() + "): it was"
-          + " replaced or cut; the job's folder was changed by hand");
+    // an eval event lists every validation utterance: a line may be longer than a chunk
+    for (int chunk = CHUNK; ; chunk *= 2) {
+      RemoteRead read = ssh.readFrom(events, job.eventsOffset(), chunk);
+      if (read.truncated()) {
+        throw new SshException(events + " on " + ssh.label() + " is shorter (" + read.fileSize()
+            + " bytes) than what was already delivered (" + job.eventsOffset() + "): it was"
+            + " replaced or cut; the job's folder was changed by hand");
+      }
+      List<EventLines.Line> lines = EventLines.complete(read.bytes(), read.offset());
+      boolean full = read.bytes().length == chunk;
+      if (!lines.isEmpty() || !full || chunk >= MAX_LINE) {
+        return new Read(lines, full && !lines.isEmpty());
+      }
     }
-    return EventLines.complete(read.bytes(), read.offset());
   }
 
   /**
@@ -146,7 +173,7 @@ public final class JobFollower {
       return Optional.empty();
     }
     // its last lines may have landed after the read above: deliver them before judging
-    Optional<JobState> end = deliverNewLines(ssh, jobs.require(id), sink);
+    Optional<JobState> end = deliverNewLines(ssh, jobs.require(id), sink).end();
     if (end.isPresent()) {
       return end;
     }

@@ -1,5 +1,7 @@
 package io.asrwb.remote.jobs;
 
+import io.asrwb.engine.config.ConfigException;
+import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.ssh.ExecResult;
@@ -7,14 +9,12 @@ import io.asrwb.remote.ssh.SshException;
 import io.asrwb.remote.ssh.SshSession;
 import io.asrwb.remote.ssh.TransferListener;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
-import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
-import java.util.stream.Stream;
 
 /**
  * Remote jobs for the CLI and the app: submit (bundle, launch), attach (follow with reattach and
@@ -67,26 +67,67 @@ public final class RemoteJobs {
    * that fails part-way leaves the job {@link JobState.Lost} with the reason.
    */
   public JobRecord submit(JobSpec spec, BundleProgress progress) throws IOException {
-    JobId id = JobId.generate(clock.instant(), random);
-    JobRecord job = jobs.add(id, spec);
-    Path staging = stagingRoot.resolve(id.value());
+    requireValidConfig(spec.configYaml());
+    JobRecord job = jobs.add(JobId.generate(clock.instant(), random), spec);
+    try {
+      return launchOn(job, progress);
+    } catch (IOException | RuntimeException e) {
+      jobs.setState(job.id(), new JobState.Lost("submission failed: " + e.getMessage()));
+      throw e;
+    }
+  }
+
+  /** Sends the job's bundle to its host and starts a new run there. */
+  private JobRecord launchOn(JobRecord job, BundleProgress progress) throws IOException {
+    Path staging = stagingRoot.resolve(job.id().value());
     try (SshSession ssh = sessions.open(job.host())) {
       requireJava(ssh);
-      DatasetExport dataset = DatasetExport.write(catalog, spec.dataset(), staging.resolve("data"));
+      DatasetExport dataset =
+          DatasetExport.write(catalog, job.spec().dataset(), staging.resolve("data"));
       new JobBundle(runtime.get()).send(ssh, job, dataset, staging, progress);
-      long pid = launcherFor(spec.plan()).start(ssh, job, false);
-      return jobs.setState(id, new JobState.Running(pid));
-    } catch (IOException | RuntimeException e) {
-      jobs.setState(id, new JobState.Lost("submission failed: " + e.getMessage()));
-      throw e;
+      long pid = launcherFor(job.spec().plan()).start(ssh, job, false);
+      return jobs.setState(job.id(), new JobState.Running(pid));
     } finally {
-      deleteTree(staging);
+      try {
+        LocalFiles.deleteTree(staging);
+      } catch (IOException e) {
+        // scratch files of a submission; the next submission gets a folder of its own
+      }
+    }
+  }
+
+  /**
+   * The plan's next host takes over a job whose host cannot be reached (while restarts are left):
+   * the run starts over there, as its checkpoints are on the unreachable host.
+   */
+  private Optional<JobRecord> moveOn(JobRecord job, EventSink sink) {
+    List<String> hosts = job.spec().plan().hosts();
+    int here = hosts.indexOf(job.host());
+    if (here < 0 || here + 1 >= hosts.size() || job.restarts() >= job.spec().maxRestarts()) {
+      return Optional.empty();
+    }
+    String next = hosts.get(here + 1);
+    jobs.countRestart(job.id());
+    jobs.setHost(job.id(), next);
+    jobs.saveEventsOffset(job.id(), 0); // a new events.jsonl on the new host
+    try {
+      JobRecord moved = launchOn(jobs.require(job.id()), BundleProgress.ignore());
+      sink.note(job.host() + " cannot be reached; started the run over on " + next
+          + " (its checkpoints stay on " + job.host() + "), restart " + moved.restarts() + " of "
+          + job.spec().maxRestarts());
+      return Optional.of(moved);
+    } catch (IOException | RuntimeException e) {
+      jobs.setState(job.id(), new JobState.Lost("moving to " + next + " failed: "
+          + e.getMessage()));
+      throw new SshException("cannot move job " + job.id() + " to " + next + ": "
+          + e.getMessage(), e);
     }
   }
 
   /** Follows the job until it ends (see {@link JobFollower}). */
   public JobState attach(JobId id, EventSink sink) throws InterruptedException {
-    return new JobFollower(jobs, sessions, RemoteJobs::launcherFor, options).follow(id, sink);
+    return new JobFollower(jobs, sessions, RemoteJobs::launcherFor, options, this::moveOn)
+        .follow(id, sink);
   }
 
   /** Stops the job: TERM to its processes, KILL after the grace period; records it as stopped. */
@@ -134,6 +175,15 @@ public final class RemoteJobs {
     }
   }
 
+  /** A config the engine would refuse is refused here, before anything is sent or started. */
+  private static void requireValidConfig(String yaml) {
+    try {
+      RunConfigYaml.standard().readValidated(yaml, "the job's config", Path.of(""));
+    } catch (ConfigException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+
   private static void requireJava(SshSession ssh) {
     ExecResult java = ssh.exec(List.of("sh", "-c", "command -v java"));
     if (!java.succeeded()) {
@@ -143,16 +193,4 @@ public final class RemoteJobs {
     }
   }
 
-  private static void deleteTree(Path dir) {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(p);
-      }
-    } catch (IOException e) {
-      // scratch files only; they are overwritten by the next submission of the same id (never)
-    }
-  }
 }

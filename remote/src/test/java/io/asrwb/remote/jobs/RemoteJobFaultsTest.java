@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.remote.ssh.SshSession;
 import io.asrwb.remote.testing.JobTestBed;
+import io.asrwb.remote.testing.TestSshServer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,6 +71,35 @@ class RemoteJobFaultsTest {
       RemoteJobLifecycleTest.Recorder sink = new RemoteJobLifecycleTest.Recorder();
       assertThat(bed.jobs.attach(job.id(), sink)).isEqualTo(new JobState.Stopped());
       assertThat(bed.jobs.repository().require(job.id()).restarts()).isZero();
+    }
+  }
+
+  @Test
+  void aJobWhoseHostIsGoneStartsOverOnTheNextHostOfItsPlan() throws Exception {
+    try (JobTestBed bed = new JobTestBed(dir, "demo", 8)) {
+      TestSshServer spare = bed.addHost("spare");
+      JobRecord job = bed.jobs.submit(new JobSpec("demo", JobTestBed.config(10, 2),
+          new LaunchPlan.SingleNode(List.of(JobTestBed.HOST, "spare")), 1),
+          BundleProgress.ignore());
+      RemoteJobLifecycleTest.Recorder sink = new RemoteJobLifecycleTest.Recorder();
+      sink.onStep = () -> { // the box and its run vanish
+        bed.server.close();
+        JobTestBed.endJobs(bed.server.home(), true);
+      };
+
+      JobState end = bed.jobs.attach(job.id(), sink);
+
+      JobRecord moved = bed.jobs.repository().require(job.id());
+      assertThat(end).as(() -> RemoteJobLifecycleTest.diagnosis(bed, job.id()) + sink.notes)
+          .isInstanceOf(JobState.Finished.class);
+      assertThat(moved.host()).isEqualTo("spare");
+      assertThat(moved.restarts()).isEqualTo(1);
+      assertThat(sink.notes).anyMatch(n -> n.contains("started the run over on spare"));
+      List<String> onSpare =
+          Files.readAllLines(spare.home().resolve(RemoteLayout.events(job.id())));
+      assertThat(sink.events.subList(sink.events.size() - onSpare.size(), sink.events.size()))
+          .isEqualTo(onSpare);
+      assertThat(onSpare.get(onSpare.size() - 1)).contains("\"type\":\"finished\"");
     }
   }
 

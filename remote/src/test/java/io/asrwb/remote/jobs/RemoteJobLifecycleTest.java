@@ -95,6 +95,19 @@ class RemoteJobLifecycleTest {
     }
   }
 
+  @Test
+  void aConfigTheEngineWouldRefuseIsRefusedBeforeAnythingIsSent() {
+    try (JobTestBed bed = new JobTestBed(dir, "demo", 2)) {
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> bed.jobs.submit(new JobSpec("demo",
+          JobTestBed.config(5, 2), new LaunchPlan.SingleNode(List.of(JobTestBed.HOST)), 0),
+          BundleProgress.ignore()))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("warmup_steps: must not exceed train.max_steps (5)");
+      assertThat(bed.jobs.list()).isEmpty();
+      assertThat(bed.server.home().resolve(RemoteLayout.BASE).resolve("jobs")).doesNotExist();
+    }
+  }
+
   /** The job's state and its remote log, for failure messages. */
   static String diagnosis(JobTestBed bed, JobId id) {
     try {

@@ -55,12 +55,14 @@ public final class JobTestBed implements AutoCloseable {
   public final Path key;
   public final Catalog catalog;
   public final RemoteJobs jobs;
-  /** The port sessions connect to: the server's, unless a test routes them through a proxy. */
+  /** When set, sessions to {@link #HOST} go to this port (a proxy) instead of the server's. */
   public volatile IntSupplier port;
+  private final KeyPair user;
+  private final java.util.List<TestSshServer> extraServers = new java.util.ArrayList<>();
 
   public JobTestBed(Path dir, String dataset, int utterances) {
     this.dir = dir;
-    KeyPair user = TestKeys.generate("ssh-ed25519");
+    user = TestKeys.generate("ssh-ed25519");
     key = TestKeys.write(user, dir.resolve("id_ed25519"), null);
     server = TestSshServer.start(dir.resolve("server"), user.getPublic());
     port = server::port;
@@ -74,12 +76,23 @@ public final class JobTestBed implements AutoCloseable {
         FOLLOW, Clock.systemUTC());
   }
 
-  /** Sessions to {@link #HOST} on {@link #port}, trusting the test server's key. */
+  /** Another server on this machine, in the inventory as {@code name}. */
+  public TestSshServer addHost(String name) {
+    TestSshServer extra = TestSshServer.start(dir.resolve("server-" + name), user.getPublic());
+    extraServers.add(extra);
+    seedRuntime(extra.home());
+    new HostRepository(catalog).add(new Host(name, "127.0.0.1", extra.port(),
+        TestSshServer.USER, key, Set.of()));
+    return extra;
+  }
+
+  /** Sessions to the inventory's hosts ({@link #HOST} on {@link #port}), trusting their keys. */
   public SessionFactory sessions() {
     SshConnector connector = new SshConnector(new KnownHostsFile(dir.resolve("known_hosts"),
         false), k -> io.asrwb.remote.ssh.HostKeyDecision.TRUST_AND_SAVE, PassphrasePrompt.none(),
         FAST);
-    return name -> connector.connect(new SshTarget("127.0.0.1", port.getAsInt(),
+    return name -> connector.connect(new SshTarget("127.0.0.1", HOST.equals(name)
+        ? port.getAsInt() : new HostRepository(catalog).find(name).orElseThrow().port(),
         TestSshServer.USER, new SshAuth.KeyFile(key)));
   }
 
@@ -151,7 +164,17 @@ public final class JobTestBed implements AutoCloseable {
   public void close() {
     catalog.close();
     server.close();
-    Path jobsDir = server.home().resolve(RemoteLayout.BASE).resolve("jobs");
+    extraServers.forEach(TestSshServer::close);
+    endJobs(server.home(), false);
+    extraServers.forEach(s -> endJobs(s.home(), false));
+  }
+
+  /**
+   * Ends the job processes under a server's home: at once ({@code kill}, a box that is gone), or
+   * after waiting up to 30 s for them to exit by themselves.
+   */
+  public static void endJobs(Path home, boolean kill) {
+    Path jobsDir = home.resolve(RemoteLayout.BASE).resolve("jobs");
     if (!Files.isDirectory(jobsDir)) {
       return;
     }
@@ -160,6 +183,10 @@ public final class JobTestBed implements AutoCloseable {
         Path pid = job.resolve("job.pid");
         if (Files.isRegularFile(pid)) {
           ProcessHandle.of(Long.parseLong(Files.readString(pid).strip())).ifPresent(p -> {
+            if (kill) {
+              p.descendants().forEach(ProcessHandle::destroyForcibly);
+              p.destroyForcibly();
+            }
             p.descendants().forEach(JobTestBed::endWithin30s);
             endWithin30s(p);
           });
