@@ -4,12 +4,6 @@ import io.asrwb.app.config.HyperparametersView;
 import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.datasets.DatasetsView;
 import io.asrwb.app.datasets.DatasetsViewModel;
-import io.asrwb.app.hosts.HostsView;
-import io.asrwb.app.hosts.HostsViewModel;
-import io.asrwb.app.jobs.JobsView;
-import io.asrwb.app.jobs.JobsViewModel;
-import io.asrwb.app.remote.DialogPrompts;
-import io.asrwb.app.remote.RemoteServices;
 import io.asrwb.app.spectrogram.SpectrogramView;
 import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.tasks.FxTaskRunner;
@@ -72,19 +66,15 @@ public final class WorkbenchApp extends Application {
     hyperparameters.loadPreset(Presets.NAMES.get(0));
 
     TranscribeViewModel transcribe = TranscribeViewModel.forApp(ctx);
-    RemoteServices remote = RemoteServices.forApp(catalog, DialogPrompts.create(() -> stage));
-    JobsViewModel jobs = JobsViewModel.opened(ctx, remote);
-    jobs.onFetched(transcribe::chooseFolder); // a fetched checkpoint is offered for transcribing
 
     TabPane tabs = new TabPane(
         new Tab("Datasets", new DatasetsView(datasets)),
         new Tab("Spectrogram", new SpectrogramView(new SpectrogramViewModel(tasks))),
         new Tab("Hyperparameters", new HyperparametersView(hyperparameters)),
         new Tab("Training", new TrainingView(TrainingViewModel.opened(ctx, hyperparameters))),
-        new Tab("Transcribe", new TranscribeView(transcribe)),
-        new Tab("Hosts", new HostsView(new HostsViewModel(ctx, remote))),
-        new Tab("Remote jobs", new JobsView(jobs)));
+        new Tab("Transcribe", new TranscribeView(transcribe)));
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+    tabs.getTabs().addAll(RemoteTabs.create(ctx, stage, transcribe::chooseFolder));
     stage.setTitle("ASR Workbench");
     BorderPane root = new BorderPane(tabs);
     Scene scene = new Scene(root, 1200, 760);

@@ -140,7 +140,6 @@ public final class HostsViewModel {
   }
 
   private void tested(Host host, HostReport report, Throwable failure) {
-    testing.set(false);
     String problem = failure == null ? null : message(failure);
     tested.put(host.name(), new HostRow(host, report, problem));
     refresh();
@@ -148,6 +147,7 @@ public final class HostsViewModel {
     status.set(host.name() + ": " + row.testResult()
         + (report == null || report.notes().isEmpty() ? "" : " (" + String.join("; ",
             report.notes()) + ")"));
+    testing.set(false); // after the row and status: whoever waits for it sees the result
     if (failure instanceof SshException.HostKeyChanged) {
       refusal.set(problem); // last: the view shows it in a modal dialog
     }

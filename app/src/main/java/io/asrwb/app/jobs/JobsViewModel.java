@@ -23,8 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Queue;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -39,6 +37,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
 
 /**
  * The Remote jobs tab's state. Each followed job has a follower ({@code RemoteJobs.attach}) on a
@@ -56,7 +55,8 @@ public final class JobsViewModel {
 
   private final Queue<Incoming> pending = new ConcurrentLinkedQueue<>();
   private final Queue<String> notes = new ConcurrentLinkedQueue<>();
-  private final Set<JobId> following = ConcurrentHashMap.newKeySet();
+  /** Jobs with a follower; changed on the FX thread only (the followers' callbacks). */
+  private final ObservableSet<JobId> following = FXCollections.observableSet();
   private final Map<JobId, JobLive> lives = new HashMap<>();
   private Map<JobId, JobRecord> records = new LinkedHashMap<>();
   private Instant lanesShownAt = Instant.MIN;
@@ -83,8 +83,11 @@ public final class JobsViewModel {
     this.remote = remote;
     canStop = Bindings.createBooleanBinding(
         () -> !busy.get() && selected.get() != null && selected.get().live(), busy, selected);
-    canResume = Bindings.createBooleanBinding(
-        () -> !busy.get() && selected.get() != null && selected.get().resumable(), busy, selected);
+    // a stopped job's follower may still be reading its last lines: a resume waits for it, or
+    // that follower would take the new run's start for the old run's end
+    canResume = Bindings.createBooleanBinding(() -> !busy.get() && selected.get() != null
+        && selected.get().resumable() && !following.contains(selected.get().id()),
+        busy, selected, following);
     canFetch = Bindings.createBooleanBinding(() -> !busy.get() && selected.get() != null,
         busy, selected);
     selected.addListener((o, was, now) -> {
@@ -228,7 +231,8 @@ public final class JobsViewModel {
       return;
     }
     begin("resuming " + row.id() + "…");
-    ctx.tasks().run("Resuming " + row.id(), task -> remote.jobs().resume(row.id()),
+    EventSink sink = sinkFor(row.id());
+    ctx.tasks().run("Resuming " + row.id(), task -> remote.jobs().resume(row.id(), sink),
         new TaskCallbacks<JobRecord>(job -> {
           done("resumed job " + job.id() + " on " + job.host());
           follow(job.id());
@@ -293,9 +297,21 @@ public final class JobsViewModel {
     if (!following.add(id)) {
       return;
     }
+    EventSink sink = sinkFor(id);
+    ctx.tasks().run("Following " + id, task -> remote.jobs().attach(id, sink),
+        new TaskCallbacks<JobState>(end -> followed(id, "job " + id + " " + end.word()),
+            failure -> followed(id, "stopped following " + id + ": " + message(failure)),
+            () -> followed(id, "stopped following " + id), (p, m) -> { }));
+  }
+
+  /**
+   * Where a job's delivered lines go: its local mirror, then the queue {@link #drain()} empties.
+   * Called on the FX thread; the sink itself runs on a follower's thread.
+   */
+  private EventSink sinkFor(JobId id) {
     live(id); // replays the mirror first: the follower delivers only what comes after it
     EventMirror mirror = new EventMirror(remote.localJobFolder(id.value()));
-    EventSink sink = new EventSink() {
+    return new EventSink() {
       @Override
       public void event(String line) {
         mirror.append(line);
@@ -307,10 +323,6 @@ public final class JobsViewModel {
         notes.add(id + ": " + message);
       }
     };
-    ctx.tasks().run("Following " + id, task -> remote.jobs().attach(id, sink),
-        new TaskCallbacks<JobState>(end -> followed(id, "job " + id + " " + end.word()),
-            failure -> followed(id, "stopped following " + id + ": " + message(failure)),
-            () -> followed(id, "stopped following " + id), (p, m) -> { }));
   }
 
   private void followed(JobId id, String message) {
@@ -358,10 +370,10 @@ public final class JobsViewModel {
   }
 
   private void done(String message) {
-    busy.set(false);
     progress.set(0);
     refresh();
     status.set(message);
+    busy.set(false); // last: whoever waits for it sees the jobs and status as they are now
   }
 
   private void failed(Throwable failure) {

@@ -146,10 +146,13 @@ public final class RemoteJobs {
 
   /**
    * Starts a stopped or lost job again on its host, from its newest complete checkpoint (from
-   * the beginning when it has none yet); follow it with {@link #attach} as before. A finished or
-   * failed job is refused: it would end (or fail) again at once.
+   * the beginning when it has none yet); follow it with {@link #attach} as before. First the old
+   * run's undelivered lines go to {@code sink}, so its last {@code finished} line is not taken
+   * later for the end of the new run. A finished or failed job is refused: it would end (or
+   * fail) again at once.
    */
-  public JobRecord resume(JobId id) {
+  public JobRecord resume(JobId id, EventSink sink) throws InterruptedException {
+    attach(id, sink); // returns at once for a stopped or lost job, once its lines are delivered
     JobRecord job = jobs.require(id);
     if (!(job.state() instanceof JobState.Stopped || job.state() instanceof JobState.Lost)) {
       throw new IllegalStateException("job " + id + " is " + job.state().word() + "; only a"
