@@ -9,11 +9,14 @@ import io.asrwb.app.hosts.HostsViewModel;
 import io.asrwb.app.remote.DialogPrompts;
 import io.asrwb.app.remote.RemoteServices;
 import io.asrwb.app.tasks.FxTaskRunner;
+import io.asrwb.app.theme.AppSettings;
+import io.asrwb.app.theme.ThemeSwitcher;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import io.asrwb.remote.hosts.HostRepository;
 import io.asrwb.remote.jobs.JobState;
 import io.asrwb.remote.testing.JobTestBed;
 import io.asrwb.remote.testing.TestRuntime;
+import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -30,6 +33,9 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javax.imageio.ImageIO;
 import org.apache.sshd.common.config.keys.KeyUtils;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -66,11 +72,16 @@ class RemoteViewsUiTest extends FxRobot {
         Clock.systemUTC());
     hosts = new HostsViewModel(ctx, remote);
     jobs = new JobsViewModel(ctx, remote);
-    FxToolkit.setupSceneRoot(() -> new TabPane(new Tab("Hosts", new HostsView(hosts)),
-        new Tab("Remote jobs", new JobsView(jobs))));
+    FxToolkit.setupSceneRoot(() -> {
+      TabPane tabs = new TabPane(new Tab("Hosts", new HostsView(hosts)),
+          new Tab("Remote jobs", new JobsView(jobs)));
+      tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+      return tabs;
+    });
     FxToolkit.setupStage(stage -> {
       stage.setWidth(1200);
       stage.setHeight(760);
+      new ThemeSwitcher(stage.getScene(), new AppSettings(dir.resolve("settings.properties")));
       stage.show();
     });
   }
@@ -110,6 +121,7 @@ class RemoteViewsUiTest extends FxRobot {
     HostRow box = hosts.hosts().get(0);
     assertThat(box.gpus()).as(hosts.statusProperty()::get).isEqualTo("CPU box");
     assertThat(box.java()).startsWith("Java ");
+    screenshot("hosts.png");
 
     // Remote jobs: submit a job long enough to stop it half-way
     Path config = Files.writeString(dir.resolve("long.yaml"), JobTestBed.config(400, 5));
@@ -125,6 +137,8 @@ class RemoteViewsUiTest extends FxRobot {
     assertThat(running.job().state()).isInstanceOf(JobState.Running.class);
     assertThat(lookup("#jobs-lanes").queryAs(TableView.class).getItems()).hasSize(1);
     assertThat(jobs.lanes().get(0).node()).isEqualTo(JobTestBed.HOST);
+    waitFor(120, () -> lossPoints() >= 12);
+    screenshot("jobs.png");
 
     clickOn("#jobs-stop");
     waitFor(120, () -> state() instanceof JobState.Stopped && !jobs.busyProperty().get());
@@ -141,6 +155,29 @@ class RemoteViewsUiTest extends FxRobot {
     waitFor(60, () -> jobs.statusProperty().get().startsWith("fetched"));
     Path model = dir.resolve("app-remote-jobs").resolve(running.id().value()).resolve("model");
     assertThat(CheckpointStore.openReadOnly(model).latest()).isPresent();
+  }
+
+  /**
+   * With {@code -Dasrwb.screenshots=DIR}, saves the window as a PNG there (the README's
+   * docs/screenshots/hosts.png and jobs.png come from this test).
+   */
+  private void screenshot(String name) throws Exception {
+    String folder = System.getProperty("asrwb.screenshots");
+    if (folder == null || folder.isBlank()) {
+      return;
+    }
+    WritableImage image = WaitForAsyncUtils.asyncFx(() ->
+        lookup(".tab-pane").query().getScene().snapshot(null)).get(30, TimeUnit.SECONDS);
+    BufferedImage png = new BufferedImage((int) image.getWidth(), (int) image.getHeight(),
+        BufferedImage.TYPE_INT_RGB);
+    PixelReader pixels = image.getPixelReader();
+    for (int y = 0; y < png.getHeight(); y++) {
+      for (int x = 0; x < png.getWidth(); x++) {
+        png.setRGB(x, y, pixels.getArgb(x, y));
+      }
+    }
+    Files.createDirectories(Path.of(folder));
+    ImageIO.write(png, "png", Path.of(folder, name).toFile());
   }
 
   private JobState state() {
