@@ -63,5 +63,7 @@ class WorkbenchAppUiTest extends FxRobot {
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(lookup("#jobs-table").tryQuery()).isPresent();
     assertThat(lookup("#job-chart-loss").tryQuery()).isPresent();
+    clickOn("Datasets"); // the other test types into the Datasets tab's filter
+    WaitForAsyncUtils.waitForFxEvents();
   }
 }
