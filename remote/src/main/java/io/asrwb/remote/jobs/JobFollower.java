@@ -3,7 +3,6 @@ package io.asrwb.remote.jobs;
 import io.asrwb.remote.ssh.RemoteRead;
 import io.asrwb.remote.ssh.SshException;
 import io.asrwb.remote.ssh.SshSession;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -21,6 +20,8 @@ import java.util.function.Function;
 public final class JobFollower {
 
   private static final int CHUNK = 256 * 1024;
+  /** The end a TERM gives a run (the engine's {@code FinishReason.STOPPED_BY_USER}). */
+  private static final JobState STOPPED_FROM_OUTSIDE = new JobState.Finished("stopped_by_user");
   /** The longest line waited for; longer ones would stall the stream (none come near it). */
   private static final int MAX_LINE = 64 * 1024 * 1024;
 
@@ -138,6 +139,12 @@ public final class JobFollower {
       if (end.isPresent()) {
         // a run the user stopped ends with a "finished" event too; it stays "stopped"
         JobState now = jobs.require(job.id()).state();
+        if (!(now instanceof JobState.Stopped) && end.get().equals(STOPPED_FROM_OUTSIDE)) {
+          // a TERM that was not ours (a preempted box, a shutdown): resumed once it has exited
+          sink.note("the run on " + job.host() + " was stopped by a signal that did not come"
+              + " from `job stop`; it will be resumed when its process has ended");
+          continue;
+        }
         JobState state = now instanceof JobState.Stopped ? now : end.get();
         jobs.setState(job.id(), state);
         return new Delivery(false, Optional.of(state));
@@ -187,11 +194,18 @@ public final class JobFollower {
     if (job.state().ended()) {
       return Optional.of(job.state());
     }
-    String exit = exitStatus(ssh, job);
+    ProcessEnd exit = ProcessEnd.read(ssh, job.id());
+    if (!exit.killed()) {
+      // the engine exited by itself with an error: running it again would fail the same way
+      JobState failed = new JobState.Failed("the run on " + job.host() + " ended with "
+          + exit.describe() + ":\n" + exit.logTail());
+      jobs.setState(id, failed);
+      return Optional.of(failed);
+    }
     if (job.restarts() >= job.spec().maxRestarts()) {
       JobState lost = new JobState.Lost("the run on " + job.host() + " ended without finishing ("
-          + exit + ") and its " + job.spec().maxRestarts() + " automatic restart(s) are used up;"
-          + " see " + RemoteLayout.job(id) + "/job.log there");
+          + exit.describe() + ") and its " + job.spec().maxRestarts() + " automatic restart(s)"
+          + " are used up; the end of its log:\n" + exit.logTail());
       jobs.setState(id, lost);
       return Optional.of(lost);
     }
@@ -199,21 +213,14 @@ public final class JobFollower {
     job = jobs.countRestart(id);
     long pid = launcher.start(ssh, job, fromCheckpoint);
     jobs.setState(id, new JobState.Running(pid));
-    sink.note("the run on " + job.host() + " ended without finishing (" + exit + "); started it"
+    sink.note("the run on " + job.host() + " ended without finishing (" + exit.describe()
+        + "); started it"
         + " again " + (fromCheckpoint ? "from its newest checkpoint" : "from the beginning (it had"
         + " no checkpoint yet)") + ", restart " + job.restarts() + " of "
         + job.spec().maxRestarts());
     return Optional.empty();
   }
 
-  private static String exitStatus(SshSession ssh, JobRecord job) {
-    String file = RemoteLayout.job(job.id()) + "/exit.status";
-    if (ssh.size(file).isEmpty()) {
-      return "killed, no exit status";
-    }
-    String status = new String(ssh.readFrom(file, 0, 32).bytes(), StandardCharsets.UTF_8).strip();
-    return "exit status " + status;
-  }
 
   private static void closeQuietly(SshSession ssh) {
     if (ssh != null) {

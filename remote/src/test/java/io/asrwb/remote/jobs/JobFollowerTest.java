@@ -54,13 +54,13 @@ class JobFollowerTest {
       JobFollower follower = new JobFollower(jobs, sessions, RemoteJobs::launcherFor,
           JobTestBed.FOLLOW, HostFailover.none());
 
-      RemoteJobLifecycleTest.Recorder first = new RemoteJobLifecycleTest.Recorder();
+      EventRecorder first = new EventRecorder();
       assertThat(follower.follow(id, first)).isEqualTo(new JobState.Finished("max_steps"));
       assertThat(first.events).isEqualTo(written);
       assertThat(first.notes).anyMatch(n -> n.contains("no event") && n.contains("{\"type\":\"st"));
       assertThat(jobs.require(id).eventsOffset()).isEqualTo(Files.size(events));
 
-      RemoteJobLifecycleTest.Recorder again = new RemoteJobLifecycleTest.Recorder();
+      EventRecorder again = new EventRecorder();
       follower.follow(id, again);
       assertThat(again.events).isEmpty();
       assertThat(new ArrayList<>(again.notes)).isEmpty();

@@ -37,13 +37,41 @@ public final class TestRuntime {
     if (Files.isDirectory(engine)) {
       jars.add(pack(engine, scratch.resolve("asrwb-engine.jar")));
     }
-    for (String entry : System.getProperty("surefire.test.class.path",
-        System.getProperty("java.class.path")).split(java.io.File.pathSeparator)) {
-      if (entry.endsWith(".jar") && Files.isRegularFile(Path.of(entry))) {
-        jars.add(Path.of(entry).toAbsolutePath());
+    for (Path entry : classPath()) {
+      if (entry.getFileName().toString().endsWith(".jar") && Files.isRegularFile(entry)
+          && !entry.getFileName().toString().startsWith("surefirebooter")) {
+        jars.add(entry.toAbsolutePath());
       }
     }
     return new RuntimeJars(jars);
+  }
+
+  /**
+   * The test class path: Surefire names it in a property; Failsafe may hand the JVM only a
+   * manifest-only jar, whose Class-Path attribute then lists it.
+   */
+  private static List<Path> classPath() {
+    String property = System.getProperty("surefire.test.class.path",
+        System.getProperty("java.class.path"));
+    List<Path> entries = new ArrayList<>();
+    for (String entry : property.split(java.io.File.pathSeparator)) {
+      Path p = Path.of(entry);
+      entries.add(p);
+      if (entry.endsWith(".jar") && Files.isRegularFile(p)) {
+        try (java.util.jar.JarFile jar = new java.util.jar.JarFile(p.toFile())) {
+          String manifestPath = jar.getManifest() == null ? null
+              : jar.getManifest().getMainAttributes().getValue("Class-Path");
+          if (manifestPath != null) {
+            for (String url : manifestPath.trim().split("\\s+")) {
+              entries.add(Path.of(java.net.URI.create(url)));
+            }
+          }
+        } catch (IOException | IllegalArgumentException e) {
+          // not a jar we can read: it is no runtime jar either
+        }
+      }
+    }
+    return entries;
   }
 
   private static Path engineCode() {

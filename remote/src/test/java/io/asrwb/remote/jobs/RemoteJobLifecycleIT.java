@@ -7,7 +7,6 @@ import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.ssh.TransferListener;
 import io.asrwb.remote.testing.FreezableTcpProxy;
 import io.asrwb.remote.testing.JobTestBed;
-import io.asrwb.remote.testing.TestSshServer;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -28,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * attack, which must stay a name.
  */
 @Timeout(300)
-class RemoteJobLifecycleTest {
+class RemoteJobLifecycleIT {
 
   static final String NASTY = "x; rm -rf ~";
 
@@ -48,7 +47,7 @@ class RemoteJobLifecycleTest {
       assertThat(parts).anyMatch(p -> p.startsWith("audio ") && !p.endsWith("/0"));
 
       // the app dies while handling the third line: that line was not delivered
-      Recorder crashed = new Recorder();
+      EventRecorder crashed = new EventRecorder();
       crashed.failAt = 3;
       try {
         bed.jobs.attach(job.id(), crashed);
@@ -58,7 +57,7 @@ class RemoteJobLifecycleTest {
       assertThat(crashed.events).as(() -> diagnosis(bed, job.id())).hasSize(2);
 
       // the restarted app follows through a link that freezes after the first step
-      Recorder resumed = new Recorder();
+      EventRecorder resumed = new EventRecorder();
       JobState end;
       try (FreezableTcpProxy proxy = new FreezableTcpProxy(bed.server.port())) {
         bed.port = proxy::port;
@@ -123,35 +122,5 @@ class RemoteJobLifecycleTest {
     Path events = bed.server.home().resolve(RemoteLayout.events(id));
     return Files.readAllLines(events).stream()
         .filter(line -> RunEvent.parse(line).isPresent()).toList();
-  }
-
-  /** Collects what a follower delivers; can crash at a given line or act at the first step. */
-  static class Recorder implements EventSink {
-    final List<String> events = new CopyOnWriteArrayList<>();
-    final List<String> notes = new CopyOnWriteArrayList<>();
-    int failAt = -1;
-    Runnable onStep;
-
-    @Override
-    public void event(String line) {
-      if (events.size() + 1 == failAt) {
-        throw new IllegalStateException("the app crashed");
-      }
-      events.add(line);
-      if (onStep != null && line.contains("\"type\":\"step\"")) {
-        Runnable once = onStep;
-        onStep = null;
-        once.run();
-      }
-    }
-
-    @Override
-    public void note(String message) {
-      notes.add(message);
-    }
-  }
-
-  static String user() {
-    return TestSshServer.USER;
   }
 }

@@ -16,40 +16,51 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A remote process killed under the job (preemption) and a job stopped by the user. */
 @Timeout(300)
-class RemoteJobFaultsTest {
+class RemoteJobFaultsIT {
 
   @TempDir Path dir;
 
+  /**
+   * SIGKILL (the OOM killer, a lost box) at the first checkpoint, then SIGTERM not sent by
+   * {@code job stop} (a preempted spot instance) at the first checkpoint after the resume: both
+   * runs are resumed from their newest checkpoint and the run completes.
+   */
   @Test
-  void aKilledTrainingProcessIsResumedFromItsCheckpointAndTheRunCompletes() throws Exception {
+  void aKilledOrExternallyStoppedTrainingProcessIsResumedAndTheRunCompletes() throws Exception {
     try (JobTestBed bed = new JobTestBed(dir, "demo", 8)) {
-      JobRecord job = bed.jobs.submit(new JobSpec("demo", JobTestBed.config(10, 2),
+      JobRecord job = bed.jobs.submit(new JobSpec("demo", JobTestBed.config(12, 2),
           new LaunchPlan.SingleNode(List.of(JobTestBed.HOST)), 2), BundleProgress.ignore());
-      RemoteJobLifecycleTest.Recorder sink = new RemoteJobLifecycleTest.Recorder() {
-        boolean killed;
+      EventRecorder sink = new EventRecorder() {
+        int starts;
+        int signals;
 
         @Override
         public void event(String line) {
           super.event(line);
-          if (!killed && line.contains("\"type\":\"checkpoint\"")) {
-            killed = true;
-            killJava(bed, job.id());
+          if (line.contains("\"type\":\"started\"")) {
+            starts++;
+          } else if (line.contains("\"type\":\"checkpoint\"") && signals < Math.min(starts, 2)) {
+            signals++;
+            signalJava(bed, job.id(), signals == 1);
           }
         }
       };
 
       JobState end = bed.jobs.attach(job.id(), sink);
 
-      assertThat(end).as(() -> RemoteJobLifecycleTest.diagnosis(bed, job.id()))
+      assertThat(end).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id()) + sink.notes)
           .isInstanceOf(JobState.Finished.class);
-      assertThat(bed.jobs.repository().require(job.id()).restarts()).isEqualTo(1);
+      assertThat(bed.jobs.repository().require(job.id()).restarts()).isEqualTo(2);
       assertThat(sink.notes).anyMatch(n -> n.contains("exit status 137")
           && n.contains("from its newest checkpoint"));
-      assertThat(sink.events).anyMatch(e -> e.contains("\"type\":\"started\"")
-          && e.contains("\"resumed\":true"));
-      assertThat(sink.events).isEqualTo(RemoteJobLifecycleTest.remoteEvents(bed, job.id()));
+      assertThat(sink.notes).anyMatch(n -> n.contains("did not come from `job stop`"));
+      assertThat(sink.notes).anyMatch(n -> n.contains("exit status 143")
+          && n.contains("from its newest checkpoint"));
+      assertThat(sink.events).filteredOn(e -> e.contains("\"type\":\"started\"")
+          && e.contains("\"resumed\":true")).hasSize(2);
+      assertThat(sink.events).isEqualTo(RemoteJobLifecycleIT.remoteEvents(bed, job.id()));
       assertThat(sink.events.get(sink.events.size() - 1)).contains("\"type\":\"finished\"")
-          .contains("\"step\":10");
+          .contains("\"step\":12");
     }
   }
 
@@ -68,7 +79,7 @@ class RemoteJobFaultsTest {
       }
       assertThat(ProcessHandle.allProcesses().filter(p -> p.isAlive() && groupOf(p) == group))
           .isEmpty();
-      RemoteJobLifecycleTest.Recorder sink = new RemoteJobLifecycleTest.Recorder();
+      EventRecorder sink = new EventRecorder();
       assertThat(bed.jobs.attach(job.id(), sink)).isEqualTo(new JobState.Stopped());
       assertThat(bed.jobs.repository().require(job.id()).restarts()).isZero();
     }
@@ -81,7 +92,7 @@ class RemoteJobFaultsTest {
       JobRecord job = bed.jobs.submit(new JobSpec("demo", JobTestBed.config(10, 2),
           new LaunchPlan.SingleNode(List.of(JobTestBed.HOST, "spare")), 1),
           BundleProgress.ignore());
-      RemoteJobLifecycleTest.Recorder sink = new RemoteJobLifecycleTest.Recorder();
+      EventRecorder sink = new EventRecorder();
       sink.onStep = () -> { // the box and its run vanish
         bed.server.close();
         JobTestBed.endJobs(bed.server.home(), true);
@@ -90,7 +101,7 @@ class RemoteJobFaultsTest {
       JobState end = bed.jobs.attach(job.id(), sink);
 
       JobRecord moved = bed.jobs.repository().require(job.id());
-      assertThat(end).as(() -> RemoteJobLifecycleTest.diagnosis(bed, job.id()) + sink.notes)
+      assertThat(end).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id()) + sink.notes)
           .isInstanceOf(JobState.Finished.class);
       assertThat(moved.host()).isEqualTo("spare");
       assertThat(moved.restarts()).isEqualTo(1);
@@ -103,15 +114,19 @@ class RemoteJobFaultsTest {
     }
   }
 
-  /** SIGKILL to the job's java, as a preempted box or the OOM killer would. */
-  private static void killJava(JobTestBed bed, JobId id) {
+  /** SIGKILL (or SIGTERM) to the job's java, as the OOM killer (or a preemption) would. */
+  private static void signalJava(JobTestBed bed, JobId id, boolean kill) {
     try {
       long group = Long.parseLong(Files.readString(bed.server.home()
           .resolve(RemoteLayout.job(id)).resolve("job.pid")).strip());
       Optional<ProcessHandle> java = ProcessHandle.of(group).orElseThrow().children()
           .filter(p -> p.info().command().orElse("").endsWith("java")).findFirst();
       assertThat(java).as("the job's java process").isPresent();
-      java.get().destroyForcibly();
+      if (kill) {
+        java.get().destroyForcibly();
+      } else {
+        java.get().destroy();
+      }
       java.get().onExit().join();
     } catch (IOException e) {
       throw new IllegalStateException(e);
