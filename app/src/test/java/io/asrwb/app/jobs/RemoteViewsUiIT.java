@@ -52,7 +52,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * stop it, resume it, stop it again and fetch its checkpoint.
  */
 @Timeout(400)
-class RemoteViewsUiTest extends FxRobot {
+class RemoteViewsUiIT extends FxRobot {
 
   @TempDir Path dir;
   private JobTestBed bed;

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * thread task runner makes submit follow the job to its end before it returns.
  */
 @Timeout(300)
-class JobsViewModelTest {
+class JobsViewModelIT {
 
   @TempDir Path dir;
 

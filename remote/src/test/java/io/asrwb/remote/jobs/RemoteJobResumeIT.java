@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * on from the checkpoint to its last step.
  */
 @Timeout(300)
-class RemoteJobResumeTest {
+class RemoteJobResumeIT {
 
   @TempDir Path dir;
 
@@ -31,20 +31,20 @@ class RemoteJobResumeTest {
       for (int i = 0; i < 1200 && !Files.exists(latest); i++) {
         Thread.sleep(50);
       }
-      assertThat(latest).as(() -> RemoteJobLifecycleTest.diagnosis(bed, job.id())).exists();
+      assertThat(latest).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id())).exists();
       bed.jobs.stop(job.id());
 
-      RemoteJobLifecycleTest.Recorder beforeResume = new RemoteJobLifecycleTest.Recorder();
+      EventRecorder beforeResume = new EventRecorder();
       JobRecord resumed = bed.jobs.resume(job.id(), beforeResume);
 
       assertThat(resumed.state()).isInstanceOf(JobState.Running.class);
       assertThat(beforeResume.events.get(beforeResume.events.size() - 1))
           .contains("\"type\":\"finished\"").contains("stopped_by_user");
 
-      RemoteJobLifecycleTest.Recorder after = new RemoteJobLifecycleTest.Recorder();
+      EventRecorder after = new EventRecorder();
       JobState end = bed.jobs.attach(job.id(), after);
 
-      assertThat(end).as(() -> RemoteJobLifecycleTest.diagnosis(bed, job.id()))
+      assertThat(end).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id()))
           .isInstanceOf(JobState.Finished.class)
           .isNotEqualTo(new JobState.Finished("stopped_by_user"));
       assertThat(after.events.get(0)).contains("\"type\":\"started\"")
@@ -54,7 +54,7 @@ class RemoteJobResumeTest {
       List<String> all = new ArrayList<>(beforeResume.events);
       all.addAll(after.events);
       assertThat(all).as("every line once, in order")
-          .isEqualTo(RemoteJobLifecycleTest.remoteEvents(bed, job.id()));
+          .isEqualTo(RemoteJobLifecycleIT.remoteEvents(bed, job.id()));
 
       assertThatThrownBy(() -> bed.jobs.resume(job.id(), after))
           .isInstanceOf(IllegalStateException.class)
