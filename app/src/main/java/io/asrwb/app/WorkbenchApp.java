@@ -65,13 +65,16 @@ public final class WorkbenchApp extends Application {
     HyperparametersViewModel hyperparameters = new HyperparametersViewModel();
     hyperparameters.loadPreset(Presets.NAMES.get(0));
 
+    TranscribeViewModel transcribe = TranscribeViewModel.forApp(ctx);
+
     TabPane tabs = new TabPane(
         new Tab("Datasets", new DatasetsView(datasets)),
         new Tab("Spectrogram", new SpectrogramView(new SpectrogramViewModel(tasks))),
         new Tab("Hyperparameters", new HyperparametersView(hyperparameters)),
         new Tab("Training", new TrainingView(TrainingViewModel.opened(ctx, hyperparameters))),
-        new Tab("Transcribe", new TranscribeView(TranscribeViewModel.forApp(ctx))));
+        new Tab("Transcribe", new TranscribeView(transcribe)));
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+    tabs.getTabs().addAll(RemoteTabs.create(ctx, stage, transcribe::chooseFolder));
     stage.setTitle("ASR Workbench");
     BorderPane root = new BorderPane(tabs);
     Scene scene = new Scene(root, 1200, 760);

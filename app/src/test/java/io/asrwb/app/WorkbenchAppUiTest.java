@@ -53,4 +53,17 @@ class WorkbenchAppUiTest extends FxRobot {
     TableView<?> table = lookup("#utterance-table").queryAs(TableView.class);
     assertThat(table.getItems()).hasSize(1);
   }
+
+  @Test
+  void hasTheHostsAndRemoteJobsTabs() {
+    clickOn("Hosts");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(lookup("#hosts-table").tryQuery()).isPresent();
+    clickOn("Remote jobs");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(lookup("#jobs-table").tryQuery()).isPresent();
+    assertThat(lookup("#job-chart-loss").tryQuery()).isPresent();
+    clickOn("Datasets"); // the other test types into the Datasets tab's filter
+    WaitForAsyncUtils.waitForFxEvents();
+  }
 }

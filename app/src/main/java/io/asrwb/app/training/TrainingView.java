@@ -19,7 +19,6 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.cell.CheckBoxListCell;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -44,7 +43,7 @@ public final class TrainingView extends BorderPane {
     this.vm = vm;
     setId("training-view");
     setTop(toolbar());
-    SplitPane split = new SplitPane(sidebar(), charts());
+    SplitPane split = new SplitPane(sidebar(), MetricCharts.grid("chart", vm.shownSeries()));
     split.setDividerPositions(0.28);
     setCenter(split);
     Label status = new Label();
@@ -196,25 +195,6 @@ public final class TrainingView extends BorderPane {
     VBox.setVgrow(checkpoints, Priority.ALWAYS);
     box.setPadding(new Insets(6));
     return box;
-  }
-
-  private GridPane charts() {
-    GridPane grid = new GridPane();
-    grid.setHgap(4);
-    grid.setVgap(4);
-    grid.add(new MetricChart("chart-loss", "Loss", "CTC loss", vm.shownSeries(),
-        Metric.TRAIN_LOSS, Metric.VAL_LOSS).node(), 0, 0);
-    grid.add(new MetricChart("chart-error", "Error rates", "rate", vm.shownSeries(),
-        Metric.WER, Metric.CER).node(), 1, 0);
-    grid.add(new MetricChart("chart-lr", "Learning rate", "lr", vm.shownSeries(),
-        Metric.LEARNING_RATE).node(), 0, 1);
-    grid.add(new MetricChart("chart-throughput", "Throughput", "audio-s/s", vm.shownSeries(),
-        Metric.THROUGHPUT).node(), 1, 1);
-    for (var child : grid.getChildren()) {
-      GridPane.setHgrow(child, Priority.ALWAYS);
-      GridPane.setVgrow(child, Priority.ALWAYS);
-    }
-    return grid;
   }
 
   private static TableColumn<CheckpointRow, String> column(

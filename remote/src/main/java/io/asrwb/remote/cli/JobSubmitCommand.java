@@ -1,19 +1,14 @@
 package io.asrwb.remote.cli;
 
 import io.asrwb.engine.cli.CliOutput;
-import io.asrwb.engine.config.ConfigException;
-import io.asrwb.engine.config.Presets;
-import io.asrwb.engine.config.RunConfig;
-import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.remote.jobs.BundleProgress;
+import io.asrwb.remote.jobs.JobConfigs;
 import io.asrwb.remote.jobs.JobRecord;
 import io.asrwb.remote.jobs.JobSpec;
 import io.asrwb.remote.jobs.LaunchPlan;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -63,7 +58,7 @@ final class JobSubmitCommand implements Callable<Integer> {
       default -> throw new IllegalArgumentException("--mode must be single or spark, was '"
           + mode + "'");
     };
-    JobSpec jobSpec = new JobSpec(dataset, configYaml(config), plan, maxRestarts);
+    JobSpec jobSpec = new JobSpec(dataset, JobConfigs.yaml(config), plan, maxRestarts);
     JobRecord job;
     try (Catalog catalog = main.openCatalog()) {
       job = JobCommand.jobs(main, catalog).submit(jobSpec, progress(main.err()));
@@ -75,31 +70,6 @@ final class JobSubmitCommand implements Callable<Integer> {
     f.put("state", job.state().word());
     out.record("job-submitted", f);
     return 0;
-  }
-
-  /** The whole config as YAML (presets resolved here, so the job's config is complete). */
-  static String configYaml(String config) {
-    RunConfigYaml yaml = RunConfigYaml.standard();
-    Path file = Path.of(config);
-    RunConfig run;
-    try {
-      if (!Files.exists(file) && Presets.NAMES.contains(config)) {
-        run = Presets.load(config);
-      } else if (Files.isRegularFile(file)) {
-        run = yaml.loadValidated(file);
-      } else {
-        throw new IllegalArgumentException("no such config file: " + config + " (or preset: "
-            + String.join(", ", Presets.NAMES) + ")");
-      }
-    } catch (ConfigException e) {
-      throw new IllegalArgumentException(e.getMessage(), e);
-    }
-    if (!run.alphabet().file().isEmpty()) {
-      throw new IllegalArgumentException(config + ": alphabet.file (" + run.alphabet().file()
-          + ") is not sent to the box; use a built-in alphabet (alphabet.builtin) for remote"
-          + " jobs");
-    }
-    return yaml.write(run);
   }
 
   /** Bytes sent, one stderr line per 10 % of the runtime and of the audio; the rest by name. */

@@ -83,8 +83,14 @@ public final class JobFollower {
           if (delivered.backlog()) {
             continue; // attached late: read on without pausing between chunks
           }
-          if (job.state().ended()) {
-            return job.state(); // attached to an ended job: everything is delivered now
+          if (job.state().ended() && !launchers.apply(job.spec().plan()).running(ssh, job)) {
+            // ended by someone else (a stop) or before this attach: only once its process is
+            // gone are its last lines (a stopped run's final step, "finished") all in the file
+            Delivery last = deliverNewLines(ssh, jobs.require(id), sink);
+            if (last.backlog()) {
+              continue;
+            }
+            return last.end().orElseGet(() -> jobs.require(id).state());
           }
           if (System.nanoTime() - lastStatusCheck >= options.statusEvery().toNanos()) {
             lastStatusCheck = System.nanoTime();

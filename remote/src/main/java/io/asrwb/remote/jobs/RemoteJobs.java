@@ -144,6 +144,32 @@ public final class RemoteJobs {
     return stopped;
   }
 
+  /**
+   * Starts a stopped or lost job again on its host, from its newest complete checkpoint (from
+   * the beginning when it has none yet); follow it with {@link #attach} as before. First the old
+   * run's undelivered lines go to {@code sink}, so its last {@code finished} line is not taken
+   * later for the end of the new run. A finished or failed job is refused: it would end (or
+   * fail) again at once.
+   */
+  public JobRecord resume(JobId id, EventSink sink) throws InterruptedException {
+    attach(id, sink); // returns at once for a stopped or lost job, once its lines are delivered
+    JobRecord job = jobs.require(id);
+    if (!(job.state() instanceof JobState.Stopped || job.state() instanceof JobState.Lost)) {
+      throw new IllegalStateException("job " + id + " is " + job.state().word() + "; only a"
+          + " stopped or lost job can be resumed");
+    }
+    try (SshSession ssh = sessions.open(job.host())) {
+      PlanLauncher launcher = launcherFor(job.spec().plan());
+      if (launcher.running(ssh, job)) {
+        throw new IllegalStateException("job " + id + " still has processes on " + job.host()
+            + " (a stop may still be finishing its step); try again in a moment");
+      }
+      boolean fromCheckpoint = ssh.size(RemoteLayout.checkpoints(id) + "/latest").isPresent();
+      long pid = launcher.start(ssh, job, fromCheckpoint);
+      return jobs.setState(id, new JobState.Running(pid));
+    }
+  }
+
   /** Copies the job's newest complete checkpoint into {@code outDir} (a run folder). */
   public Checkpoint fetch(JobId id, Path outDir, TransferListener progress) throws IOException {
     JobRecord job = jobs.require(id);

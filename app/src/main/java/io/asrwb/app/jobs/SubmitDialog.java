@@ -1,0 +1,85 @@
+package io.asrwb.app.jobs;
+
+import io.asrwb.engine.config.Presets;
+import io.asrwb.remote.jobs.JobSpec;
+import io.asrwb.remote.jobs.LaunchPlan;
+import java.io.File;
+import java.util.List;
+import javafx.collections.ObservableList;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.Spinner;
+import javafx.scene.layout.GridPane;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/**
+ * Asks for a job: the host(s) (several for a fallback host or a multi-node run), a preset or a
+ * config file, a dataset of the catalog, the mode and the automatic restarts allowed.
+ */
+final class SubmitDialog extends Dialog<SubmitRequest> {
+
+  SubmitDialog(Window owner, ObservableList<String> hosts, ObservableList<String> datasets) {
+    setTitle("Submit a remote training job");
+    if (owner != null) {
+      initOwner(owner);
+    }
+    ListView<String> hostList = new ListView<>(hosts);
+    hostList.setId("submit-hosts");
+    hostList.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+    hostList.setPrefHeight(110);
+    if (!hosts.isEmpty()) {
+      hostList.getSelectionModel().select(0);
+    }
+    ComboBox<String> config = new ComboBox<>();
+    config.setId("submit-config");
+    config.setEditable(true);
+    config.getItems().setAll(Presets.NAMES);
+    config.setValue(Presets.NAMES.get(0));
+    config.setPrefWidth(320);
+    Button browse = new Button("Config file…");
+    browse.setOnAction(e -> {
+      FileChooser chooser = new FileChooser();
+      chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Run config", "*.yaml",
+          "*.yml"));
+      File f = chooser.showOpenDialog(getOwner());
+      if (f != null) {
+        config.setValue(f.getPath());
+      }
+    });
+    ComboBox<String> dataset = new ComboBox<>(datasets);
+    dataset.setId("submit-dataset");
+    if (!datasets.isEmpty()) {
+      dataset.setValue(datasets.get(0));
+    }
+    ChoiceBox<String> mode = new ChoiceBox<>();
+    mode.setId("submit-mode");
+    mode.getItems().setAll(LaunchPlan.SingleNode.MODE, "spark");
+    mode.setValue(LaunchPlan.SingleNode.MODE);
+    Spinner<Integer> restarts = new Spinner<>(0, 100, JobSpec.DEFAULT_MAX_RESTARTS);
+    restarts.setId("submit-restarts");
+
+    GridPane grid = new GridPane();
+    grid.setHgap(8);
+    grid.setVgap(8);
+    grid.addRow(0, new Label("Host(s)"), hostList);
+    grid.addRow(1, new Label("Config"), config, browse);
+    grid.addRow(2, new Label("Dataset"), dataset);
+    grid.addRow(3, new Label("Mode"), mode);
+    grid.addRow(4, new Label("Auto-restarts"), restarts);
+    getDialogPane().setContent(grid);
+    getDialogPane().setId("submit-dialog");
+    getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
+    setResultConverter(b -> b != ButtonType.OK ? null : new SubmitRequest(
+        List.copyOf(hostList.getSelectionModel().getSelectedItems()),
+        config.getEditor().getText() == null || config.getEditor().getText().isBlank()
+            ? config.getValue() : config.getEditor().getText().strip(),
+        dataset.getValue(), mode.getValue(), restarts.getValue()));
+  }
+}

@@ -1,0 +1,40 @@
+package io.asrwb.app.jobs;
+
+import io.asrwb.remote.jobs.JobConfigs;
+import io.asrwb.remote.jobs.JobSpec;
+import io.asrwb.remote.jobs.LaunchPlan;
+import java.util.List;
+
+/**
+ * What the submit dialog asks for.
+ *
+ * @param hosts the chosen hosts, in order of preference
+ * @param config a preset name or a YAML file (see {@link JobConfigs#yaml})
+ * @param dataset a dataset of the local catalog
+ * @param mode {@code single} or {@code spark}
+ */
+public record SubmitRequest(List<String> hosts, String config, String dataset, String mode,
+    int maxRestarts) {
+
+  public SubmitRequest {
+    hosts = List.copyOf(hosts);
+  }
+
+  /** @throws IllegalArgumentException saying which choice is wrong */
+  public JobSpec toSpec() {
+    if (hosts.isEmpty()) {
+      throw new IllegalArgumentException("choose at least one host (add one on the Hosts tab)");
+    }
+    if (dataset == null || dataset.isBlank()) {
+      throw new IllegalArgumentException("choose a dataset (import one on the Datasets tab)");
+    }
+    LaunchPlan plan = switch (mode) {
+      case LaunchPlan.SingleNode.MODE -> new LaunchPlan.SingleNode(hosts);
+      case "spark" -> throw new IllegalArgumentException("multi-node (spark) jobs are not"
+          + " available in this build yet; choose single");
+      default -> throw new IllegalArgumentException("mode must be single or spark, was '" + mode
+          + "'");
+    };
+    return new JobSpec(dataset, JobConfigs.yaml(config), plan, maxRestarts);
+  }
+}

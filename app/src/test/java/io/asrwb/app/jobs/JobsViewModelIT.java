@@ -1,0 +1,117 @@
+package io.asrwb.app.jobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.asrwb.app.AppContext;
+import io.asrwb.app.remote.RemoteServices;
+import io.asrwb.app.remote.SshPrompts;
+import io.asrwb.app.tasks.CurrentThreadTaskRunner;
+import io.asrwb.app.training.Metric;
+import io.asrwb.engine.train.checkpoint.CheckpointStore;
+import io.asrwb.remote.jobs.JobState;
+import io.asrwb.remote.jobs.LaunchPlan;
+import io.asrwb.remote.ssh.HostKeyDecision;
+import io.asrwb.remote.ssh.PassphrasePrompt;
+import io.asrwb.remote.testing.JobTestBed;
+import io.asrwb.remote.testing.TestRuntime;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Remote jobs tab's view model as a plain object on real parts: a loopback SSH server running
+ * the real engine, a real H2 catalog with demo utterances, a tiny real training job. The current-
+ * thread task runner makes submit follow the job to its end before it returns.
+ */
+@Timeout(300)
+class JobsViewModelIT {
+
+  @TempDir Path dir;
+
+  @Test
+  void aSubmittedJobIsFollowedIntoTheChartsAndLanesFetchedAndReplayedAfterARestart()
+      throws Exception {
+    try (JobTestBed bed = new JobTestBed(dir, "demo", 6)) {
+      Path config = Files.writeString(dir.resolve("job.yaml"), JobTestBed.config(12, 4));
+      JobsViewModel vm = viewModel(bed);
+      List<Path> fetched = new ArrayList<>();
+      vm.onFetched(fetched::add);
+      vm.refresh();
+      assertThat(vm.hostNames()).containsExactly(JobTestBed.HOST);
+      assertThat(vm.datasetNames()).containsExactly("demo");
+
+      assertThat(vm.submit(new SubmitRequest(List.of(JobTestBed.HOST), config.toString(), "demo",
+          LaunchPlan.SingleNode.MODE, 0))).as(vm.statusProperty()::get).isTrue();
+      vm.drain();
+
+      JobRow job = vm.selectedProperty().get();
+      assertThat(job).as(vm.statusProperty()::get).isNotNull();
+      assertThat(job.job().state()).as(vm.statusProperty()::get)
+          .isInstanceOf(JobState.Finished.class);
+      assertThat(job.step()).isEqualTo(12);
+      assertThat(vm.shownSeries()).singleElement().satisfies(s -> {
+        assertThat(s.points(Metric.TRAIN_LOSS)).hasSize(12);
+        assertThat(s.points(Metric.LEARNING_RATE)).hasSize(12);
+        assertThat(s.points(Metric.THROUGHPUT)).isNotEmpty();
+      });
+      assertThat(vm.lanes()).singleElement().satisfies(l -> {
+        assertThat(l.node()).isEqualTo(JobTestBed.HOST);
+        assertThat(l.step()).isEqualTo(12);
+        assertThat(l.stepSeconds()).isPositive();
+        assertThat(l.lastHeartbeat()).isNotNull();
+        assertThat(l.health()).isEqualTo(LaneHealth.IDLE);
+      });
+      assertThat(vm.canStopProperty().get()).isFalse();
+      assertThat(vm.canResumeProperty().get()).as("a finished job is not resumed").isFalse();
+
+      vm.fetchSelected();
+
+      assertThat(fetched).as(vm.statusProperty()::get).hasSize(1);
+      assertThat(CheckpointStore.openReadOnly(fetched.get(0)).latest()).hasValueSatisfying(
+          c -> assertThat(c.step()).isEqualTo(12));
+      assertThat(vm.statusProperty().get()).contains("step 12");
+
+      // the app restarts: the job's charts come back from the local mirror, not the host
+      JobsViewModel reopened = JobsViewModel.opened(ctx(bed), services(bed));
+      reopened.selectedProperty().set(reopened.jobs().get(0));
+      assertThat(reopened.shownSeries().get(0).points(Metric.TRAIN_LOSS)).hasSize(12);
+      assertThat(reopened.jobs().get(0).stepText()).isEqualTo("12");
+    }
+  }
+
+  @Test
+  void aWrongRequestIsRefusedWithItsReason() {
+    try (JobTestBed bed = new JobTestBed(dir, "demo", 2)) {
+      JobsViewModel vm = viewModel(bed);
+      assertThat(vm.submit(new SubmitRequest(List.of(), "tiny", "demo", "single", 0))).isFalse();
+      assertThat(vm.statusProperty().get()).contains("choose at least one host");
+      assertThat(vm.submit(new SubmitRequest(List.of("box"), "no-such.yaml", "demo", "single",
+          0))).isFalse();
+      assertThat(vm.statusProperty().get()).contains("no such config file: no-such.yaml");
+      assertThat(vm.submit(new SubmitRequest(List.of("box"), "tiny", "demo", "spark", 0)))
+          .isFalse();
+      assertThat(vm.statusProperty().get()).contains("not available");
+      vm.refresh();
+      assertThat(vm.jobs()).isEmpty();
+    }
+  }
+
+  private JobsViewModel viewModel(JobTestBed bed) {
+    return new JobsViewModel(ctx(bed), services(bed));
+  }
+
+  private static AppContext ctx(JobTestBed bed) {
+    return new AppContext(bed.catalog, new CurrentThreadTaskRunner(), Clock.systemUTC(), "tester");
+  }
+
+  private RemoteServices services(JobTestBed bed) {
+    return new RemoteServices(bed.catalog, new SshPrompts(k -> HostKeyDecision.TRUST_AND_SAVE,
+        PassphrasePrompt.none()), JobTestBed.FAST, JobTestBed.FOLLOW, TestRuntime::jars,
+        dir.resolve("app-remote-jobs"), Clock.systemUTC());
+  }
+}
