@@ -191,6 +191,7 @@ public final class TrainingView extends BorderPane {
 
     Label runsTitle = new Label("Runs (check to overlay; double-click an interrupted run to resume)");
     runsTitle.setWrapText(true);
+    runsTitle.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrap, never cut off
     VBox box = new VBox(6, runsTitle, runs, new Label("Checkpoints of the selected run"), checkpoints);
     VBox.setVgrow(runs, Priority.ALWAYS);
     VBox.setVgrow(checkpoints, Priority.ALWAYS);
