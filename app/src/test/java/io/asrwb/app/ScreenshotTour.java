@@ -10,8 +10,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
@@ -65,7 +63,7 @@ public final class ScreenshotTour {
   }
 
   private void run() throws Exception {
-    fx(() -> {
+    FxCalls.call(() -> {
       app = new WorkbenchApp();
       stage = new Stage();
       stage.setWidth(WIDTH);
@@ -73,8 +71,8 @@ public final class ScreenshotTour {
       app.start(stage);
       return null;
     });
-    Workbench wb = fx(app::workbench);
-    fx(() -> {
+    Workbench wb = FxCalls.call(app::workbench);
+    FxCalls.call(() -> {
       wb.themes().apply(Theme.DARK);
       return null;
     });
@@ -85,7 +83,7 @@ public final class ScreenshotTour {
     waitForClip(wb);
 
     // Spectrogram viewer: the same clip through "Open in viewer", switched to log-mel
-    fx(() -> {
+    FxCalls.call(() -> {
       wb.datasets().openShownInViewer();
       wb.spectrogram().scaleProperty().set(SpectrogramScale.LOG_MEL);
       return null;
@@ -96,7 +94,7 @@ public final class ScreenshotTour {
     save("spectrogram");
 
     // Hyperparameters: the tiny preset with a few edits (the diff shows them)
-    fx(() -> {
+    FxCalls.call(() -> {
       wb.show("Hyperparameters");
       wb.hyperparameters().set("train.max_steps", 300L);
       wb.hyperparameters().set("train.eval_every_steps", 50L);
@@ -107,13 +105,13 @@ public final class ScreenshotTour {
     save("hyperparameters");
 
     // Training: two short real runs, the first overlaid on the second
-    fx(() -> {
+    FxCalls.call(() -> {
       wb.show("Training");
       wb.training().start();
       return null;
     });
     waitForRunEnd(wb.training());
-    fx(() -> {
+    FxCalls.call(() -> {
       wb.hyperparameters().set("optim.lr", 2.0e-3);
       wb.hyperparameters().set("train.max_steps", 150L);
       RunRow first = wb.training().runs().get(0);
@@ -126,7 +124,7 @@ public final class ScreenshotTour {
     save("training");
 
     // Datasets after training: last-eval CER sorted worst first, the worst clip selected
-    fx(() -> {
+    FxCalls.call(() -> {
       wb.show("Datasets");
       wb.datasets().refresh();
       TableView<UtteranceRow> table = table();
@@ -138,27 +136,27 @@ public final class ScreenshotTour {
     });
     selectRow(0);
     waitForClip(wb);
-    fx(() -> {
+    FxCalls.call(() -> {
       var waveform = wb.datasets().waveform();
       waveform.cursorProperty().set(waveform.audioProperty().get().samples().length / 3); // as if playing
       return null;
     });
     settle();
     save("datasets");
-    fx(() -> {
+    FxCalls.call(() -> {
       wb.themes().apply(Theme.LIGHT);
       return null;
     });
     settle();
     save("datasets-light");
-    fx(() -> {
+    FxCalls.call(() -> {
       wb.themes().apply(Theme.DARK);
       return null;
     });
 
     // Transcribe: the demo model on a demo clip
-    Path clip = fx(() -> wb.datasets().audioPathOf(wb.datasets().shownProperty().get()).orElseThrow());
-    fx(() -> {
+    Path clip = FxCalls.call(() -> wb.datasets().audioPathOf(wb.datasets().shownProperty().get()).orElseThrow());
+    FxCalls.call(() -> {
       wb.show("Transcribe");
       wb.transcribe().refreshModels();
       wb.transcribe().modelProperty().set(wb.transcribe().models().get(0));
@@ -171,7 +169,7 @@ public final class ScreenshotTour {
   }
 
   private void selectRow(int index) throws Exception {
-    fx(() -> {
+    FxCalls.call(() -> {
       TableView<UtteranceRow> table = table();
       table.getSelectionModel().clearAndSelect(index);
       table.getFocusModel().focus(index);
@@ -200,11 +198,11 @@ public final class ScreenshotTour {
   /** Lets layout, CSS and a few pulses pass, then waits for the FX thread to be idle. */
   private static void settle() throws Exception {
     Thread.sleep(800);
-    fx(() -> null);
+    FxCalls.call(() -> null);
   }
 
   private void save(String name) throws Exception {
-    WritableImage shot = fx(() -> stage.getScene().snapshot(null));
+    WritableImage shot = FxCalls.call(() -> stage.getScene().snapshot(null));
     BufferedImage img = new BufferedImage((int) shot.getWidth(), (int) shot.getHeight(), BufferedImage.TYPE_INT_RGB);
     PixelReader pixels = shot.getPixelReader();
     for (int y = 0; y < img.getHeight(); y++) {
@@ -221,7 +219,7 @@ public final class ScreenshotTour {
 
   private void close() {
     try {
-      fx(() -> {
+      FxCalls.call(() -> {
         if (app != null) {
           if (app.workbench() != null && app.workbench().training().runningProperty().get()) {
             app.workbench().training().stop();
@@ -237,23 +235,11 @@ public final class ScreenshotTour {
 
   private static void waitFor(String what, int seconds, BooleanSupplier ready) throws Exception {
     long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-    while (!fx(ready::getAsBoolean)) {
+    while (!FxCalls.call(ready::getAsBoolean)) {
       if (System.nanoTime() > end) {
         throw new AssertionError("gave up waiting " + seconds + " s for " + what);
       }
       Thread.sleep(200);
     }
-  }
-
-  private static <T> T fx(Callable<T> work) throws Exception {
-    CompletableFuture<T> result = new CompletableFuture<>();
-    Platform.runLater(() -> {
-      try {
-        result.complete(work.call());
-      } catch (Throwable t) {
-        result.completeExceptionally(t);
-      }
-    });
-    return result.get(120, TimeUnit.SECONDS);
   }
 }
