@@ -2,9 +2,9 @@
 # Takes the README's screenshots from the real app under Xvfb (real glass + prism, not Monocle):
 # a fresh catalog and data dir, the demo corpus imported on first start, two short real training
 # runs of the tiny preset, the demo model transcribing a demo clip. Writes docs/screenshots/*.png
-# (1280×800; palette PNGs when a full-colour one would pass ~150 KB).
+# (1280×800, or 1024×640 where a spectrogram's noise keeps the file over ~150 KB).
 # Usage: docs/screenshots/take.sh [OUT_DIR]      (default: docs/screenshots)
-# Needs: xvfb-run (Debian: xvfb), ImageMagick's convert. About 3 minutes on 2 cores.
+# Needs: xvfb-run (Debian: xvfb), ImageMagick (convert, identify). About 5 minutes on 2 quiet cores.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 out="$(mkdir -p "${1:-$root/docs/screenshots}" && cd "${1:-$root/docs/screenshots}" && pwd)"
@@ -23,12 +23,23 @@ ASRWB_HOME="$work/home" xvfb-run -a -s "-screen 0 1280x800x24" \
     -cp "app/target/asrwb-app.jar:app/target/test-classes:app/target/lib/*" \
     io.asrwb.app.ScreenshotTour "$work/shots"
 
+# Keep each PNG small for the repository: the smaller of full colour and a 256-colour palette;
+# still over ~150 KB (spectrograms are noisy), the same at 80 % size.
+smallest() { # $1 source, $2 target
+  convert "$1" -define png:compression-level=9 "$work/full.png"
+  convert "$1" +dither -colors 256 -define png:compression-level=9 "PNG8:$work/palette.png"
+  if [ "$(stat -c %s "$work/full.png")" -le "$(stat -c %s "$work/palette.png")" ]; then
+    cp "$work/full.png" "$2"
+  else
+    cp "$work/palette.png" "$2"
+  fi
+}
 for f in "$work"/shots/*.png; do
   name="$(basename "$f")"
-  if [ "$(stat -c %s "$f")" -gt 150000 ]; then
-    convert "$f" -colors 256 "PNG8:$out/$name"
-  else
-    cp "$f" "$out/$name"
+  smallest "$f" "$out/$name"
+  if [ "$(stat -c %s "$out/$name")" -gt 153600 ]; then
+    convert "$f" -resize 80% "$work/scaled.png"
+    smallest "$work/scaled.png" "$out/$name"
   fi
-  echo "$out/$name: $(stat -c %s "$out/$name") bytes"
+  echo "$out/$name: $(identify -format '%wx%h' "$out/$name"), $(stat -c %s "$out/$name") bytes"
 done

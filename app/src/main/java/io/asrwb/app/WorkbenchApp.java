@@ -79,6 +79,11 @@ public final class WorkbenchApp extends Application {
         new Tab("Training", new TrainingView(training)),
         new Tab("Transcribe", new TranscribeView(transcribe)));
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+    training.runningProperty().addListener((o, was, now) -> {
+      if (!now) {
+        datasets.reloadUtterances(); // the run's evaluations stored each utterance's last CER
+      }
+    });
     datasets.setOpenInViewer(file -> {
       spectrogram.open(file);
       tabs.getSelectionModel().select(spectrogramTab);

@@ -206,6 +206,14 @@ public final class DatasetsViewModel {
     refreshStats();
   }
 
+  /**
+   * Reads the selected dataset's rows again, keeping filter, sort and undo history: a training
+   * run's evaluations wrote new last-eval CERs to the catalog.
+   */
+  public void reloadUtterances() {
+    loadUtterances(true);
+  }
+
   // ---- curation: every edit is one undoable command, on disk when the call returns ----
 
   public void setFlagged(UtteranceRow row, boolean flagged) {
