@@ -139,6 +139,7 @@ public final class TranscribeView extends BorderPane {
     Button talk = new Button("Hold to talk");
     talk.setId("transcribe-talk");
     talk.setPrefSize(220, 80);
+    talk.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE); // a long hint beside it must not squeeze it
     talk.setStyle("-fx-font-size: 18px;");
     talk.setFocusTraversable(false);
     talk.setOnMousePressed(e -> vm.pressed());
