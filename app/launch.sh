@@ -21,4 +21,18 @@ if stale; then
     || ./mvnw -B -q -pl app -am -DskipTests package >&2; })
   touch "$jar" # as ./asrwb does for the engine: an untouched up-to-date jar would look stale
 fi
-exec java "${jvm[@]}" -cp "$jar:$root/app/target/lib/*" io.asrwb.app.Launcher "$@"
+cp="$jar:$root/app/target/lib/*"
+# Class-data sharing, as ./asrwb does for the CLI: the first run after a build archives the
+# ~8,500 classes it loaded (JavaFX, H2, Jackson, logging) when it exits; later runs map them
+# ready-verified, which is most of what start-up costs. ASRWB_CDS=0 runs without.
+cds="$root/app/target/asrwb-app.jsa"
+if [ "${ASRWB_CDS:-1}" = 0 ]; then
+  exec java "${jvm[@]}" -cp "$cp" io.asrwb.app.Launcher "$@"
+elif [ -f "$cds" ] && [ "$cds" -nt "$jar" ]; then
+  exec java "${jvm[@]}" -XX:SharedArchiveFile="$cds" -cp "$cp" io.asrwb.app.Launcher "$@"
+fi
+tmp="$cds.$$.tmp" # a private name, moved into place: two first runs cannot leave half an archive
+status=0
+java "${jvm[@]}" -XX:ArchiveClassesAtExit="$tmp" -cp "$cp" io.asrwb.app.Launcher "$@" || status=$?
+if [ -f "$tmp" ]; then mv -f "$tmp" "$cds"; fi
+exit "$status"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Filter and sort of the Datasets table at 100k rows (bar: each under 100 ms), on the FX thread
-# with a real TableView laid out and rendered after each step (see UtteranceTableBench).
+# until a real TableView has drawn the frame showing each step (see UtteranceTableBench).
 # Usage: bench/table-100k.sh [ROWS] [CYCLES]     (default 100000 11; the first cycle is warm-up)
 # Needs xvfb-run when there is no display.
 set -euo pipefail
