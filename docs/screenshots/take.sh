@@ -23,23 +23,30 @@ ASRWB_HOME="$work/home" xvfb-run -a -s "-screen 0 1280x800x24" \
     -cp "app/target/asrwb-app.jar:app/target/test-classes:app/target/lib/*" \
     io.asrwb.app.ScreenshotTour "$work/shots"
 
-# Keep each PNG small for the repository: the smaller of full colour and a 256-colour palette;
-# still over ~150 KB (spectrograms are noisy), the same at 80 % size.
-smallest() { # $1 source, $2 target
-  convert "$1" -define png:compression-level=9 "$work/full.png"
-  convert "$1" +dither -colors 256 -define png:compression-level=9 "PNG8:$work/palette.png"
-  if [ "$(stat -c %s "$work/full.png")" -le "$(stat -c %s "$work/palette.png")" ]; then
-    cp "$work/full.png" "$2"
+# Keep each PNG small for the repository (~150 KB): full colour or a 256-colour palette,
+# whichever is smaller; where a spectrogram's noise keeps it bigger, the same at 80 % size, then
+# with fewer palette colours.
+limit=153600
+variant() { # $1 source, $2 target, $3 colours (0: full colour)
+  if [ "$3" = 0 ]; then
+    convert "$1" -define png:compression-level=9 "$2"
   else
-    cp "$work/palette.png" "$2"
+    convert "$1" +dither -colors "$3" -define png:compression-level=9 "PNG8:$2"
   fi
 }
 for f in "$work"/shots/*.png; do
   name="$(basename "$f")"
-  smallest "$f" "$out/$name"
-  if [ "$(stat -c %s "$out/$name")" -gt 153600 ]; then
-    convert "$f" -resize 80% "$work/scaled.png"
-    smallest "$work/scaled.png" "$out/$name"
-  fi
+  convert "$f" -resize 80% "$work/scaled.png"
+  best=""
+  for candidate in "$f 0" "$f 256" "$work/scaled.png 256" "$work/scaled.png 128" "$work/scaled.png 64"; do
+    read -r src colours <<< "$candidate"
+    variant "$src" "$work/try.png" "$colours"
+    if [ -z "$best" ] || [ "$(stat -c %s "$work/try.png")" -lt "$(stat -c %s "$best")" ]; then
+      cp "$work/try.png" "$work/best.png"
+      best="$work/best.png"
+    fi
+    [ "$(stat -c %s "$best")" -le "$limit" ] && break
+  done
+  cp "$best" "$out/$name"
   echo "$out/$name: $(identify -format '%wx%h' "$out/$name"), $(stat -c %s "$out/$name") bytes"
 done

@@ -32,7 +32,7 @@ final class UtteranceTableView extends TableView<UtteranceRow> {
     setEditable(true);
     getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
     // Last CER right after the numbers: sorted worst-first it is where bad labels turn up.
-    getColumns().add(text("Id", UtteranceRow::id, UtteranceSort.ID, 150));
+    getColumns().add(text("Id", UtteranceRow::id, UtteranceSort.ID, 190));
     getColumns().add(number("Duration (s)", UtteranceRow::durationSeconds, UtteranceSort.DURATION, "%.2f", 100));
     getColumns().add(number("Chars/s", UtteranceRow::charsPerSecond, UtteranceSort.CHARS_PER_SECOND, "%.1f", 75));
     getColumns().add(number("Last CER", UtteranceRow::lastCer, UtteranceSort.LAST_CER, "%.3f", 85));

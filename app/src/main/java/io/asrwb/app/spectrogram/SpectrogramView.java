@@ -81,6 +81,8 @@ public final class SpectrogramView extends BorderPane {
         vm.scaleProperty().set(b == mel ? SpectrogramScale.LOG_MEL : SpectrogramScale.LINEAR);
       }
     });
+    vm.scaleProperty().addListener((o, a, b) -> // a scale set elsewhere (the Datasets tab, tests)
+        scales.selectToggle(b == SpectrogramScale.LINEAR ? linear : mel));
     Label framing = new Label();
     framing.setId("spectrogram-framing");
     framing.getStyleClass().add("status-text");

@@ -61,7 +61,10 @@ final class RunHistory {
     return series;
   }
 
-  /** The run's checkpoints, oldest first, the one with the lowest WER marked best. */
+  /**
+   * The run's checkpoints, oldest first, the one with the lowest WER marked best (a tie goes to
+   * the lower CER: early in a run every checkpoint may sit at 100 % WER).
+   */
   static List<CheckpointRow> checkpoints(Path runDir) throws IOException {
     CheckpointStore store = CheckpointStore.openReadOnly(runDir);
     List<CheckpointRow> rows = new ArrayList<>();
@@ -71,7 +74,9 @@ final class RunHistory {
     }
     rows.stream()
         .filter(r -> r.wer() != null && Double.isFinite(r.wer()))
-        .min(Comparator.comparingDouble(CheckpointRow::wer).thenComparingLong(CheckpointRow::step))
+        .min(Comparator.comparingDouble(CheckpointRow::wer)
+            .thenComparingDouble(r -> r.cer() == null || r.cer().isNaN() ? Double.MAX_VALUE : r.cer())
+            .thenComparingLong(CheckpointRow::step))
         .ifPresent(best -> rows.replaceAll(r -> r == best
             ? new CheckpointRow(r.checkpoint(), r.step(), r.wer(), r.cer(), true) : r));
     return rows;
