@@ -50,6 +50,7 @@ public final class WorkbenchApp extends Application {
 
   @Override
   public void start(Stage stage) {
+    StartupTime.mark("toolkit up");
     try {
       catalog = Catalog.open(AppDirs.ofSystem().catalogPath(System.getProperty(DB_PROPERTY)));
     } catch (CatalogException e) {
@@ -59,6 +60,7 @@ public final class WorkbenchApp extends Application {
       Platform.exit();
       return;
     }
+    StartupTime.mark("catalog open");
     tasks = new FxTaskRunner();
     AppContext ctx = new AppContext(catalog, tasks, Clock.systemUTC(), System.getProperty("user.name", "user"));
     DatasetsViewModel datasets = new DatasetsViewModel(ctx);
@@ -71,13 +73,14 @@ public final class WorkbenchApp extends Application {
     TrainingViewModel training = TrainingViewModel.opened(ctx, hyperparameters, dataDirOr(RUNS_PROPERTY, "runs"));
     TranscribeViewModel transcribe = TranscribeViewModel.forApp(ctx);
 
-    Tab spectrogramTab = new Tab("Spectrogram", new SpectrogramView(spectrogram));
+    StartupTime.mark("view models ready");
+    Tab spectrogramTab = LazyTab.of("Spectrogram", () -> new SpectrogramView(spectrogram));
     TabPane tabs = new TabPane(
         new Tab("Datasets", new DatasetsView(datasets)),
         spectrogramTab,
-        new Tab("Hyperparameters", new HyperparametersView(hyperparameters)),
-        new Tab("Training", new TrainingView(training)),
-        new Tab("Transcribe", new TranscribeView(transcribe)));
+        LazyTab.of("Hyperparameters", () -> new HyperparametersView(hyperparameters)),
+        LazyTab.of("Training", () -> new TrainingView(training)),
+        LazyTab.of("Transcribe", () -> new TranscribeView(transcribe)));
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     training.runningProperty().addListener((o, was, now) -> {
       if (!now) {
@@ -95,6 +98,7 @@ public final class WorkbenchApp extends Application {
     root.setTop(new MenuBar(ViewMenu.of(themes)));
     workbench = new Workbench(datasets, spectrogram, hyperparameters, training, transcribe, tabs, themes);
     stage.setScene(scene);
+    StartupTime.mark("views built");
     StartupTime.logWhenInteractive(scene);
     stage.show();
   }

@@ -75,6 +75,10 @@ public final class TrainingView extends BorderPane {
       for (Node n = getParent(); n != null && !followsTabs; n = n.getParent()) {
         if (n instanceof TabPane tabs) {
           followsTabs = true;
+          var shownNow = tabs.getSelectionModel().getSelectedItem();
+          if (shownNow != null && isInside(shownNow.getContent()) && !vm.runningProperty().get()) {
+            vm.refresh(); // built when its tab was first selected (the app builds tabs lazily)
+          }
           tabs.getSelectionModel().selectedItemProperty().addListener((ob, from, to) -> {
             if (to != null && isInside(to.getContent()) && !vm.runningProperty().get()) {
               vm.refresh();
