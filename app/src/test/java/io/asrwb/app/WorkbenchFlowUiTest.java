@@ -14,6 +14,7 @@ import javafx.scene.chart.LineChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterAll;
@@ -72,7 +73,8 @@ class WorkbenchFlowUiTest extends FxRobot {
     // curate: select a row → its clip loads; F flags it, X excludes it
     clickOn("#utterance-filter").write("flite-slt-002");
     WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> table.getItems().size() == 1);
-    clickOn(lookup(".table-row-cell").nth(0).queryAs(javafx.scene.Node.class));
+    clickOn(lookup("#utterance-table .table-row-cell")
+        .match((TableRow<?> r) -> r.getItem() != null && r.isVisible()).queryAs(TableRow.class));
     type(KeyCode.F);
     type(KeyCode.X);
     WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
@@ -106,7 +108,8 @@ class WorkbenchFlowUiTest extends FxRobot {
 
     // resume from the first checkpoint: the run goes on to its last step
     TableView<CheckpointRow> checkpoints = lookup("#training-checkpoints").queryAs(TableView.class);
-    clickOn(lookup("#training-checkpoints .table-row-cell").nth(0).queryAs(javafx.scene.Node.class));
+    clickOn(lookup("#training-checkpoints .table-row-cell")
+        .match((TableRow<CheckpointRow> r) -> r.getItem() != null && r.getItem().step() == 3).queryAs(TableRow.class));
     assertThat(checkpoints.getSelectionModel().getSelectedItem().step()).isEqualTo(3);
     clickOn("#training-resume");
     WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> wb.training().runningProperty().get()
