@@ -79,6 +79,9 @@ class WorkbenchFlowUiTest extends FxRobot {
     type(KeyCode.X);
     WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
         () -> wb.datasets().waveform().spectrogramProperty().get() != null);
+    javafx.scene.layout.Region strip = lookup("#clip-spectrogram").queryAs(javafx.scene.layout.Region.class);
+    assertThat(strip.isVisible()).isTrue();
+    assertThat(strip.getHeight()).isGreaterThan(50); // under the table, below the waveform
     assertThat(table.getItems().get(0)).satisfies(r -> {
       assertThat(r.flagged()).isTrue();
       assertThat(r.excluded()).isTrue();
