@@ -8,9 +8,10 @@ import java.util.Map;
 
 /**
  * Where commands write: human lines, or with {@code --porcelain} one JSON object per line, each
- * with a {@code "type"} field. The remote side parses exactly these lines.
+ * with a {@code "type"} field. The remote side parses exactly these lines. Public so the remote
+ * module's CLI ({@code host}, {@code job}) writes the same way.
  */
-final class CliOutput {
+public final class CliOutput {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -18,29 +19,29 @@ final class CliOutput {
   private final PrintWriter err;
   private final boolean porcelain;
 
-  CliOutput(PrintWriter out, PrintWriter err, boolean porcelain) {
+  public CliOutput(PrintWriter out, PrintWriter err, boolean porcelain) {
     this.out = out;
     this.err = err;
     this.porcelain = porcelain;
   }
 
-  boolean porcelain() {
+  public boolean porcelain() {
     return porcelain;
   }
 
   /** The standard output, for writers that format lines themselves. */
-  PrintWriter writer() {
+  public PrintWriter writer() {
     return out;
   }
 
   /** A remark for people on stderr, in either mode (stdout stays machine-readable). */
-  void note(String line) {
+  public void note(String line) {
     err.println("asrwb: " + line);
     err.flush();
   }
 
   /** A line for people; nothing in porcelain mode. */
-  void human(String line) {
+  public void human(String line) {
     if (!porcelain) {
       out.println(line);
       out.flush();
@@ -48,7 +49,7 @@ final class CliOutput {
   }
 
   /** A JSON line in porcelain mode; nothing otherwise. */
-  void record(String type, Map<String, ?> fields) {
+  public void record(String type, Map<String, ?> fields) {
     if (porcelain) {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("type", type);
@@ -63,7 +64,7 @@ final class CliOutput {
   }
 
   /** An error: "asrwb: message" on stderr, and an error record on stdout in porcelain mode. */
-  void error(String message, int exitCode) {
+  public void error(String message, int exitCode) {
     err.println("asrwb: " + message);
     err.flush();
     record("error", Map.of("message", message, "exit", exitCode));

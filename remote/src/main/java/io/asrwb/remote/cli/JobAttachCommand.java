@@ -1,0 +1,96 @@
+package io.asrwb.remote.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.cli.CliOutput;
+import io.asrwb.engine.store.Catalog;
+import io.asrwb.remote.jobs.EventSink;
+import io.asrwb.remote.jobs.JobId;
+import io.asrwb.remote.jobs.JobState;
+import java.io.IOException;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code asrwb job attach ID}: the job's events until it ends, from where the last attach left
+ * off. With {@code --porcelain} the lines are the engine's events.jsonl lines, verbatim.
+ */
+@Command(name = "attach", mixinStandardHelpOptions = true,
+    description = "Stream the job's events until it ends, going on from where the last attach"
+        + " stopped; reconnects after network drops and restarts a run that died (up to its"
+        + " --max-restarts). Ctrl-C detaches; the job goes on.")
+final class JobAttachCommand implements Callable<Integer> {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "ID", description = "the job (`asrwb job list`)")
+  String id;
+
+  @Override
+  public Integer call() throws InterruptedException {
+    RemoteMain main = RemoteMain.of(spec);
+    CliOutput out = main.output();
+    JobState end;
+    try (Catalog catalog = main.openCatalog()) {
+      end = JobCommand.jobs(main, catalog).attach(new JobId(id), new EventSink() {
+        @Override
+        public void event(String line) {
+          if (out.porcelain()) {
+            out.writer().println(line);
+            out.writer().flush();
+          } else {
+            out.human(humanLine(line));
+          }
+        }
+
+        @Override
+        public void note(String message) {
+          out.note(message);
+        }
+      });
+    }
+    out.note("job " + id + " " + end.word() + describe(end));
+    return end instanceof JobState.Finished || end instanceof JobState.Stopped ? 0 : 1;
+  }
+
+  private static String describe(JobState end) {
+    if (end instanceof JobState.Finished f) {
+      return " (" + f.reason() + ")";
+    } else if (end instanceof JobState.Failed f) {
+      return ": " + f.message();
+    } else if (end instanceof JobState.Lost l) {
+      return ": " + l.message();
+    }
+    return "";
+  }
+
+  /** A short line for people: {@code step 12  loss 3.214  lr 0.0050}. */
+  static String humanLine(String line) {
+    JsonNode e;
+    try {
+      e = JSON.readTree(line);
+    } catch (IOException torn) {
+      return line;
+    }
+    String type = e.path("type").asText();
+    long step = e.path("step").asLong();
+    return switch (type) {
+      case "step" -> String.format(Locale.ROOT, "step %d  loss %.4f  lr %.5f", step,
+          e.path("loss").asDouble(Double.NaN), e.path("lr").asDouble(Double.NaN));
+      case "eval" -> String.format(Locale.ROOT, "eval at step %d  WER %.3f  CER %.3f", step,
+          e.path("wer").asDouble(Double.NaN), e.path("cer").asDouble(Double.NaN));
+      case "checkpoint" -> "checkpoint at step " + step;
+      case "started" -> (e.path("resumed").asBoolean() ? "resumed at step " : "started at step ")
+          + step + " on " + e.path("backend").asText();
+      case "finished" -> "finished at step " + step + " (" + e.path("reason").asText() + ")";
+      case "failed" -> "failed at step " + step + ": " + e.path("message").asText();
+      default -> type + " at step " + step;
+    };
+  }
+}

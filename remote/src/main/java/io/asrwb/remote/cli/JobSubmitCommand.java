@@ -1,0 +1,118 @@
+package io.asrwb.remote.cli;
+
+import io.asrwb.engine.cli.CliOutput;
+import io.asrwb.engine.config.ConfigException;
+import io.asrwb.engine.config.Presets;
+import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.config.RunConfigYaml;
+import io.asrwb.engine.store.Catalog;
+import io.asrwb.remote.jobs.BundleProgress;
+import io.asrwb.remote.jobs.JobRecord;
+import io.asrwb.remote.jobs.JobSpec;
+import io.asrwb.remote.jobs.LaunchPlan;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code asrwb job submit --host NAME --config CFG --dataset NAME}: prints the job id. */
+@Command(name = "submit", mixinStandardHelpOptions = true,
+    description = "Send a training job to a box and start it there, detached. Prints the job id"
+        + " (progress goes to stderr); follow it with `asrwb job attach ID`.")
+final class JobSubmitCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+
+  @Option(names = "--host", required = true, split = ",", paramLabel = "NAME",
+      description = "the box (more, comma-separated: where to go on if it cannot be reached)")
+  List<String> hosts;
+
+  @Option(names = "--config", required = true, paramLabel = "CFG.yaml",
+      description = "run config (YAML), or a preset name: tiny, small, large")
+  String config;
+
+  @Option(names = "--dataset", required = true, paramLabel = "NAME",
+      description = "dataset of the local catalog; its curated manifest and audio are sent")
+  String dataset;
+
+  @Option(names = "--mode", defaultValue = "single", paramLabel = "single|spark",
+      description = "single: one process on one box (default); spark: several boxes")
+  String mode;
+
+  @Option(names = "--max-restarts", defaultValue = "3", paramLabel = "N",
+      description = "resume a run that died (not stopped) at most N times (default: 3)")
+  int maxRestarts;
+
+  @Override
+  public Integer call() throws IOException {
+    RemoteMain main = RemoteMain.of(spec);
+    CliOutput out = main.output();
+    LaunchPlan plan = switch (mode) {
+      case LaunchPlan.SingleNode.MODE -> new LaunchPlan.SingleNode(hosts);
+      case "spark" -> throw new IllegalArgumentException("--mode spark is not available in this"
+          + " build yet; use --mode single");
+      default -> throw new IllegalArgumentException("--mode must be single or spark, was '"
+          + mode + "'");
+    };
+    JobSpec jobSpec = new JobSpec(dataset, configYaml(config), plan, maxRestarts);
+    JobRecord job;
+    try (Catalog catalog = main.openCatalog()) {
+      job = JobCommand.jobs(main, catalog).submit(jobSpec, progress(main.err()));
+    }
+    out.human(job.id().value());
+    Map<String, Object> f = new LinkedHashMap<>();
+    f.put("id", job.id().value());
+    f.put("host", job.host());
+    f.put("state", job.state().word());
+    out.record("job-submitted", f);
+    return 0;
+  }
+
+  /** The whole config as YAML (presets resolved here, so the job's config is complete). */
+  static String configYaml(String config) {
+    RunConfigYaml yaml = RunConfigYaml.standard();
+    Path file = Path.of(config);
+    RunConfig run;
+    try {
+      if (!Files.exists(file) && Presets.NAMES.contains(config)) {
+        run = Presets.load(config);
+      } else if (Files.isRegularFile(file)) {
+        run = yaml.loadValidated(file);
+      } else {
+        throw new IllegalArgumentException("no such config file: " + config + " (or preset: "
+            + String.join(", ", Presets.NAMES) + ")");
+      }
+    } catch (ConfigException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+    if (!run.alphabet().file().isEmpty()) {
+      throw new IllegalArgumentException(config + ": alphabet.file (" + run.alphabet().file()
+          + ") is not sent to the box; use a built-in alphabet (alphabet.builtin) for remote"
+          + " jobs");
+    }
+    return yaml.write(run);
+  }
+
+  /** Bytes sent, one stderr line per 10 % of the runtime and of the audio; the rest by name. */
+  private static BundleProgress progress(PrintWriter err) {
+    Map<String, Long> shown = new LinkedHashMap<>();
+    return (part, done, total) -> {
+      boolean bytes = part.equals("runtime") || part.equals("audio");
+      long tenth = total <= 0 ? 10 : done * 10 / total;
+      if ((bytes || tenth == 10) && !Long.valueOf(tenth).equals(shown.put(part, tenth))) {
+        err.println(bytes ? String.format(Locale.ROOT, "asrwb: sending %s: %d%% of %.1f MB to"
+            + " send", part, tenth * 10, total / 1e6) : "asrwb: sent the " + part + " files");
+        err.flush();
+      }
+    };
+  }
+}

@@ -1,0 +1,228 @@
+package io.asrwb.remote.jobs;
+
+import io.asrwb.remote.ssh.RemoteRead;
+import io.asrwb.remote.ssh.SshException;
+import io.asrwb.remote.ssh.SshSession;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Follows a job to its end: streams {@code events.jsonl} from the saved byte offset (so a network
+ * drop or a restart of the app neither loses nor repeats a line), reconnects after a drop, and
+ * supervises the remote process: one that died without a {@code finished} or {@code failed} event
+ * is started again from its newest complete checkpoint, up to the job's restart limit; a host that
+ * stays unreachable is left for the next host of the plan when the {@link HostFailover} says so.
+ *
+ * <p>The offset is saved right after each line is handed to the sink; only a crash between those
+ * two steps could hand that one line over again.
+ */
+public final class JobFollower {
+
+  private static final int CHUNK = 256 * 1024;
+  /** The end a TERM gives a run (the engine's {@code FinishReason.STOPPED_BY_USER}). */
+  private static final JobState STOPPED_FROM_OUTSIDE = new JobState.Finished("stopped_by_user");
+  /** The longest line waited for; longer ones would stall the stream (none come near it). */
+  private static final int MAX_LINE = 64 * 1024 * 1024;
+
+  private final JobRepository jobs;
+  private final SessionFactory sessions;
+  private final Function<LaunchPlan, PlanLauncher> launchers;
+  private final FollowOptions options;
+  private final HostFailover failover;
+
+  public JobFollower(JobRepository jobs, SessionFactory sessions,
+      Function<LaunchPlan, PlanLauncher> launchers, FollowOptions options,
+      HostFailover failover) {
+    this.jobs = jobs;
+    this.sessions = sessions;
+    this.launchers = launchers;
+    this.options = options;
+    this.failover = failover;
+  }
+
+  /**
+   * Delivers every line not yet delivered and returns once the job has ended.
+   *
+   * @throws SshException when the host stays unreachable for all reconnect attempts (the job may
+   *     well go on there: follow it again later)
+   * @throws InterruptedException when the calling thread is interrupted (the job goes on)
+   */
+  public JobState follow(JobId id, EventSink sink) throws InterruptedException {
+    SshSession ssh = null;
+    int failures = 0;
+    long lastStatusCheck = System.nanoTime();
+    try {
+      while (true) {
+        JobRecord job = jobs.require(id);
+        if (ssh == null) {
+          try {
+            ssh = sessions.open(job.host());
+            failures = 0;
+          } catch (SshException.ConnectFailed | SshException.ConnectionLost e) {
+            if (++failures >= options.reconnectAttempts()) {
+              if (failover.moveOn(job, sink).isPresent()) {
+                failures = 0;
+                continue;
+              }
+              throw new SshException("gave up following job " + id + ": " + job.host()
+                  + " could not be reached " + failures + " times in a row (" + e.getMessage()
+                  + "); the job may go on there, `asrwb job attach " + id + "` again later", e);
+            }
+            sink.note("cannot reach " + job.host() + " (" + e.getMessage() + "); retrying in "
+                + options.reconnectBackoff().toSeconds() + " s");
+            Thread.sleep(options.reconnectBackoff().toMillis());
+            continue;
+          }
+        }
+        try {
+          Delivery delivered = deliverNewLines(ssh, job, sink);
+          if (delivered.end().isPresent()) {
+            return delivered.end().get();
+          }
+          if (delivered.backlog()) {
+            continue; // attached late: read on without pausing between chunks
+          }
+          if (job.state().ended()) {
+            return job.state(); // attached to an ended job: everything is delivered now
+          }
+          if (System.nanoTime() - lastStatusCheck >= options.statusEvery().toNanos()) {
+            lastStatusCheck = System.nanoTime();
+            Optional<JobState> died = checkProcess(ssh, id, sink);
+            if (died.isPresent()) {
+              return died.get();
+            }
+          }
+        } catch (SshException.ConnectionLost e) {
+          sink.note("connection to " + job.host() + " lost (" + e.getMessage()
+              + "); reconnecting");
+          closeQuietly(ssh);
+          ssh = null;
+          continue;
+        }
+        Thread.sleep(options.poll().toMillis());
+      }
+    } finally {
+      closeQuietly(ssh);
+    }
+  }
+
+  /**
+   * What one read delivered: whether it filled a whole chunk (more is waiting), and the end state
+   * when one of its lines ended the run.
+   */
+  private record Delivery(boolean backlog, Optional<JobState> end) {}
+
+  /** The complete lines of one read, and whether the read filled a whole chunk. */
+  private record Read(List<EventLines.Line> lines, boolean full) {}
+
+  /** Hands over the complete lines after the saved offset, saving the offset after each. */
+  private Delivery deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
+    Read read = newLines(ssh, job);
+    List<EventLines.Line> lines = read.lines();
+    for (EventLines.Line line : lines) {
+      Optional<RunEvent> event = RunEvent.parse(line.text());
+      if (event.isPresent()) {
+        sink.event(line.text());
+      } else if (!line.text().isBlank()) {
+        sink.note("skipped a line of events.jsonl that is no event (cut off when the run was"
+            + " killed): " + line.text());
+      }
+      jobs.saveEventsOffset(job.id(), line.endOffset());
+      Optional<JobState> end = event.flatMap(RunEvent::endState);
+      if (end.isPresent()) {
+        // a run the user stopped ends with a "finished" event too; it stays "stopped"
+        JobState now = jobs.require(job.id()).state();
+        if (!(now instanceof JobState.Stopped) && end.get().equals(STOPPED_FROM_OUTSIDE)) {
+          // a TERM that was not ours (a preempted box, a shutdown): resumed once it has exited
+          sink.note("the run on " + job.host() + " was stopped by a signal that did not come"
+              + " from `job stop`; it will be resumed when its process has ended");
+          continue;
+        }
+        JobState state = now instanceof JobState.Stopped ? now : end.get();
+        jobs.setState(job.id(), state);
+        return new Delivery(false, Optional.of(state));
+      }
+    }
+    return new Delivery(read.full(), Optional.empty());
+  }
+
+  private Read newLines(SshSession ssh, JobRecord job) {
+    String events = RemoteLayout.events(job.id());
+    Optional<Long> size = ssh.size(events);
+    if (size.isEmpty() || size.get() == job.eventsOffset()) {
+      return new Read(List.of(), false);
+    }
+    // an eval event lists every validation utterance: a line may be longer than a chunk
+    for (int chunk = CHUNK; ; chunk *= 2) {
+      RemoteRead read = ssh.readFrom(events, job.eventsOffset(), chunk);
+      if (read.truncated()) {
+        throw new SshException(events + " on " + ssh.label() + " is shorter (" + read.fileSize()
+            + " bytes) than what was already delivered (" + job.eventsOffset() + "): it was"
+            + " replaced or cut; the job's folder was changed by hand");
+      }
+      List<EventLines.Line> lines = EventLines.complete(read.bytes(), read.offset());
+      boolean full = read.bytes().length == chunk;
+      if (!lines.isEmpty() || !full || chunk >= MAX_LINE) {
+        return new Read(lines, full && !lines.isEmpty());
+      }
+    }
+  }
+
+  /**
+   * When the process is gone without an end event: restarts it (from its newest checkpoint if it
+   * has one) while restarts are left, else records it as lost.
+   */
+  private Optional<JobState> checkProcess(SshSession ssh, JobId id, EventSink sink) {
+    JobRecord job = jobs.require(id);
+    PlanLauncher launcher = launchers.apply(job.spec().plan());
+    if (launcher.running(ssh, job)) {
+      return Optional.empty();
+    }
+    // its last lines may have landed after the read above: deliver them before judging
+    Optional<JobState> end = deliverNewLines(ssh, jobs.require(id), sink).end();
+    if (end.isPresent()) {
+      return end;
+    }
+    job = jobs.require(id);
+    if (job.state().ended()) {
+      return Optional.of(job.state());
+    }
+    ProcessEnd exit = ProcessEnd.read(ssh, job.id());
+    if (!exit.killed()) {
+      // the engine exited by itself with an error: running it again would fail the same way
+      JobState failed = new JobState.Failed("the run on " + job.host() + " ended with "
+          + exit.describe() + ":\n" + exit.logTail());
+      jobs.setState(id, failed);
+      return Optional.of(failed);
+    }
+    if (job.restarts() >= job.spec().maxRestarts()) {
+      JobState lost = new JobState.Lost("the run on " + job.host() + " ended without finishing ("
+          + exit.describe() + ") and its " + job.spec().maxRestarts() + " automatic restart(s)"
+          + " are used up; the end of its log:\n" + exit.logTail());
+      jobs.setState(id, lost);
+      return Optional.of(lost);
+    }
+    boolean fromCheckpoint = ssh.size(RemoteLayout.checkpoints(id) + "/latest").isPresent();
+    job = jobs.countRestart(id);
+    long pid = launcher.start(ssh, job, fromCheckpoint);
+    jobs.setState(id, new JobState.Running(pid));
+    sink.note("the run on " + job.host() + " ended without finishing (" + exit.describe()
+        + "); started it"
+        + " again " + (fromCheckpoint ? "from its newest checkpoint" : "from the beginning (it had"
+        + " no checkpoint yet)") + ", restart " + job.restarts() + " of "
+        + job.spec().maxRestarts());
+    return Optional.empty();
+  }
+
+
+  private static void closeQuietly(SshSession ssh) {
+    if (ssh != null) {
+      try {
+        ssh.close();
+      } catch (RuntimeException ignored) {
+        // the connection is gone already
+      }
+    }
+  }
+}

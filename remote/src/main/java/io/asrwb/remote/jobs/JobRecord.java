@@ -1,0 +1,30 @@
+package io.asrwb.remote.jobs;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * A job as the catalog holds it.
+ *
+ * @param id its id
+ * @param spec what was asked for
+ * @param host the inventory name of the host it runs (or ran) on now
+ * @param state where it stands
+ * @param eventsOffset bytes of the remote {@code events.jsonl} already delivered to the user
+ * @param restarts automatic resumes so far
+ * @param createdAt when it was submitted
+ * @param updatedAt when its row last changed
+ */
+public record JobRecord(JobId id, JobSpec spec, String host, JobState state, long eventsOffset,
+    int restarts, Instant createdAt, Instant updatedAt) {
+
+  public JobRecord {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(spec, "spec");
+    Objects.requireNonNull(host, "host");
+    Objects.requireNonNull(state, "state");
+    if (eventsOffset < 0) {
+      throw new IllegalArgumentException("events offset must not be negative: " + eventsOffset);
+    }
+  }
+}

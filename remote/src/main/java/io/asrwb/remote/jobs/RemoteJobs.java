@@ -1,0 +1,173 @@
+package io.asrwb.remote.jobs;
+
+import io.asrwb.engine.config.ConfigException;
+import io.asrwb.engine.config.RunConfigYaml;
+import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.remote.ssh.ExecResult;
+import io.asrwb.remote.ssh.SshException;
+import io.asrwb.remote.ssh.SshSession;
+import io.asrwb.remote.ssh.TransferListener;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * Remote jobs for the CLI and the app: submit (bundle, launch), attach (follow with reattach and
+ * auto-resume), stop, fetch, list. Jobs are rows of the catalog; everything else lives on the host.
+ */
+public final class RemoteJobs {
+
+  private final Catalog catalog;
+  private final JobRepository jobs;
+  private final SessionFactory sessions;
+  private final Supplier<RuntimeJars> runtime;
+  private final Path stagingRoot;
+  private final FollowOptions options;
+  private final Clock clock;
+  private final SecureRandom random = new SecureRandom();
+
+  /**
+   * @param runtime the engine jars to send (asked for only when a job is submitted)
+   * @param stagingRoot a local scratch folder for the manifests and small files being sent
+   */
+  public RemoteJobs(Catalog catalog, SessionFactory sessions, Supplier<RuntimeJars> runtime,
+      Path stagingRoot, FollowOptions options, Clock clock) {
+    this.catalog = catalog;
+    this.jobs = new JobRepository(catalog, clock);
+    this.sessions = sessions;
+    this.runtime = runtime;
+    this.stagingRoot = stagingRoot;
+    this.options = options;
+    this.clock = clock;
+  }
+
+  /** The launcher of a plan. */
+  public static PlanLauncher launcherFor(LaunchPlan plan) {
+    if (plan instanceof LaunchPlan.SingleNode) {
+      return new SingleNodeLauncher();
+    }
+    throw new IllegalArgumentException("no launcher for launch mode " + plan.mode());
+  }
+
+  public JobRepository repository() {
+    return jobs;
+  }
+
+  public List<JobRecord> list() {
+    return jobs.list();
+  }
+
+  /**
+   * Records the job, sends its bundle to the plan's first host and starts it there. A submission
+   * that fails part-way leaves the job {@link JobState.Lost} with the reason.
+   */
+  public JobRecord submit(JobSpec spec, BundleProgress progress) throws IOException {
+    requireValidConfig(spec.configYaml());
+    JobRecord job = jobs.add(JobId.generate(clock.instant(), random), spec);
+    try {
+      return launchOn(job, progress);
+    } catch (IOException | RuntimeException e) {
+      jobs.setState(job.id(), new JobState.Lost("submission failed: " + e.getMessage()));
+      throw e;
+    }
+  }
+
+  /** Sends the job's bundle to its host and starts a new run there. */
+  private JobRecord launchOn(JobRecord job, BundleProgress progress) throws IOException {
+    Path staging = stagingRoot.resolve(job.id().value());
+    try (SshSession ssh = sessions.open(job.host())) {
+      requireJava(ssh);
+      DatasetExport dataset =
+          DatasetExport.write(catalog, job.spec().dataset(), staging.resolve("data"));
+      new JobBundle(runtime.get()).send(ssh, job, dataset, staging, progress);
+      long pid = launcherFor(job.spec().plan()).start(ssh, job, false);
+      return jobs.setState(job.id(), new JobState.Running(pid));
+    } finally {
+      try {
+        LocalFiles.deleteTree(staging);
+      } catch (IOException e) {
+        // scratch files of a submission; the next submission gets a folder of its own
+      }
+    }
+  }
+
+  /**
+   * The plan's next host takes over a job whose host cannot be reached (while restarts are left):
+   * the run starts over there, as its checkpoints are on the unreachable host.
+   */
+  private Optional<JobRecord> moveOn(JobRecord job, EventSink sink) {
+    List<String> hosts = job.spec().plan().hosts();
+    int here = hosts.indexOf(job.host());
+    if (here < 0 || here + 1 >= hosts.size() || job.restarts() >= job.spec().maxRestarts()) {
+      return Optional.empty();
+    }
+    String next = hosts.get(here + 1);
+    jobs.countRestart(job.id());
+    jobs.setHost(job.id(), next);
+    jobs.saveEventsOffset(job.id(), 0); // a new events.jsonl on the new host
+    try {
+      JobRecord moved = launchOn(jobs.require(job.id()), BundleProgress.ignore());
+      sink.note(job.host() + " cannot be reached; started the run over on " + next
+          + " (its checkpoints stay on " + job.host() + "), restart " + moved.restarts() + " of "
+          + job.spec().maxRestarts());
+      return Optional.of(moved);
+    } catch (IOException | RuntimeException e) {
+      jobs.setState(job.id(), new JobState.Lost("moving to " + next + " failed: "
+          + e.getMessage()));
+      throw new SshException("cannot move job " + job.id() + " to " + next + ": "
+          + e.getMessage(), e);
+    }
+  }
+
+  /** Follows the job until it ends (see {@link JobFollower}). */
+  public JobState attach(JobId id, EventSink sink) throws InterruptedException {
+    return new JobFollower(jobs, sessions, RemoteJobs::launcherFor, options, this::moveOn)
+        .follow(id, sink);
+  }
+
+  /** Stops the job: TERM to its processes, KILL after the grace period; records it as stopped. */
+  public JobRecord stop(JobId id) {
+    JobRecord job = jobs.require(id);
+    // recorded first, so a follower seeing the process end does not start it again
+    JobRecord stopped = jobs.setState(id, new JobState.Stopped());
+    try (SshSession ssh = sessions.open(job.host())) {
+      launcherFor(job.spec().plan()).stop(ssh, job, options.stopGrace());
+    } catch (RuntimeException e) {
+      jobs.setState(id, job.state());
+      throw e;
+    }
+    return stopped;
+  }
+
+  /** Copies the job's newest complete checkpoint into {@code outDir} (a run folder). */
+  public Checkpoint fetch(JobId id, Path outDir, TransferListener progress) throws IOException {
+    JobRecord job = jobs.require(id);
+    try (SshSession ssh = sessions.open(job.host())) {
+      return CheckpointFetcher.fetch(ssh, id, outDir, progress);
+    }
+  }
+
+  /** A config the engine would refuse is refused here, before anything is sent or started. */
+  private static void requireValidConfig(String yaml) {
+    try {
+      RunConfigYaml.standard().readValidated(yaml, "the job's config", Path.of(""));
+    } catch (ConfigException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+
+  private static void requireJava(SshSession ssh) {
+    ExecResult java = ssh.exec(List.of("sh", "-c", "command -v java"));
+    if (!java.succeeded()) {
+      throw new SshException("there is no `java` on the PATH of " + ssh.label() + " for"
+          + " non-interactive logins; install Java 17 there (e.g. `apt-get install"
+          + " openjdk-17-jre-headless`); `asrwb host test` shows what it finds");
+    }
+  }
+
+}

@@ -1,0 +1,44 @@
+#!/bin/sh
+# Launcher of one ASR Workbench remote job, written into its job folder at submission (do not
+# edit). It runs the engine CLI headless; the workbench starts it detached (setsid nohup) and
+# follows run/events.jsonl. No user data is written into this file: names arrive as arguments.
+#   sh run.sh train DATASET_NAME   import the dataset (folder named in dataset.dir) into the job's
+#                                  own catalog, then train
+#   sh run.sh resume               go on from the newest complete checkpoint
+# job.pid: this shell's pid, which is also the process group the workbench signals to stop it.
+# exit.status: the engine's exit status once it ended (missing when it was killed first).
+cd "$(dirname "$0")" || exit 1
+# A TERM to the group reaches java too, which stops at the next step and writes its last event;
+# with a trap this shell waits for java instead of dying first, so exit.status is still written.
+# (Set before job.pid appears: nobody can signal the group before the trap is in place.)
+trap 'echo "run.sh: stop requested" >&2' TERM
+rm -f exit.status
+echo $$ > job.pid.tmp && mv job.pid.tmp job.pid
+base=../..
+engine() {
+  # shellcheck disable=SC2086 # ASRWB_JAVA_OPTS holds several options on purpose
+  java -Xlog:disable -Xlog:all=error:stderr ${ASRWB_JAVA_OPTS:--Xmx2g} \
+    -Dorg.bytedeco.javacpp.maxbytes="${ASRWB_OFFHEAP:-6G}" \
+    -Dorg.bytedeco.javacpp.maxphysicalbytes="${ASRWB_MAXPHYS:-12G}" \
+    -Dorg.bytedeco.javacpp.cachedir="$base/javacpp" \
+    -cp "$(cat classpath.txt)" io.asrwb.engine.cli.Main --db catalog "$@"
+}
+status=0
+case "${1:-}" in
+  train)
+    if [ ! -f dataset.imported ]; then
+      engine dataset import --format nemo --name "$2" "$(cat dataset.dir)" || status=$?
+      if [ "$status" = 0 ]; then touch dataset.imported; fi
+    fi
+    if [ "$status" = 0 ]; then engine train --config job.yaml --dataset "$2" --out run || status=$?; fi
+    ;;
+  resume)
+    engine resume run || status=$?
+    ;;
+  *)
+    echo "usage: sh run.sh train DATASET_NAME | sh run.sh resume" >&2
+    status=2
+    ;;
+esac
+echo "$status" > exit.status.tmp && mv exit.status.tmp exit.status
+exit "$status"

@@ -1,0 +1,126 @@
+package io.asrwb.remote.jobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.asrwb.engine.cli.Main;
+import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.remote.ssh.TransferListener;
+import io.asrwb.remote.testing.FreezableTcpProxy;
+import io.asrwb.remote.testing.JobTestBed;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A real job end to end on a loopback SSH server running the real engine: submit, stream, a
+ * follower that crashes and one whose network freezes (no line lost or repeated), completion,
+ * fetch and a local transcription with the fetched checkpoint. The dataset is named like a shell
+ * attack, which must stay a name.
+ */
+@Timeout(300)
+class RemoteJobLifecycleIT {
+
+  static final String NASTY = "x; rm -rf ~";
+
+  @TempDir Path dir;
+
+  @Test
+  void aJobStreamsThroughACrashAndADropCompletesAndItsCheckpointTranscribesLocally()
+      throws Exception {
+    try (JobTestBed bed = new JobTestBed(dir, NASTY, 8)) {
+      Path canary = Files.writeString(bed.server.home().resolve("canary"), "still here");
+      List<String> parts = new CopyOnWriteArrayList<>();
+      JobRecord job = bed.jobs.submit(new JobSpec(NASTY, JobTestBed.config(12, 4),
+          new LaunchPlan.SingleNode(List.of(JobTestBed.HOST)), 0),
+          (part, done, total) -> parts.add(part + " " + done + "/" + total));
+      assertThat(job.state()).isInstanceOf(JobState.Running.class);
+      assertThat(parts).contains("runtime 0/0"); // linked in beforehand: nothing to send
+      assertThat(parts).anyMatch(p -> p.startsWith("audio ") && !p.endsWith("/0"));
+
+      // the app dies while handling the third line: that line was not delivered
+      EventRecorder crashed = new EventRecorder();
+      crashed.failAt = 3;
+      try {
+        bed.jobs.attach(job.id(), crashed);
+      } catch (IllegalStateException expected) {
+        assertThat(expected).hasMessage("the app crashed");
+      }
+      assertThat(crashed.events).as(() -> diagnosis(bed, job.id())).hasSize(2);
+
+      // the restarted app follows through a link that freezes after the first step
+      EventRecorder resumed = new EventRecorder();
+      JobState end;
+      try (FreezableTcpProxy proxy = new FreezableTcpProxy(bed.server.port())) {
+        bed.port = proxy::port;
+        resumed.onStep = () -> {
+          proxy.freeze();
+          bed.port = bed.server::port; // the reconnect finds the network back
+        };
+        end = bed.jobs.attach(job.id(), resumed);
+      }
+
+      assertThat(end).isInstanceOf(JobState.Finished.class);
+      assertThat(resumed.notes).anyMatch(n -> n.contains("lost") && n.contains("reconnecting"));
+      List<String> delivered = new ArrayList<>(crashed.events);
+      delivered.addAll(resumed.events);
+      assertThat(delivered).isEqualTo(remoteEvents(bed, job.id()));
+      assertThat(delivered.get(delivered.size() - 1)).contains("\"finished\"");
+      assertThat(bed.jobs.repository().require(job.id()).state()).isEqualTo(end);
+      assertThat(Files.readString(canary)).isEqualTo("still here");
+
+      Path out = dir.resolve("fetched model");
+      Checkpoint checkpoint = bed.jobs.fetch(job.id(), out, TransferListener.ignore());
+      assertThat(checkpoint.step()).isEqualTo(12);
+      Path audio = Files.list(dir.resolve("corpus/audio")).findFirst().orElseThrow();
+      try (Stream<Path> files = Files.walk(audio)) {
+        audio = files.filter(f -> f.toString().endsWith(".flac")).findFirst().orElseThrow();
+      }
+      StringWriter text = new StringWriter();
+      StringWriter err = new StringWriter();
+      int exit = Main.commandLine(new PrintWriter(text), new PrintWriter(err)).execute("--db",
+          dir.resolve("transcribe-catalog").toString(), "transcribe", "--model", out.toString(),
+          audio.toString());
+      assertThat(exit).as(err.toString()).isZero();
+      assertThat(text.toString()).startsWith(audio + "\t");
+    }
+  }
+
+  @Test
+  void aConfigTheEngineWouldRefuseIsRefusedBeforeAnythingIsSent() {
+    try (JobTestBed bed = new JobTestBed(dir, "demo", 2)) {
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> bed.jobs.submit(new JobSpec("demo",
+          JobTestBed.config(5, 2), new LaunchPlan.SingleNode(List.of(JobTestBed.HOST)), 0),
+          BundleProgress.ignore()))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("warmup_steps: must not exceed train.max_steps (5)");
+      assertThat(bed.jobs.list()).isEmpty();
+      assertThat(bed.server.home().resolve(RemoteLayout.BASE).resolve("jobs")).doesNotExist();
+    }
+  }
+
+  /** The job's state and its remote log, for failure messages. */
+  static String diagnosis(JobTestBed bed, JobId id) {
+    try {
+      return bed.jobs.repository().require(id).state() + "\njob.log:\n"
+          + Files.readString(bed.server.home().resolve(RemoteLayout.job(id)).resolve("job.log"));
+    } catch (IOException e) {
+      return e.toString();
+    }
+  }
+
+  /** The event lines of the remote events.jsonl (the server's home is a local folder here). */
+  static List<String> remoteEvents(JobTestBed bed, JobId id) throws IOException {
+    Path events = bed.server.home().resolve(RemoteLayout.events(id));
+    return Files.readAllLines(events).stream()
+        .filter(line -> RunEvent.parse(line).isPresent()).toList();
+  }
+}
