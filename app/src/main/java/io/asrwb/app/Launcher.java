@@ -11,6 +11,7 @@ public final class Launcher {
   private Launcher() {}
 
   public static void main(String[] args) {
+    StartupTime.mark("main");
     Application.launch(WorkbenchApp.class, args);
   }
 }

@@ -25,7 +25,8 @@ final class RemoteTabs {
     RemoteServices remote = RemoteServices.forApp(ctx.catalog(), DialogPrompts.create(() -> owner));
     JobsViewModel jobs = JobsViewModel.opened(ctx, remote);
     jobs.onFetched(onFetched);
-    return List.of(new Tab("Hosts", new HostsView(new HostsViewModel(ctx, remote))),
-        new Tab("Remote jobs", new JobsView(jobs)));
+    HostsViewModel hosts = new HostsViewModel(ctx, remote);
+    return List.of(LazyTab.of("Hosts", () -> new HostsView(hosts)),
+        LazyTab.of("Remote jobs", () -> new JobsView(jobs)));
   }
 }

@@ -1,6 +1,7 @@
 package io.asrwb.app.datasets;
 
 import io.asrwb.app.tasks.BackgroundWork;
+import io.asrwb.app.tasks.ProgressEta;
 import io.asrwb.app.tasks.RunningTask;
 import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.app.tasks.TaskContext;
@@ -15,7 +16,7 @@ import javafx.beans.property.StringProperty;
 
 /**
  * The datasets view's long jobs (import, export, audio check), one at a time, with progress,
- * a status line and cancel.
+ * a status line with the time left, and cancel.
  */
 final class BackgroundJobs {
 
@@ -54,6 +55,7 @@ final class BackgroundJobs {
     cancelRequested.set(false);
     progress.set(-1);
     status.set(startMessage);
+    ProgressEta eta = ProgressEta.startingNow();
     running = tasks.run(title, work, TaskCallbacks.<T>of(result -> {
       finish();
       onSuccess.accept(result);
@@ -65,7 +67,7 @@ final class BackgroundJobs {
       status.set(what + " cancelled; " + whenCancelled + ".");
     }).withProgress((p, m) -> {
       progress.set(p);
-      status.set(m);
+      status.set(m + eta.suffix(p));
     }));
   }
 

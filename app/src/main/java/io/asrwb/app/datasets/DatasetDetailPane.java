@@ -1,6 +1,7 @@
 package io.asrwb.app.datasets;
 
 import io.asrwb.engine.store.DatasetStats;
+import java.util.List;
 import java.util.Locale;
 import javafx.geometry.Insets;
 import javafx.scene.chart.BarChart;
@@ -13,7 +14,10 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
-/** Below the table: the selected utterance's waveform, the dataset's duration histogram and its actions. */
+/**
+ * Below the table: the selected utterance's waveform and spectrogram, the dataset's duration
+ * histogram and its actions.
+ */
 final class DatasetDetailPane extends HBox {
 
   private final DatasetsViewModel vm;
@@ -31,8 +35,8 @@ final class DatasetDetailPane extends HBox {
     histogram.setLegendVisible(false);
     histogram.setAnimated(false);
     histogram.setCategoryGap(2);
-    histogram.setPrefSize(300, 180);
-    histogram.setMinWidth(220);
+    histogram.setPrefSize(260, 180);
+    histogram.setMinWidth(200);
     vm.statsProperty().addListener((o, a, b) -> showHistogram(b));
     showHistogram(vm.statsProperty().get());
 
@@ -53,7 +57,16 @@ final class DatasetDetailPane extends HBox {
     report.setId("import-report-button");
     report.disableProperty().bind(vm.lastImportProperty().isNull());
     report.setOnAction(e -> new ImportReportDialog(windowOf(), vm.lastImportProperty().get()).show());
-    VBox box = new VBox(6, export, check, report);
+    Button viewer = new Button("Open in viewer");
+    viewer.setId("open-in-viewer-button");
+    viewer.setTooltip(new javafx.scene.control.Tooltip(
+        "Show the selected clip in the Spectrogram tab (axes, dB legend, log-mel)"));
+    viewer.disableProperty().bind(vm.shownProperty().isNull());
+    viewer.setOnAction(e -> vm.openShownInViewer());
+    VBox box = new VBox(6, viewer, export, check, report);
+    for (Button b : List.of(viewer, export, check, report)) {
+      b.setMaxWidth(Double.MAX_VALUE); // one column of equal buttons
+    }
     box.setPadding(new Insets(4));
     return box;
   }

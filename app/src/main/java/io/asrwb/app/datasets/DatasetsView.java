@@ -43,7 +43,7 @@ public final class DatasetsView extends BorderPane {
     tablePane.setTop(new CurationBar(vm, table));
     SplitPane center = new SplitPane(tablePane, new DatasetDetailPane(vm));
     center.setOrientation(Orientation.VERTICAL);
-    center.setDividerPositions(0.68);
+    center.setDividerPositions(0.55);
     table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
       if (b == null || a == null || !a.id().equals(b.id())) { // an edit replaces the row: same clip
         vm.showUtterance(b);
@@ -55,7 +55,7 @@ public final class DatasetsView extends BorderPane {
       }
     });
     SplitPane split = new SplitPane(datasetList(), center);
-    split.setDividerPositions(0.2);
+    split.setDividerPositions(0.15);
     setCenter(split);
     setBottom(statusBar());
     addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
@@ -95,7 +95,7 @@ public final class DatasetsView extends BorderPane {
         vm.selectedProperty().set(b);
       }
     });
-    list.setPrefWidth(220);
+    list.setPrefWidth(190);
     return list;
   }
 

@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.concurrent.CancellationException;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -59,6 +60,8 @@ public final class DatasetsViewModel {
   private final WaveformViewModel waveform;
   private final ObjectProperty<ImportSummary> lastImport = new SimpleObjectProperty<>();
   private final ObjectProperty<CuratedExporter.Result> lastExport = new SimpleObjectProperty<>();
+  private final ObjectProperty<UtteranceRow> shown = new SimpleObjectProperty<>();
+  private Consumer<Path> openInViewer = file -> { };
 
   public DatasetsViewModel(AppContext ctx) {
     this.ctx = ctx;
@@ -133,8 +136,24 @@ public final class DatasetsViewModel {
     return waveform;
   }
 
-  /** Shows a row's audio in the waveform (decoded in the background); null clears it. */
+  /** The row whose clip the waveform and spectrogram show; null when none. */
+  public ObjectProperty<UtteranceRow> shownProperty() {
+    return shown;
+  }
+
+  /** Where "open in the spectrogram viewer" sends a clip (the composition root wires the tab). */
+  public void setOpenInViewer(Consumer<Path> viewer) {
+    openInViewer = viewer;
+  }
+
+  /** Opens the shown clip in the spectrogram viewer (axes, legend, log-mel). */
+  public void openShownInViewer() {
+    audioPathOf(shown.get()).ifPresent(openInViewer);
+  }
+
+  /** Shows a row's audio in the waveform and spectrogram (decoded in the background); null clears it. */
   public void showUtterance(UtteranceRow row) {
+    shown.set(row);
     Optional<Path> file = audioPathOf(row);
     if (file.isPresent()) {
       waveform.load(file.get());
@@ -185,6 +204,14 @@ public final class DatasetsViewModel {
     selected.set(all.stream().filter(d -> d.dataset().name().equals(keep)).findFirst()
         .orElse(all.isEmpty() ? null : all.get(0)));
     refreshStats();
+  }
+
+  /**
+   * Reads the selected dataset's rows again, keeping filter, sort and undo history: a training
+   * run's evaluations wrote new last-eval CERs to the catalog.
+   */
+  public void reloadUtterances() {
+    loadUtterances(true);
   }
 
   // ---- curation: every edit is one undoable command, on disk when the call returns ----

@@ -34,6 +34,8 @@ final class UtteranceTable {
   private UtteranceSort sort = UtteranceSort.SOURCE_ORDER;
   private boolean ascending = true;
   private final Map<UtteranceSort, int[]> textRanks = new EnumMap<>(UtteranceSort.class);
+  /** Every row's source position in the current order; null until needed after a load, sort or edit. */
+  private int[] order;
 
   ObservableList<UtteranceRow> visible() {
     return visible;
@@ -70,6 +72,7 @@ final class UtteranceTable {
     searchKeys.clear();
     indexById.clear();
     textRanks.clear();
+    order = null;
     for (UtteranceRow r : rows) {
       indexById.put(r.id(), all.size());
       all.add(r);
@@ -86,20 +89,30 @@ final class UtteranceTable {
   void setSort(UtteranceSort s, boolean asc) {
     sort = s;
     ascending = asc;
+    order = null;
     refresh();
   }
 
-  /** Recomputes the visible slice: filter in one pass, then one primitive sort. */
+  /**
+   * Recomputes the visible slice: every row is put in order once per sort (one primitive sort,
+   * kept until the next sort, load or edit), then each filter is one pass over that order.
+   */
   void refresh() {
-    int[] positions = new int[all.size()];
-    int n = 0;
+    if (order == null) {
+      int[] positions = new int[all.size()];
+      for (int i = 0; i < positions.length; i++) {
+        positions[i] = i;
+      }
+      order = sorted(positions);
+    }
+    List<UtteranceRow> out = new ArrayList<>();
     boolean everything = filter.showsEverything();
-    for (int i = 0; i < all.size(); i++) {
-      if (everything || filter.matches(all.get(i), searchKeys.get(i))) {
-        positions[n++] = i;
+    for (int p : order) {
+      if (everything || filter.matches(all.get(p), searchKeys.get(p))) {
+        out.add(all.get(p));
       }
     }
-    visible.setAll(sorted(Arrays.copyOf(positions, n)));
+    visible.setAll(out);
   }
 
   /**
@@ -107,13 +120,9 @@ final class UtteranceTable {
    * column's (a number's bits, or a text's rank among all rows); these become dense ranks, and
    * (rank, index) packed in one long sort as primitives: exact, stable, and no comparator calls.
    */
-  private List<UtteranceRow> sorted(int[] positions) {
-    List<UtteranceRow> out = new ArrayList<>(positions.length);
+  private int[] sorted(int[] positions) {
     if (sort == UtteranceSort.SOURCE_ORDER) {
-      for (int p : positions) {
-        out.add(all.get(p));
-      }
-      return out;
+      return positions;
     }
     long[] bits = new long[positions.length];
     int[] textRank = sort.isNumeric() ? null : textRank(sort);
@@ -128,8 +137,9 @@ final class UtteranceTable {
       keys[i] = ((long) Arrays.binarySearch(ordered, bits[i]) << 32) | i;
     }
     Arrays.sort(keys);
-    for (long k : keys) {
-      out.add(all.get(positions[(int) k]));
+    int[] out = new int[keys.length];
+    for (int i = 0; i < keys.length; i++) {
+      out[i] = positions[(int) keys[i]];
     }
     return out;
   }
@@ -167,6 +177,7 @@ final class UtteranceTable {
   void replace(Collection<UtteranceRow> changed) {
     textRanks.remove(UtteranceSort.TRANSCRIPT); // the columns an edit can change
     textRanks.remove(UtteranceSort.NOTE);
+    order = null; // an edited row may belong elsewhere in the order (shown where it is until a refresh)
     Map<UtteranceRow, UtteranceRow> byOld = new IdentityHashMap<>();
     boolean newlyVisible = false;
     for (UtteranceRow row : changed) {

@@ -31,18 +31,19 @@ final class UtteranceTableView extends TableView<UtteranceRow> {
     setId("utterance-table");
     setEditable(true);
     getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-    getColumns().add(text("Id", UtteranceRow::id, UtteranceSort.ID, 150));
-    getColumns().add(number("Duration (s)", UtteranceRow::durationSeconds, UtteranceSort.DURATION, "%.2f"));
-    getColumns().add(number("Chars/s", UtteranceRow::charsPerSecond, UtteranceSort.CHARS_PER_SECOND, "%.1f"));
+    // Last CER right after the numbers: sorted worst-first it is where bad labels turn up.
+    getColumns().add(text("Id", UtteranceRow::id, UtteranceSort.ID, 190));
+    getColumns().add(number("Duration (s)", UtteranceRow::durationSeconds, UtteranceSort.DURATION, "%.2f", 100));
+    getColumns().add(number("Chars/s", UtteranceRow::charsPerSecond, UtteranceSort.CHARS_PER_SECOND, "%.1f", 75));
+    getColumns().add(number("Last CER", UtteranceRow::lastCer, UtteranceSort.LAST_CER, "%.3f", 85));
     getColumns().add(text("Speaker", UtteranceRow::speaker, UtteranceSort.SPEAKER, 110));
-    getColumns().add(text("Split", UtteranceRow::split, UtteranceSort.SPLIT, 60));
+    getColumns().add(text("Split", UtteranceRow::split, UtteranceSort.SPLIT, 55));
     getColumns().add(editable(text("Transcript", UtteranceRow::transcript, UtteranceSort.TRANSCRIPT, 320),
         vm::editTranscript));
     getColumns().add(toggle("Flag", UtteranceRow::flagged, UtteranceSort.FLAGGED, vm::setFlagged));
     getColumns().add(toggle("Excl.", UtteranceRow::excluded, UtteranceSort.EXCLUDED, vm::setExcluded));
-    getColumns().add(editable(text("Note", UtteranceRow::note, UtteranceSort.NOTE, 160), vm::setNote));
     getColumns().add(text("Checks", UtteranceRow::flags, UtteranceSort.CHECKS, 180));
-    getColumns().add(number("Last CER", UtteranceRow::lastCer, UtteranceSort.LAST_CER, "%.3f"));
+    getColumns().add(editable(text("Note", UtteranceRow::note, UtteranceSort.NOTE, 160), vm::setNote));
     setSortPolicy(t -> {
       applySort();
       return true;
@@ -131,8 +132,8 @@ final class UtteranceTableView extends TableView<UtteranceRow> {
   }
 
   private static TableColumn<UtteranceRow, Double> number(String title, Function<UtteranceRow, Double> f,
-      UtteranceSort sort, String format) {
-    TableColumn<UtteranceRow, Double> c = column(title, f, sort, 90);
+      UtteranceSort sort, String format, int width) {
+    TableColumn<UtteranceRow, Double> c = column(title, f, sort, width);
     c.setCellFactory(col -> new TableCell<>() {
       @Override
       protected void updateItem(Double v, boolean empty) {

@@ -1,5 +1,7 @@
 package io.asrwb.app.datasets;
 
+import io.asrwb.app.spectrogram.FxImages;
+import io.asrwb.app.spectrogram.SpectrogramImage;
 import java.util.Locale;
 import javafx.animation.AnimationTimer;
 import javafx.geometry.Insets;
@@ -9,20 +11,26 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
+import javafx.scene.image.WritableImage;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 
 /**
- * Draws the envelope one line per pixel column and the play cursor. Click seeks; the wheel
- * scrolls, Ctrl+wheel zooms around the mouse.
+ * The selected clip: its waveform (the envelope, one line per pixel column) over its spectrogram,
+ * both showing the same span, with the play cursor across both. Click seeks; the wheel scrolls,
+ * Ctrl+wheel zooms around the mouse (on either).
  */
 final class WaveformView extends BorderPane {
 
   private final WaveformViewModel vm;
   private final Canvas canvas = new Canvas();
+  private final Canvas spectrogramCanvas = new Canvas();
+  private WritableImage spectrogramImage;
   private final AnimationTimer ticker = new AnimationTimer() {
     @Override
     public void handle(long now) {
@@ -43,9 +51,23 @@ final class WaveformView extends BorderPane {
       draw();
     });
     canvas.heightProperty().addListener((o, a, b) -> draw());
-    canvas.setOnMouseClicked(e -> vm.seek(e.getX() / canvas.getWidth()));
-    canvas.addEventHandler(ScrollEvent.SCROLL, this::onScroll);
+    Pane spectrogramHolder = new Pane(spectrogramCanvas);
+    spectrogramHolder.setId("clip-spectrogram");
+    spectrogramHolder.setMinHeight(60);
+    spectrogramHolder.setPrefHeight(120);
+    spectrogramCanvas.widthProperty().bind(spectrogramHolder.widthProperty());
+    spectrogramCanvas.heightProperty().bind(spectrogramHolder.heightProperty());
+    spectrogramCanvas.widthProperty().addListener((o, a, b) -> draw());
+    spectrogramCanvas.heightProperty().addListener((o, a, b) -> draw());
+    for (Canvas c : new Canvas[] {canvas, spectrogramCanvas}) {
+      c.setOnMouseClicked(e -> vm.seek(e.getX() / c.getWidth()));
+      c.addEventHandler(ScrollEvent.SCROLL, this::onScroll);
+    }
     vm.envelopeProperty().addListener((o, a, b) -> draw());
+    vm.spectrogramProperty().addListener((o, a, b) -> {
+      spectrogramImage = FxImages.of(b);
+      draw();
+    });
     vm.cursorProperty().addListener((o, a, b) -> draw());
     vm.playingProperty().addListener((o, a, b) -> {
       if (b) {
@@ -54,7 +76,10 @@ final class WaveformView extends BorderPane {
         ticker.stop();
       }
     });
-    setCenter(holder);
+    VBox clip = new VBox(2, holder, spectrogramHolder);
+    VBox.setVgrow(holder, Priority.ALWAYS);
+    VBox.setVgrow(spectrogramHolder, Priority.ALWAYS);
+    setCenter(clip);
     setBottom(controls());
   }
 
@@ -111,6 +136,7 @@ final class WaveformView extends BorderPane {
     double h = canvas.getHeight();
     g.setFill(Color.web("#1e1f22"));
     g.fillRect(0, 0, w, h);
+    drawSpectrogram();
     WaveformEnvelope env = vm.envelopeProperty().get();
     if (env == null) {
       return;
@@ -123,10 +149,38 @@ final class WaveformView extends BorderPane {
       double x = c + 0.5;
       g.strokeLine(x, mid - env.max()[c] * mid, x, mid - env.min()[c] * mid + 0.5);
     }
+    drawCursor(g, w, h);
+  }
+
+  /** The spectrogram image placed by time against the view (it spans whole frames). */
+  private void drawSpectrogram() {
+    GraphicsContext g = spectrogramCanvas.getGraphicsContext2D();
+    double w = spectrogramCanvas.getWidth();
+    double h = spectrogramCanvas.getHeight();
+    g.setFill(Color.BLACK);
+    g.fillRect(0, 0, w, h);
+    SpectrogramImage img = vm.spectrogramProperty().get();
+    var a = vm.audioProperty().get();
+    if (img == null || spectrogramImage == null || a == null || vm.viewLengthProperty().get() <= 0) {
+      return;
+    }
+    double from = vm.viewStartProperty().get() / (double) a.sampleRate();
+    double span = vm.viewLengthProperty().get() / (double) a.sampleRate();
+    double x0 = (img.startSeconds() - from) / span * w;
+    double x1 = (img.endSeconds() - from) / span * w;
+    g.setImageSmoothing(false);
+    g.drawImage(spectrogramImage, x0, 0, x1 - x0, h);
+    drawCursor(g, w, h);
+  }
+
+  private void drawCursor(GraphicsContext g, double w, double h) {
+    long from = vm.viewStartProperty().get();
+    long len = vm.viewLengthProperty().get();
     long cursor = vm.cursorProperty().get();
-    if (cursor >= env.fromSample() && cursor <= env.toSample()) {
-      double x = (cursor - env.fromSample()) * w / (double) (env.toSample() - env.fromSample());
+    if (len > 0 && cursor >= from && cursor <= from + len) {
+      double x = (cursor - from) * w / (double) len;
       g.setStroke(Color.ORANGE);
+      g.setLineWidth(1);
       g.strokeLine(x, 0, x, h);
     }
   }

@@ -1,5 +1,10 @@
 package io.asrwb.app.datasets;
 
+import io.asrwb.app.spectrogram.FeatureMatrix;
+import io.asrwb.app.spectrogram.SpectrogramImage;
+import io.asrwb.app.spectrogram.SpectrogramRenderer;
+import io.asrwb.app.spectrogram.SpectrogramScale;
+import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.app.tasks.TaskRunner;
 import io.asrwb.engine.audio.AudioFiles;
@@ -19,8 +24,9 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * The selected utterance's waveform: decoding and the per-column envelope run off the FX thread;
- * zoom, scroll and seek move a window [viewStart, viewStart + viewLength) over the clip; playback
+ * The selected utterance's waveform and spectrogram: decoding, the clip's features, the
+ * per-column envelope and the spectrogram of the part in view run off the FX thread; zoom, scroll
+ * and seek move one window [viewStart, viewStart + viewLength) over the clip for both; playback
  * moves a cursor. The player reports from its own thread, so the view calls {@link #poll} once a
  * frame while playing instead of the player posting one update per chunk.
  */
@@ -33,6 +39,9 @@ public final class WaveformViewModel implements AutoCloseable {
   private final AudioPlayer player;
   private final ObjectProperty<PcmAudio> audio = new SimpleObjectProperty<>();
   private final ObjectProperty<WaveformEnvelope> envelope = new SimpleObjectProperty<>();
+  private final ObjectProperty<SpectrogramImage> spectrogram = new SimpleObjectProperty<>();
+  /** The loaded clip's linear spectrogram (16 kHz framing), computed once per clip. */
+  private FeatureMatrix features;
   private final LongProperty viewStart = new SimpleLongProperty();
   private final LongProperty viewLength = new SimpleLongProperty();
   private final LongProperty cursor = new SimpleLongProperty();
@@ -57,6 +66,14 @@ public final class WaveformViewModel implements AutoCloseable {
 
   public ObjectProperty<WaveformEnvelope> envelopeProperty() {
     return envelope;
+  }
+
+  /**
+   * The spectrogram of (about) the samples in view: it spans whole 10 ms frames, so its
+   * {@code startSeconds}/{@code endSeconds} say where it lies against the view.
+   */
+  public ObjectProperty<SpectrogramImage> spectrogramProperty() {
+    return spectrogram;
   }
 
   public LongProperty viewStartProperty() {
@@ -86,8 +103,13 @@ public final class WaveformViewModel implements AutoCloseable {
     stop();
     long gen = ++generation;
     message.set("");
-    tasks.run("Load " + file.getFileName(), task -> AudioFiles.loadNative(file), TaskCallbacks.<PcmAudio>of(a -> {
+    tasks.run("Load " + file.getFileName(), task -> {
+      PcmAudio clip = AudioFiles.loadNative(file); // played at its own rate
+      return new Loaded(clip, SpectrogramViewModel.compute(AudioFiles.toModelRate(clip), SpectrogramScale.LINEAR));
+    }, TaskCallbacks.<Loaded>of(loaded -> {
       if (gen == generation) {
+        PcmAudio a = loaded.audio();
+        features = loaded.features();
         audio.set(a);
         cursor.set(0);
         viewStart.set(0);
@@ -106,7 +128,9 @@ public final class WaveformViewModel implements AutoCloseable {
     stop();
     generation++;
     audio.set(null);
+    features = null;
     envelope.set(null);
+    spectrogram.set(null);
   }
 
   /** The view's width in pixels: one envelope column each. */
@@ -233,6 +257,7 @@ public final class WaveformViewModel implements AutoCloseable {
     PcmAudio a = audio.get();
     if (a == null || a.samples().length == 0) {
       envelope.set(null);
+      spectrogram.set(null);
       return;
     }
     long req = ++envelopeRequest;
@@ -240,10 +265,29 @@ public final class WaveformViewModel implements AutoCloseable {
     long from = viewStart.get();
     long to = from + viewLength.get();
     int cols = columns;
-    tasks.run("Waveform", task -> WaveformEnvelope.of(samples, from, to, cols), TaskCallbacks.<WaveformEnvelope>of(e -> {
-      if (req == envelopeRequest && a == audio.get()) {
-        envelope.set(e);
-      }
-    }, error -> message.set("Cannot draw the waveform: " + error.getMessage())));
+    FeatureMatrix m = features;
+    tasks.run("Waveform", task -> new InView(WaveformEnvelope.of(samples, from, to, cols),
+        spectrogramOf(m, from / (double) a.sampleRate(), to / (double) a.sampleRate(), cols)),
+        TaskCallbacks.<InView>of(v -> {
+          if (req == envelopeRequest && a == audio.get()) {
+            envelope.set(v.envelope());
+            spectrogram.set(v.spectrogram());
+          }
+        }, error -> message.set("Cannot draw the waveform: " + error.getMessage())));
   }
+
+  /** The frames covering [fromS, toS) (at least one), pooled into at most {@code columns} columns. */
+  static SpectrogramImage spectrogramOf(FeatureMatrix m, double fromS, double toS, int columns) {
+    if (m == null || m.frameCount() == 0) {
+      return null;
+    }
+    double hop = m.hopSeconds();
+    int first = Math.max(0, Math.min(m.frameCount() - 1, (int) Math.floor(fromS / hop)));
+    int last = Math.max(first + 1, Math.min(m.frameCount(), (int) Math.ceil(toS / hop)));
+    return SpectrogramRenderer.render(m, first, last, columns);
+  }
+
+  private record Loaded(PcmAudio audio, FeatureMatrix features) {}
+
+  private record InView(WaveformEnvelope envelope, SpectrogramImage spectrogram) {}
 }

@@ -81,6 +81,8 @@ public final class SpectrogramView extends BorderPane {
         vm.scaleProperty().set(b == mel ? SpectrogramScale.LOG_MEL : SpectrogramScale.LINEAR);
       }
     });
+    vm.scaleProperty().addListener((o, a, b) -> // a scale set elsewhere (the Datasets tab, tests)
+        scales.selectToggle(b == SpectrogramScale.LINEAR ? linear : mel));
     Label framing = new Label();
     framing.setId("spectrogram-framing");
     framing.getStyleClass().add("status-text");
@@ -186,10 +188,7 @@ public final class SpectrogramView extends BorderPane {
       midDb.setText("");
       minDb.setText("");
     } else {
-      WritableImage out = new WritableImage(img.width(), img.height());
-      out.getPixelWriter().setPixels(0, 0, img.width(), img.height(),
-          PixelFormat.getIntArgbInstance(), img.argb(), 0, img.width());
-      plot.setImage(out);
+      plot.setImage(FxImages.of(img));
       maxDb.setText(String.format(Locale.ROOT, "%.0f", img.maxDb()));
       midDb.setText(String.format(Locale.ROOT, "%.0f", (img.maxDb() + img.minDb()) / 2));
       minDb.setText(String.format(Locale.ROOT, "%.0f", img.minDb()));

@@ -160,7 +160,11 @@ public final class SpectrogramViewModel {
       scroll.set(0);
       status.set(String.format(Locale.ROOT, "%s · %.2f s", path.getFileName(),
           audio.durationSeconds()));
-      render();
+      if (scale.get() != wanted) {
+        recompute(); // the scale was switched while the file opened
+      } else {
+        render();
+      }
     }, error -> {
       if (token == generation) {
         busy.set(false);
@@ -241,7 +245,8 @@ public final class SpectrogramViewModel {
     }));
   }
 
-  static FeatureMatrix compute(PcmAudio pcm, SpectrogramScale wanted) {
+  /** The whole clip's features at the viewer's framing; {@code pcm} must be at 16 kHz. */
+  public static FeatureMatrix compute(PcmAudio pcm, SpectrogramScale wanted) {
     double nyquist = FRAMING.sampleRate() / 2.0;
     if (wanted == SpectrogramScale.LOG_MEL) {
       float[][] frames = ParallelFeatures.extract(new LogMelSpectrogram(FRAMING, MEL), pcm.samples());

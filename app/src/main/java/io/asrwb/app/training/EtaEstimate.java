@@ -1,5 +1,6 @@
 package io.asrwb.app.training;
 
+import io.asrwb.app.tasks.ProgressEta;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -34,8 +35,6 @@ final class EtaEstimate {
   }
 
   static String format(Duration d) {
-    long s = d.toSeconds();
-    return s >= 3600 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
-        : String.format("%d:%02d", s / 60, s % 60);
+    return ProgressEta.format(d);
   }
 }

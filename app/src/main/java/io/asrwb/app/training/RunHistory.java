@@ -4,6 +4,7 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.MetricPoint;
 import io.asrwb.engine.store.RunRecord;
 import io.asrwb.engine.store.RunRepository;
+import io.asrwb.engine.train.RunLock;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointMetrics;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Predicate;
 
 /** What the dashboard reads back: runs and their series from the catalog, checkpoints from disk. */
@@ -23,13 +25,24 @@ final class RunHistory {
     this.catalog = catalog;
   }
 
-  /** Every run, newest first; a "running" run that {@code isLive} denies shows as interrupted. */
+  /**
+   * Every run, newest first. A run the catalog calls running is interrupted when neither this app
+   * ({@code isLive}, which covers a run still being prepared) nor any process holds its folder's
+   * {@link RunLock}: its trainer died with its process. One held by another process stays running,
+   * and its message names that process.
+   */
   List<RunRow> runs(Predicate<String> isLive) {
     List<RunRecord> records = catalog.read(c -> new RunRepository(c).all());
     List<RunRow> rows = new ArrayList<>();
     for (RunRecord r : records) {
-      boolean dead = RunRepository.RUNNING.equals(r.status()) && !isLive.test(r.runDir());
-      rows.add(RunRow.of(r, dead ? RunRow.INTERRUPTED : r.status()));
+      if (!RunRepository.RUNNING.equals(r.status()) || isLive.test(r.runDir())) {
+        rows.add(RunRow.of(r, r.status()));
+        continue;
+      }
+      Optional<String> holder = RunLock.holder(Path.of(r.runDir()));
+      rows.add(holder.isPresent()
+          ? RunRow.of(r, RunRepository.RUNNING).withMessage("trained by pid " + holder.get())
+          : RunRow.of(r, RunRow.INTERRUPTED));
     }
     return rows;
   }
@@ -48,7 +61,10 @@ final class RunHistory {
     return series;
   }
 
-  /** The run's checkpoints, oldest first, the one with the lowest WER marked best. */
+  /**
+   * The run's checkpoints, oldest first, the one with the lowest WER marked best (a tie goes to
+   * the lower CER: early in a run every checkpoint may sit at 100 % WER).
+   */
   static List<CheckpointRow> checkpoints(Path runDir) throws IOException {
     CheckpointStore store = CheckpointStore.openReadOnly(runDir);
     List<CheckpointRow> rows = new ArrayList<>();
@@ -58,7 +74,9 @@ final class RunHistory {
     }
     rows.stream()
         .filter(r -> r.wer() != null && Double.isFinite(r.wer()))
-        .min(Comparator.comparingDouble(CheckpointRow::wer).thenComparingLong(CheckpointRow::step))
+        .min(Comparator.comparingDouble(CheckpointRow::wer)
+            .thenComparingDouble(r -> r.cer() == null || r.cer().isNaN() ? Double.MAX_VALUE : r.cer())
+            .thenComparingLong(CheckpointRow::step))
         .ifPresent(best -> rows.replaceAll(r -> r == best
             ? new CheckpointRow(r.checkpoint(), r.step(), r.wer(), r.cer(), true) : r));
     return rows;

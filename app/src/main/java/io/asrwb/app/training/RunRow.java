@@ -7,7 +7,7 @@ import java.nio.file.Path;
  * A run in the runs list.
  *
  * @param status running, finished, failed, or {@value #INTERRUPTED} when the catalog says running
- *     but no trainer of this app runs it (the app or machine died)
+ *     but no process trains it (the app or machine died)
  */
 public record RunRow(long id, String runDir, String status, long lastStep, String message) {
 
@@ -16,6 +16,10 @@ public record RunRow(long id, String runDir, String status, long lastStep, Strin
   static RunRow of(RunRecord record, String status) {
     return new RunRow(record.id(), record.runDir(), status, record.lastStep(),
         record.message() == null ? "" : record.message());
+  }
+
+  RunRow withMessage(String text) {
+    return new RunRow(id, runDir, status, lastStep, text);
   }
 
   public boolean interrupted() {
@@ -29,6 +33,7 @@ public record RunRow(long id, String runDir, String status, long lastStep, Strin
   }
 
   public String label() {
-    return name() + " · " + status + " · step " + lastStep;
+    String by = message.startsWith("trained by ") ? " (" + message + ")" : "";
+    return name() + " · " + status + by + " · step " + lastStep;
   }
 }

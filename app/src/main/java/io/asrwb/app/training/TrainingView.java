@@ -74,6 +74,10 @@ public final class TrainingView extends BorderPane {
       for (Node n = getParent(); n != null && !followsTabs; n = n.getParent()) {
         if (n instanceof TabPane tabs) {
           followsTabs = true;
+          var shownNow = tabs.getSelectionModel().getSelectedItem();
+          if (shownNow != null && isInside(shownNow.getContent()) && !vm.runningProperty().get()) {
+            vm.refresh(); // built when its tab was first selected (the app builds tabs lazily)
+          }
           tabs.getSelectionModel().selectedItemProperty().addListener((ob, from, to) -> {
             if (to != null && isInside(to.getContent()) && !vm.runningProperty().get()) {
               vm.refresh();
@@ -190,6 +194,7 @@ public final class TrainingView extends BorderPane {
 
     Label runsTitle = new Label("Runs (check to overlay; double-click an interrupted run to resume)");
     runsTitle.setWrapText(true);
+    runsTitle.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrap, never cut off
     VBox box = new VBox(6, runsTitle, runs, new Label("Checkpoints of the selected run"), checkpoints);
     VBox.setVgrow(runs, Priority.ALWAYS);
     VBox.setVgrow(checkpoints, Priority.ALWAYS);

@@ -11,6 +11,7 @@ import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.MetricPoint;
 import io.asrwb.engine.train.PreparedRun;
 import io.asrwb.engine.train.RunLauncher;
+import io.asrwb.engine.train.RunLock;
 import io.asrwb.engine.train.Trainer;
 import io.asrwb.engine.train.TrainingEvent;
 import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
@@ -32,6 +33,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -105,8 +107,12 @@ public final class TrainingViewModel {
    * are loaded.
    */
   public static TrainingViewModel opened(AppContext ctx, HyperparametersViewModel hyperparameters) {
-    TrainingViewModel vm = new TrainingViewModel(
-        ctx, hyperparameters, AppDirs.ofSystem().dataDir().resolve("runs"));
+    return opened(ctx, hyperparameters, AppDirs.ofSystem().dataDir().resolve("runs"));
+  }
+
+  /** A dashboard whose new runs go to {@code runsRoot}; datasets and runs are loaded. */
+  public static TrainingViewModel opened(AppContext ctx, HyperparametersViewModel hyperparameters, Path runsRoot) {
+    TrainingViewModel vm = new TrainingViewModel(ctx, hyperparameters, runsRoot);
     vm.refresh();
     return vm;
   }
@@ -215,6 +221,11 @@ public final class TrainingViewModel {
       return;
     }
     Path runDir = Path.of(run.runDir());
+    Optional<String> holder = RunLock.holder(runDir);
+    if (holder.isPresent()) {
+      status.set(run.name() + " is being trained by pid " + holder.get() + "; stop that run first");
+      return;
+    }
     long fromStep = from != null ? from.step() : lastCheckpointStep(runDir);
     live = history.series(run, true, fromStep);
     launch("Resuming " + run.name(), runDir, () -> RunLauncher.prepareResume(

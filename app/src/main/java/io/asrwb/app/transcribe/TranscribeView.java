@@ -20,6 +20,8 @@ import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
@@ -137,6 +139,7 @@ public final class TranscribeView extends BorderPane {
     Button talk = new Button("Hold to talk");
     talk.setId("transcribe-talk");
     talk.setPrefSize(220, 80);
+    talk.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE); // a long hint beside it must not squeeze it
     talk.setStyle("-fx-font-size: 18px;");
     talk.setFocusTraversable(false);
     talk.setOnMousePressed(e -> vm.pressed());
@@ -160,8 +163,21 @@ public final class TranscribeView extends BorderPane {
     live.setFitWidth(LiveSpectrogram.WIDTH * 1.5);
     live.setFitHeight(LiveSpectrogram.HEIGHT);
 
-    VBox meterBox = new VBox(6, new HBox(8, meter, levelText), live,
-        new Label("Hold the button or the space bar while you speak; drop an audio file anywhere here."));
+    Label idle = new Label("The live spectrogram shows here while you speak");
+    idle.getStyleClass().add("placeholder");
+    idle.visibleProperty().bind(vm.recordingProperty().not().and(vm.lastRecordingProperty().isNull()));
+    StackPane liveBox = new StackPane(live, idle);
+    liveBox.setMaxWidth(Region.USE_PREF_SIZE);
+
+    Label hint = new Label();
+    hint.setId("transcribe-microphone");
+    hint.setWrapText(true);
+    hint.textProperty().bind(Bindings.when(vm.microphoneProperty().isEmpty())
+        .then("Hold the button or the space bar while you speak; drop an audio file anywhere here.")
+        .otherwise(vm.microphoneProperty()));
+    hint.styleProperty().bind(Bindings.when(vm.microphoneProperty().isEmpty())
+        .then("").otherwise("-fx-text-fill: -asrwb-warning;"));
+    VBox meterBox = new VBox(6, new HBox(8, meter, levelText), liveBox, hint);
     HBox top = new HBox(16, talk, meterBox);
     top.setAlignment(Pos.CENTER_LEFT);
 

@@ -62,6 +62,7 @@ public final class TranscribeViewModel {
   private final LongProperty latencyMs = new SimpleLongProperty(this, "latencyMs", -1);
   private final StringProperty status = new SimpleStringProperty(this, "status", "");
   private final StringProperty error = new SimpleStringProperty(this, "error", "");
+  private final StringProperty microphone = new SimpleStringProperty(this, "microphone", "");
   private final ObjectProperty<LiveSpectrogramImage> spectrogram = new SimpleObjectProperty<>(this, "spectrogram");
   private final ObjectProperty<PcmAudio> lastRecording = new SimpleObjectProperty<>(this, "lastRecording");
 
@@ -129,6 +130,14 @@ public final class TranscribeViewModel {
   /** What went wrong, for the user; empty when all is well. */
   public ReadOnlyStringProperty errorProperty() {
     return error;
+  }
+
+  /**
+   * Why push-to-talk cannot work here (no microphone, as in CI), in words for the view; empty
+   * while a microphone is open or before the view was first shown.
+   */
+  public ReadOnlyStringProperty microphoneProperty() {
+    return microphone;
   }
 
   public ReadOnlyObjectProperty<LiveSpectrogramImage> spectrogramProperty() {
@@ -209,8 +218,10 @@ public final class TranscribeViewModel {
     }
     try {
       armed = MicrophoneCapture.open(this::onChunk);
+      microphone.set("");
     } catch (NoAudioDeviceException e) {
       LOG.info("microphone not armed: {}", e.getMessage());
+      microphone.set(noMicrophone(e));
     }
   }
 
@@ -240,6 +251,7 @@ public final class TranscribeViewModel {
     } catch (NoAudioDeviceException e) {
       LOG.info("no microphone: {}", e.getMessage());
       error.set(e.getMessage());
+      microphone.set(noMicrophone(e));
       status.set("");
       return;
     }
@@ -269,6 +281,10 @@ public final class TranscribeViewModel {
     }
     String what = String.format("%.1f s recording", audio.durationSeconds());
     run("Transcribing the recording", chosen, stopped, what, t -> t.transcribe(audio));
+  }
+
+  private static String noMicrophone(NoAudioDeviceException e) {
+    return e.getMessage() + " — push-to-talk is off; drop or open an audio file to transcribe it.";
   }
 
   private ModelChoice readyModel() {

@@ -42,4 +42,28 @@ class LastCerSortTest {
       assertThat(vm.visibleUtterances().get(0).id()).isEqualTo("u00");
     }
   }
+
+  @Test
+  void aReloadShowsCersAnEvaluationWroteAndKeepsTheOrderAndFilter() throws Exception {
+    Path manifest = SmallCorpus.write(tmp);
+    try (Catalog catalog = Catalog.open(tmp.resolve("catalog"))) {
+      DatasetsViewModel vm = SmallCorpus.imported(catalog, manifest);
+      long id = vm.selectedProperty().get().dataset().id();
+      vm.sortBy(UtteranceSort.LAST_CER, false);
+      vm.setFlagged(vm.visibleUtterances().get(5), true); // an edit to undo after the reload
+      assertThat(vm.visibleUtterances()).allMatch(r -> Double.isNaN(r.lastCer()));
+
+      catalog.read(c -> { // what a run's evaluation writes while the view is open
+        new UtteranceRepository(c).setLastCer(id, "u09", 0.75);
+        return null;
+      });
+      vm.reloadUtterances();
+
+      assertThat(vm.visibleUtterances().get(0)).satisfies(r -> {
+        assertThat(r.id()).isEqualTo("u09");
+        assertThat(r.lastCer()).isEqualTo(0.75);
+      });
+      assertThat(vm.canUndoProperty().get()).isTrue();
+    }
+  }
 }

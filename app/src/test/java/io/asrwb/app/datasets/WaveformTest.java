@@ -3,6 +3,7 @@ package io.asrwb.app.datasets;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.asrwb.app.spectrogram.SpectrogramImage;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.WavWriter;
@@ -70,6 +71,35 @@ class WaveformTest {
       vm.zoomToFit();
       assertThat(vm.envelopeProperty().get().toSample()).isEqualTo(16000);
     }
+  }
+
+  @Test
+  void theSpectrogramFollowsTheWaveformsWindow() throws Exception {
+    try (WaveformViewModel vm = new WaveformViewModel(new CurrentThreadTaskRunner(), new AudioPlayer())) {
+      vm.setColumns(200);
+      vm.load(knownWav());
+      SpectrogramImage whole = vm.spectrogramProperty().get();
+      assertThat(whole.startSeconds()).isEqualTo(0);
+      assertThat(whole.endSeconds()).isCloseTo(1.0, within(0.011));
+      assertThat(whole.width()).isEqualTo(100); // 101 frames of 10 ms pooled into ≤ 200 columns, one each
+      // the 400 Hz sine's bin (400 / 50 Hz = row 8 from the bottom) is loud in the first half, quiet after
+      int row400 = whole.height() - 1 - 8;
+      assertThat(brightness(whole.pixel(20, row400))).isGreaterThan(brightness(whole.pixel(80, row400)));
+
+      vm.zoom(4, 0.5); // samples 6000..10000 = 0.375..0.625 s
+      SpectrogramImage zoomed = vm.spectrogramProperty().get();
+      assertThat(zoomed.startSeconds()).isCloseTo(0.37, within(0.011));
+      assertThat(zoomed.endSeconds()).isCloseTo(0.63, within(0.011));
+      vm.scroll(10);
+      assertThat(vm.spectrogramProperty().get().endSeconds()).isCloseTo(1.0, within(0.011));
+
+      vm.clear();
+      assertThat(vm.spectrogramProperty().get()).isNull();
+    }
+  }
+
+  private static int brightness(int argb) {
+    return ((argb >> 16) & 0xff) + ((argb >> 8) & 0xff) + (argb & 0xff);
   }
 
   @Test

@@ -3,9 +3,15 @@ package io.asrwb.app.spectrogram;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.asrwb.app.tasks.BackgroundWork;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
+import io.asrwb.app.tasks.RunningTask;
+import io.asrwb.app.tasks.TaskCallbacks;
+import io.asrwb.app.tasks.TaskRunner;
 import io.asrwb.engine.audio.WavWriter;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -88,6 +94,27 @@ class SpectrogramViewModelTest {
     int row = loudestRow(img, img.width() / 2);
     assertThat(img.axis().hzOfRow(row)).isCloseTo(SINE_HZ, within(120.0));
     assertThat(img.axis().rowOfHz(img.axis().hzOfRow(row))).isCloseTo(row, within(1e-6));
+  }
+
+  @Test
+  void aScaleSwitchedWhileTheFileOpensIsTheScaleShown() throws Exception {
+    Deque<Runnable> queued = new ArrayDeque<>(); // a runner whose work runs when the test says
+    CurrentThreadTaskRunner now = new CurrentThreadTaskRunner();
+    TaskRunner later = new TaskRunner() {
+      @Override
+      public <T> RunningTask<T> run(String title, BackgroundWork<T> work, TaskCallbacks<T> callbacks) {
+        queued.add(() -> now.run(title, work, callbacks));
+        return null;
+      }
+    };
+    SpectrogramViewModel vm = new SpectrogramViewModel(later);
+    vm.open(sineWav(1.0));
+    vm.scaleProperty().set(SpectrogramScale.LOG_MEL); // the user clicks Log-mel before it is open
+    while (!queued.isEmpty()) {
+      queued.poll().run();
+    }
+    assertThat(vm.imageProperty().get().height()).isEqualTo(64);
+    assertThat(vm.framingProperty().get()).endsWith("64 mel bands");
   }
 
   @Test

@@ -9,6 +9,7 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.MetricPoint;
 import io.asrwb.engine.store.RunRecord;
 import io.asrwb.engine.store.RunRepository;
+import io.asrwb.engine.train.RunLock;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -165,5 +166,25 @@ class TrainingViewModelTest {
       assertThat(r.lastStep()).isEqualTo(6);
     });
     assertThat(reopened.checkpoints()).extracting(CheckpointRow::step).containsExactly(3L, 6L);
+  }
+
+  @Test
+  @Order(4)
+  void aRunWhoseFolderATrainerHoldsIsNotCalledInterrupted() throws Exception {
+    RunRecord record = catalog.read(c -> new RunRepository(c).all()).get(0);
+    catalog.transaction(c -> new RunRepository(c).begin(record.runDir(), record.datasetId(),
+        record.configYaml(), Instant.now())); // the catalog says running
+    try (RunLock trainer = RunLock.acquire(Path.of(record.runDir()))) { // and a trainer holds the folder
+      TrainingViewModel reopened = viewModel(DemoSubset.tinyConfig());
+      RunRow run = reopened.runs().get(0);
+      assertThat(run.interrupted()).isFalse();
+      assertThat(run.label()).contains("running (trained by pid " + ProcessHandle.current().pid());
+
+      reopened.resumeLatest(run);
+      assertThat(reopened.runningProperty().get()).isFalse();
+      assertThat(reopened.statusProperty().get()).contains("is being trained by pid").endsWith("stop that run first");
+    }
+    // the trainer is gone (its process died: the OS dropped its lock)
+    assertThat(viewModel(DemoSubset.tinyConfig()).runs().get(0).interrupted()).isTrue();
   }
 }

@@ -111,4 +111,14 @@ class TranscribeViewModelTest {
     vm.released(); // nothing to stop: no error, no transcript
     assertThat(vm.transcriptProperty().get()).isEmpty();
   }
+
+  @Test
+  void showingTheViewWithoutAMicrophoneSaysPushToTalkIsOffAtOnce() {
+    assumeFalse(MicrophoneCapture.inputAvailable(), "this machine has a microphone (or PulseAudio)");
+    assertThat(vm.microphoneProperty().get()).isEmpty(); // nothing tried yet
+    vm.armMicrophone(); // what the view does when it is shown
+    assertThat(vm.microphoneProperty().get()).startsWith("No microphone found")
+        .endsWith("push-to-talk is off; drop or open an audio file to transcribe it.");
+    assertThat(vm.errorProperty().get()).isEmpty(); // not an error: files still work
+  }
 }

@@ -1,12 +1,9 @@
 package io.asrwb.engine.store;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -45,14 +42,11 @@ final class CatalogLock implements AutoCloseable {
         lock = null; // held by this very JVM
       }
       if (lock == null) {
-        String owner = readOwner(ch);
+        String owner = LockOwner.read(ch);
         ch.close();
         throw inUse(catalog, owner);
       }
-      String me = ProcessHandle.current().pid() + " on " + hostName();
-      ch.truncate(0);
-      ch.write(ByteBuffer.wrap(me.getBytes(StandardCharsets.UTF_8)), 0);
-      ch.force(false);
+      LockOwner.write(ch);
       return new CatalogLock(ch, lock);
     } catch (IOException e) {
       closeQuietly(ch);
@@ -67,20 +61,6 @@ final class CatalogLock implements AutoCloseable {
     return new CatalogException.InUse("the catalog at " + catalog + " is in use by another ASR Workbench"
         + who + "; close that one first, or open another catalog with --db PATH or "
         + AppDirs.DB_ENV);
-  }
-
-  private static String readOwner(FileChannel ch) throws IOException {
-    ByteBuffer b = ByteBuffer.allocate(256);
-    ch.read(b, 0);
-    return new String(b.array(), 0, b.position(), StandardCharsets.UTF_8).trim();
-  }
-
-  private static String hostName() {
-    try {
-      return InetAddress.getLocalHost().getHostName();
-    } catch (IOException e) {
-      return "this host";
-    }
   }
 
   private static void closeQuietly(FileChannel ch) {

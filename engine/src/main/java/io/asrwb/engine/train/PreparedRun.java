@@ -18,14 +18,16 @@ public record PreparedRun(Trainer trainer, Path runDir, CatalogCorpus corpus, Li
 
   /**
    * Trains to the end on the calling thread while recording the run the standard way: events.jsonl
-   * in the run folder (what resume reads) and the run's row and metrics in the catalog. Add other
+   * in the run folder (what resume reads) and the run's row and metrics in the catalog, holding
+   * the folder's {@link RunLock} so others can tell the run is alive. Add other
    * listeners to {@link #trainer()} before calling.
    *
    * @return the last event, {@link TrainingEvent.RunFinished} or {@link TrainingEvent.RunFailed}
    */
   public TrainingEvent runRecorded(Catalog catalog, Clock clock) throws IOException {
-    try (JsonLinesWriter events =
-        JsonLinesWriter.appendingTo(runDir.resolve(JsonLinesWriter.EVENTS_FILE))) {
+    try (RunLock lock = RunLock.acquire(runDir);
+        JsonLinesWriter events =
+            JsonLinesWriter.appendingTo(runDir.resolve(JsonLinesWriter.EVENTS_FILE))) {
       trainer.addListener(events);
       trainer.addListener(new CatalogMetricWriter(catalog, corpus.dataset().id(), clock));
       return trainer.run();
