@@ -4,10 +4,13 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.PreparedRun;
 import io.asrwb.engine.train.RunLaunchException;
 import io.asrwb.engine.train.RunLauncher;
+import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,6 +23,8 @@ final class ResumeCommand implements Callable<Integer> {
   @Parameters(paramLabel = "RUN_DIR", description = "the run folder (holds config.yaml, checkpoints/)")
   Path runDir;
 
+  @Mixin SparkOptions spark;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -28,8 +33,10 @@ final class ResumeCommand implements Callable<Integer> {
     CliOutput output = main.output();
     try {
       RunLauncher.readConfig(runDir); // a folder that is no run fails before the catalog opens
+      Optional<ReplicaTrainingFactory> cluster = spark.replicaTraining();
       try (Catalog catalog = main.openCatalog()) {
         PreparedRun run = RunLauncher.prepareResume(catalog, runDir, null);
+        cluster.ifPresent(run.trainer()::trainThrough);
         return TrainingSession.run(run, catalog, output);
       }
     } catch (RunLaunchException e) {

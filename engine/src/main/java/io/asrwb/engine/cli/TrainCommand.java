@@ -10,12 +10,15 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.PreparedRun;
 import io.asrwb.engine.train.RunLaunchException;
 import io.asrwb.engine.train.RunLauncher;
+import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,6 +44,8 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--max-steps", paramLabel = "N", description = "stop after N steps (train.max_steps)")
   Long maxSteps;
 
+  @Mixin SparkOptions spark;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -48,6 +53,7 @@ final class TrainCommand implements Callable<Integer> {
     Main main = (Main) spec.root().userObject();
     CliOutput output = main.output();
     RunConfig run = overridden(readConfig(config));
+    Optional<ReplicaTrainingFactory> cluster = spark.replicaTraining();
     Path runDir = out != null ? out : defaultRunDir(dataset);
     try (Catalog catalog = main.openCatalog()) {
       PreparedRun prepared;
@@ -56,6 +62,7 @@ final class TrainCommand implements Callable<Integer> {
       } catch (RunLaunchException e) {
         throw new CommandFailedException(e.getMessage());
       }
+      cluster.ifPresent(prepared.trainer()::trainThrough);
       return TrainingSession.run(prepared, catalog, output);
     }
   }

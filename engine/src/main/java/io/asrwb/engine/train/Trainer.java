@@ -25,6 +25,8 @@ import io.asrwb.engine.train.checkpoint.RetentionPolicy;
 import io.asrwb.engine.train.checkpoint.RngState;
 import io.asrwb.engine.train.distributed.LoaderMultiDataSets;
 import io.asrwb.engine.train.distributed.ParallelTraining;
+import io.asrwb.engine.train.distributed.ReplicaTraining;
+import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;
 import io.asrwb.engine.data.batching.BatchLoader;
 import io.asrwb.engine.data.batching.BatchPlanner;
 import io.asrwb.engine.data.batching.FeatureBatch;
@@ -79,6 +81,7 @@ public final class Trainer {
   private final boolean resumed;
   private final EarlyStopping earlyStopping;
   private volatile boolean stopRequested;
+  private ReplicaTrainingFactory replicas;
 
   private long step;
   private int epoch;
@@ -184,6 +187,14 @@ public final class Trainer {
     listeners.add(listener);
   }
 
+  /**
+   * Trains through {@code replicas} (DL4J on Spark) instead of on this process's devices; call
+   * before {@link #run()}. Without it, {@code train.workers > 1} trains through ParallelWrapper.
+   */
+  public void trainThrough(ReplicaTrainingFactory replicas) {
+    this.replicas = replicas;
+  }
+
   /** Ends the run after the current step, with a checkpoint. Safe from any thread. */
   public void stop() {
     stopRequested = true;
@@ -224,7 +235,7 @@ public final class Trainer {
 
   private TrainingEvent loop() throws IOException {
     TrainConfig train = config.train();
-    if (train.workers() > 1) {
+    if (replicas != null || train.workers() > 1) {
       return parallelLoop();
     }
     try (BatchLoader loader =
@@ -242,16 +253,20 @@ public final class Trainer {
   }
 
   /**
-   * Training through DL4J's ParallelWrapper ({@code train.workers > 1}): one {@code fit} per epoch
-   * (or the part of it the run has left), reported as one step event at its end with the
-   * model's averaged score, then evaluation and a checkpoint. See {@link ParallelTraining} for what
+   * Training through replicas that average parameters: DL4J's ParallelWrapper ({@code
+   * train.workers > 1}) or Spark ({@link #trainThrough}). One {@code fit} per epoch (ParallelWrapper)
+   * or per averaging round (Spark), or the part of it the run has left, reported as one step
+   * event at its end with the model's averaged score; evaluation and a checkpoint follow when
+   * their step interval was crossed or the epoch ended. See {@link ParallelTraining} for what
    * differs from the single-device step (no global clipping, no skipping of non-finite batches,
    * not bitwise repeatable).
    */
   private TrainingEvent parallelLoop() throws IOException {
     TrainConfig train = config.train();
-    try (ParallelTraining parallel =
-        new ParallelTraining(graph, train.workers(), train.averagingFrequency())) {
+    try (ReplicaTraining parallel =
+        replicas != null
+            ? replicas.open(graph, config)
+            : new ParallelTraining(graph, train.workers(), train.averagingFrequency())) {
       while (epoch < train.epochs()) {
         if (train.maxSteps() > 0 && step >= train.maxSteps()) {
           return finish(FinishReason.MAX_STEPS);
@@ -271,15 +286,16 @@ public final class Trainer {
                 epoch + 1,
                 LoaderSettings.of(config.data()),
                 skippedByLoader::add)) {
+          long left = train.maxSteps() > 0 ? train.maxSteps() - step : Long.MAX_VALUE;
           LoaderMultiDataSets batches =
-              new LoaderMultiDataSets(
-                  loader, spec, train.maxSteps() > 0 ? train.maxSteps() - step : Long.MAX_VALUE);
-          parallel.fit(batches);
+              new LoaderMultiDataSets(loader, spec, Math.min(left, parallel.batchesPerFit()));
+          parallel.fit(batches, step);
           stats = loader.stats();
           last = batches.last();
           delivered = batches.delivered();
         }
         reportLoaderSkips();
+        long before = step;
         step += delivered;
         int trainedEpoch = epoch;
         boolean epochEnded = last == null || last.planIndex() + 1 >= batchesPerEpoch;
@@ -291,7 +307,7 @@ public final class Trainer {
           batchInEpoch = last.planIndex() + 1;
         }
         double seconds = (System.nanoTime() - started) / 1e9;
-        lastLoss = graph.score();
+        lastLoss = parallel.score();
         emit(
             new StepCompleted(
                 step,
@@ -301,8 +317,12 @@ public final class Trainer {
                 seconds,
                 stats.utterances() / seconds,
                 stats.audioSeconds() / seconds));
-        evaluate();
-        checkpoint();
+        if (epochEnded || crossed(before, step, train.evalEverySteps())) {
+          evaluate();
+        }
+        if (epochEnded || crossed(before, step, train.checkpointEverySteps())) {
+          checkpoint();
+        }
         if (lastEval != null && lastEval.step() == step && earlyStopping.shouldStop()) {
           return finish(FinishReason.EARLY_STOP);
         }
@@ -312,6 +332,11 @@ public final class Trainer {
       }
       return finish(FinishReason.MAX_EPOCHS);
     }
+  }
+
+  /** Whether a multiple of {@code every} lies in (from, to]. */
+  private static boolean crossed(long from, long to, long every) {
+    return to / every > from / every;
   }
 
   private TrainingEvent loop(BatchLoader loader, TrainConfig train) throws IOException {

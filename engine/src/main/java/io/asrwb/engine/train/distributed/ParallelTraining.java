@@ -29,9 +29,10 @@ import org.nd4j.linalg.dataset.api.iterator.MultiDataSetIterator;
  *       wrapper moves them to each worker's device.
  * </ul>
  */
-public final class ParallelTraining implements AutoCloseable {
+public final class ParallelTraining implements ReplicaTraining {
 
   private final ParallelWrapper wrapper;
+  private final ComputationGraph model;
 
   /**
    * @param model trained in place: after {@link #fit} it holds the averaged parameters
@@ -47,6 +48,7 @@ public final class ParallelTraining implements AutoCloseable {
       throw new IllegalArgumentException(
           "train.averaging_frequency must be ≥ 1, got " + averagingFrequency);
     }
+    this.model = model;
     this.wrapper =
         new ParallelWrapper.Builder<>(model)
             .workers(workers)
@@ -58,9 +60,21 @@ public final class ParallelTraining implements AutoCloseable {
             .build();
   }
 
-  /** Trains on every batch {@code batches} delivers (one pass). */
-  public void fit(MultiDataSetIterator batches) {
+  /** Trains on every batch {@code batches} delivers (one pass); replicas count their own steps. */
+  @Override
+  public void fit(MultiDataSetIterator batches, long step) {
     wrapper.fit(batches);
+  }
+
+  /** A whole epoch per fit: the wrapper's replicas start and stop with each fit. */
+  @Override
+  public long batchesPerFit() {
+    return Long.MAX_VALUE;
+  }
+
+  @Override
+  public double score() {
+    return model.score();
   }
 
   @Override

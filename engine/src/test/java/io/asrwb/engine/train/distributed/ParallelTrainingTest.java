@@ -116,7 +116,7 @@ class ParallelTrainingTest {
     trainEpochs(batches -> plain.fit(batches));
     double plainLoss = loss(plain);
     try (ParallelTraining training = new ParallelTraining(parallel, 2, 1)) {
-      trainEpochs(training::fit);
+      trainEpochs(batches -> training.fit(batches, 0));
     }
     double parallelLoss = loss(parallel);
     LOG.info("CTC loss per utterance: initial {}, after {} epochs plain fit {}, ParallelWrapper (2 workers,"
