@@ -1,0 +1,105 @@
+package io.asrwb.remote.jobs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.asrwb.engine.cli.Main;
+import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.remote.spark.SparkBoxLayout;
+import io.asrwb.remote.ssh.TransferListener;
+import io.asrwb.remote.testing.JobTestBed;
+import io.asrwb.remote.testing.TestRuntime;
+import io.asrwb.remote.testing.TestSshServer;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A multi-node job on two "hosts" (two SSH servers on loopback): submitted in Spark mode it gets
+ * a master and a worker on the first host, a worker on the second, and its driver on the first;
+ * the driver is killed at its first checkpoint and resumed on a restarted cluster; the run
+ * completes, every event line is streamed once, the cluster is gone afterwards and the fetched
+ * checkpoint transcribes locally.
+ */
+@Timeout(600)
+class RemoteSparkJobIT {
+
+  @TempDir Path dir;
+
+  @Test
+  void aSparkJobOnTwoHostsSurvivesItsDriversDeathAndItsCheckpointTranscribes() throws Exception {
+    try (JobTestBed bed = new JobTestBed(dir, "demo", 8)) {
+      TestSshServer second = bed.addHost("box-b");
+      bed.seedJars(TestRuntime.spark().jars());
+      RemoteJobs jobs = new RemoteJobs(bed.catalog, bed.sessions(), TestRuntime::jars,
+          TestRuntime::spark, dir.resolve("staging-spark"), JobTestBed.FOLLOW,
+          Clock.systemUTC());
+      // two replicas, averaging every batch: a round is 2 steps
+      String config = JobTestBed.config(6, 2)
+          .replaceFirst("averaging_frequency: \\d+", "averaging_frequency: 1");
+      JobRecord job = jobs.submit(new JobSpec("demo", config, new LaunchPlan.Spark(
+          List.of(JobTestBed.HOST, "box-b"), "", 1, "768m", freePort()), 2),
+          BundleProgress.ignore());
+      EventRecorder sink = new EventRecorder() {
+        boolean killed;
+
+        @Override
+        public void event(String line) {
+          super.event(line);
+          if (line.contains("\"type\":\"checkpoint\"") && !killed) {
+            killed = true;
+            RemoteJobFaultsIT.signalJava(bed, job.id(), true);
+          }
+        }
+      };
+
+      JobState end = jobs.attach(job.id(), sink);
+
+      assertThat(end).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id()) + sink.notes)
+          .isInstanceOf(JobState.Finished.class);
+      assertThat(jobs.repository().require(job.id()).restarts()).isEqualTo(1);
+      assertThat(sink.notes).anyMatch(n -> n.contains("from its newest checkpoint"));
+      assertThat(sink.events).filteredOn(e -> e.contains("\"type\":\"started\"")
+          && e.contains("\"resumed\":true")).hasSize(1);
+      assertThat(sink.events).isEqualTo(RemoteJobLifecycleIT.remoteEvents(bed, job.id()));
+      assertThat(sink.events.get(sink.events.size() - 1)).contains("\"type\":\"finished\"")
+          .contains("\"step\":6");
+      // both hosts had a worker; the cluster was stopped when the run ended
+      SparkBoxLayout layout = SparkJobLauncher.layout(job.id());
+      for (Path home : List.of(bed.server.home(), second.home())) {
+        assertThat(home.resolve(layout.log("worker"))).exists();
+        assertThat(home.resolve(layout.pidFile("worker"))).doesNotExist();
+      }
+      assertThat(bed.server.home().resolve(layout.pidFile("master"))).doesNotExist();
+
+      Path out = dir.resolve("fetched");
+      Checkpoint checkpoint = jobs.fetch(job.id(), out, TransferListener.ignore());
+      assertThat(checkpoint.step()).isEqualTo(6);
+      Path audio;
+      try (Stream<Path> files = Files.walk(dir.resolve("corpus"))) {
+        audio = files.filter(f -> f.toString().endsWith(".flac")).findFirst().orElseThrow();
+      }
+      StringWriter text = new StringWriter();
+      StringWriter err = new StringWriter();
+      int exit = Main.commandLine(new PrintWriter(text), new PrintWriter(err)).execute("--db",
+          dir.resolve("transcribe-catalog").toString(), "transcribe", "--model", out.toString(),
+          audio.toString());
+      assertThat(exit).as(err.toString()).isZero();
+      assertThat(text.toString()).startsWith(audio + "\t");
+    }
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
+  }
+}
