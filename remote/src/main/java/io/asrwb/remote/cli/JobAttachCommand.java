@@ -58,8 +58,8 @@ final class JobAttachCommand implements Callable<Integer> {
           if (out.porcelain()) {
             out.writer().println(line);
             out.writer().flush();
-          } else {
-            out.human(humanLine(line));
+          } else if (!line.contains("\"type\":\"heartbeat\"")) {
+            out.human(humanLine(line)); // a heartbeat every 30 s would drown the steps
           }
         }
 

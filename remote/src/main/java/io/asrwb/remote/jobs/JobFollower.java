@@ -31,7 +31,10 @@ public final class JobFollower {
   private final Function<LaunchPlan, PlanLauncher> launchers;
   private final FollowOptions options;
   private final HostFailover failover;
-  /** When the last event line arrived or the process was (re)started; one follow at a time. */
+  /**
+   * When the last event line other than a heartbeat arrived or the process was (re)started; one
+   * follow at a time.
+   */
   private long lastSignOfLife;
 
   public JobFollower(JobRepository jobs, SessionFactory sessions,
@@ -81,7 +84,7 @@ public final class JobFollower {
         }
         try {
           Delivery delivered = deliverNewLines(ssh, job, sink);
-          if (delivered.lines()) {
+          if (delivered.progress()) {
             lastSignOfLife = System.nanoTime();
           }
           if (delivered.end().isPresent()) {
@@ -118,7 +121,7 @@ public final class JobFollower {
    * What one read delivered: whether it filled a whole chunk (more is waiting), and the end state
    * when one of its lines ended the run.
    */
-  private record Delivery(boolean lines, boolean backlog, Optional<JobState> end) {}
+  private record Delivery(boolean progress, boolean backlog, Optional<JobState> end) {}
 
   /** The complete lines of one read, and whether the read filled a whole chunk. */
   private record Read(List<EventLines.Line> lines, boolean full) {}
@@ -127,8 +130,11 @@ public final class JobFollower {
   private Delivery deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
     Read read = newLines(ssh, job);
     List<EventLines.Line> lines = read.lines();
+    boolean progress = false;
     for (EventLines.Line line : lines) {
       Optional<RunEvent> event = RunEvent.parse(line.text());
+      // a heartbeat says the process lives, not that training advances: no reset of the hang clock
+      progress |= event.filter(e -> !e.heartbeat()).isPresent();
       if (event.isPresent()) {
         sink.event(line.text());
       } else if (!line.text().isBlank()) {
@@ -151,7 +157,7 @@ public final class JobFollower {
         return new Delivery(true, false, Optional.of(state));
       }
     }
-    return new Delivery(!lines.isEmpty(), read.full(), Optional.empty());
+    return new Delivery(progress, read.full(), Optional.empty());
   }
 
   private Read newLines(SshSession ssh, JobRecord job) {
@@ -191,8 +197,8 @@ public final class JobFollower {
         return Optional.empty();
       }
       // a hung process finishes no step and writes no checkpoint: no grace, KILL at once
-      hang = "hung: no event line for " + silence.toSeconds() + " s, more than the hang"
-          + " timeout of " + options.hangTimeout().toSeconds() + " s; killed it";
+      hang = "hung: no event line (heartbeats aside) for " + silence.toSeconds() + " s, more"
+          + " than the hang timeout of " + options.hangTimeout().toSeconds() + " s; killed it";
       sink.note("the run on " + job.host() + " is " + hang);
       launcher.stop(ssh, job, Duration.ZERO);
     }

@@ -43,7 +43,7 @@ class RemoteSparkJobIT {
           TestRuntime::spark, dir.resolve("staging-spark"), JobTestBed.FOLLOW,
           Clock.systemUTC());
       // two replicas, averaging every batch: a round is 2 steps
-      String config = JobTestBed.config(6, 2)
+      String config = JobTestBed.config(10, 4)
           .replaceFirst("averaging_frequency: \\d+", "averaging_frequency: 1");
       JobRecord job = jobs.submit(new JobSpec("demo", config, new LaunchPlan.Spark(
           List.of(JobTestBed.HOST, "box-b"), "", 1, "768m", freePort()), 2),
@@ -71,7 +71,7 @@ class RemoteSparkJobIT {
           && e.contains("\"resumed\":true")).hasSize(1);
       assertThat(sink.events).isEqualTo(RemoteJobLifecycleIT.remoteEvents(bed, job.id()));
       assertThat(sink.events.get(sink.events.size() - 1)).contains("\"type\":\"finished\"")
-          .contains("\"step\":6");
+          .contains("\"step\":10");
       // both hosts had a worker; the cluster was stopped when the run ended
       SparkBoxLayout layout = SparkJobLauncher.layout(job.id());
       for (Path home : List.of(bed.server.home(), second.home())) {
@@ -82,7 +82,7 @@ class RemoteSparkJobIT {
 
       Path out = dir.resolve("fetched");
       Checkpoint checkpoint = jobs.fetch(job.id(), out, TransferListener.ignore());
-      assertThat(checkpoint.step()).isEqualTo(6);
+      assertThat(checkpoint.step()).isEqualTo(10);
       Path audio;
       try (Stream<Path> files = Files.walk(dir.resolve("corpus"))) {
         audio = files.filter(f -> f.toString().endsWith(".flac")).findFirst().orElseThrow();
