@@ -16,7 +16,7 @@ import org.nd4j.nativeblas.NativeOpsHolder;
 
 /**
  * A {@code heartbeat} line in events.jsonl every few seconds while a run trains: {@code {"type":
- * "heartbeat", "time", "hostname", "gpuMemoryMiB" (CUDA backend only)}}. It tells a follower that the
+ * "heartbeat", "step", "time", "hostname", "gpuMemoryMiB" (CUDA backend only)}}. It tells a follower that the
  * process is alive during a long step or eval (a frozen process writes none), and gives the job
  * view each node's GPU memory. It is no {@link TrainingEvent}: listeners and the catalog never
  * see it, and readers skip a type they do not know. It beats on a thread of its own, so it says
@@ -46,7 +46,7 @@ public final class Heartbeat implements AutoCloseable {
     });
     timer.scheduleAtFixedRate(() -> {
       try {
-        out.writeLine(line(clock, host, cuda ? gpuMemoryMiB() : -1));
+        out.writeLine(line(clock, out.lastStep(), host, cuda ? gpuMemoryMiB() : -1));
       } catch (RuntimeException lost) {
         // one missed beat (a full disk shows in the run's own events); keep beating
       }
@@ -54,9 +54,10 @@ public final class Heartbeat implements AutoCloseable {
     return new Heartbeat(timer);
   }
 
-  static String line(Clock clock, String host, long gpuMemoryMiB) {
+  static String line(Clock clock, long step, String host, long gpuMemoryMiB) {
     ObjectNode o = JSON.createObjectNode();
     o.put("type", "heartbeat");
+    o.put("step", step); // like every event: the run's last step
     o.put("time", clock.instant().toString());
     // not "host"/"node": the job view files lines naming those under another lane than the
     // job's host (its inventory name, which this box's own name need not be)

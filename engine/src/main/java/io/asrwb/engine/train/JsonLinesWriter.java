@@ -22,6 +22,8 @@ public final class JsonLinesWriter implements TrainingListener, AutoCloseable {
   private final boolean owned;
   /** Set once the run's last event is written: nothing may follow it. */
   private boolean ended;
+  /** The step of the last event written: a heartbeat names it. */
+  private long lastStep;
 
   private JsonLinesWriter(Writer out, boolean owned) {
     this.out = out;
@@ -64,6 +66,7 @@ public final class JsonLinesWriter implements TrainingListener, AutoCloseable {
   @Override
   public synchronized void on(TrainingEvent event) {
     write(EventJson.line(event), EventJson.typeOf(event));
+    lastStep = event.step();
     ended |= event instanceof TrainingEvent.RunFinished || event instanceof TrainingEvent.RunFailed;
   }
 
@@ -75,6 +78,11 @@ public final class JsonLinesWriter implements TrainingListener, AutoCloseable {
     if (!ended) {
       write(json, "heartbeat");
     }
+  }
+
+  /** The step of the last {@link TrainingEvent} written (0 before the first). */
+  public synchronized long lastStep() {
+    return lastStep;
   }
 
   private synchronized void write(String json, String type) {

@@ -35,6 +35,7 @@ class HeartbeatTest {
       assertThat(lines.get(lines.size() - 1)).contains("\"type\":\"finished\"");
       JsonNode beat = new ObjectMapper().readTree(lines.get(0));
       assertThat(beat.path("type").asText()).isEqualTo("heartbeat");
+      assertThat(beat.path("step").isNumber()).isTrue();
       assertThat(beat.path("hostname").asText()).isNotBlank();
       assertThat(beat.path("time").asText()).isNotBlank();
       assertThat(beat.has("gpuMemoryMiB")).as("the CPU backend has no GPU memory").isFalse();

@@ -189,7 +189,7 @@ class RemoteJobFaultsIT {
   }
 
   /** SIGSTOP to the job's java: alive, silent, as a process stuck on a lock or a device. */
-  private static ProcessHandle freezeJava(JobTestBed bed, JobId id) {
+  static ProcessHandle freezeJava(JobTestBed bed, JobId id) {
     ProcessHandle java = javaOf(bed, id);
     try {
       assertThat(new ProcessBuilder("kill", "-STOP", Long.toString(java.pid())).inheritIO()
