@@ -13,6 +13,8 @@ import picocli.CommandLine.ScopeType;
 /** {@code asrwb}: the headless ASR Workbench. Global options apply to every subcommand. */
 @Command(name = "asrwb", mixinStandardHelpOptions = true, version = "ASR Workbench 0.1.0",
     description = "Curate speech datasets, train and try speech-recognition models.",
+    footer = "%nRemote boxes and training jobs over SSH (the ./asrwb launcher runs them):"
+        + " 'asrwb host --help', 'asrwb job --help'.",
     subcommands = {DatasetCommand.class, TrainCommand.class, ResumeCommand.class, EvalCommand.class,
         TranscribeCommand.class, BenchCommand.class})
 public final class Main implements Runnable {
