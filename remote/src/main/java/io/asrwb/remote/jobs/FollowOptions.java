@@ -11,11 +11,11 @@ import java.time.Duration;
  *     itself goes on; attach again later)
  * @param reconnectBackoff wait between connection attempts
  * @param stopGrace how long a stopped job may take to finish its step before it is killed
- * @param hangTimeout how long a live process may write no event line before it counts as hung
- *     (a deadlock, a stuck device, a stopped process): it is killed and resumed from its newest
- *     checkpoint like a process that died. Zero: never. It must exceed the longest silent phase
- *     of a healthy run (dataset import and JVM start before the first event, an eval between
- *     step events; the engine's heartbeat lines keep long steps from counting)
+ * @param hangTimeout how long a live process may write no event line (heartbeats do not count:
+ *     they say it lives, not that it trains) before it counts as hung (a deadlock, a stuck
+ *     device, a stopped process): it is killed and resumed from its newest checkpoint like a
+ *     process that died. Zero: never. It must exceed the longest quiet phase of a healthy run
+ *     (dataset import and JVM start before the first event, a long step, an eval)
  */
 public record FollowOptions(Duration poll, Duration statusEvery, int reconnectAttempts,
     Duration reconnectBackoff, Duration stopGrace, Duration hangTimeout) {
