@@ -20,6 +20,10 @@ public final class JsonLinesWriter implements TrainingListener, AutoCloseable {
 
   private final Writer out;
   private final boolean owned;
+  /** Set once the run's last event is written: nothing may follow it. */
+  private boolean ended;
+  /** The step of the last event written: a heartbeat names it. */
+  private long lastStep;
 
   private JsonLinesWriter(Writer out, boolean owned) {
     this.out = out;
@@ -61,12 +65,33 @@ public final class JsonLinesWriter implements TrainingListener, AutoCloseable {
 
   @Override
   public synchronized void on(TrainingEvent event) {
+    write(EventJson.line(event), EventJson.typeOf(event));
+    lastStep = event.step();
+    ended |= event instanceof TrainingEvent.RunFinished || event instanceof TrainingEvent.RunFailed;
+  }
+
+  /**
+   * Writes a line that is JSON already and no {@link TrainingEvent} (a {@link Heartbeat}); none
+   * once the run's last event is out, which stays the last line (followers stop at it).
+   */
+  public synchronized void writeLine(String json) {
+    if (!ended) {
+      write(json, "heartbeat");
+    }
+  }
+
+  /** The step of the last {@link TrainingEvent} written (0 before the first). */
+  public synchronized long lastStep() {
+    return lastStep;
+  }
+
+  private synchronized void write(String json, String type) {
     try {
-      out.write(EventJson.line(event));
+      out.write(json);
       out.write('\n');
       out.flush();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write a " + EventJson.typeOf(event) + " event", e);
+      throw new UncheckedIOException("cannot write a " + type + " event", e);
     }
   }
 

@@ -27,7 +27,8 @@ public record PreparedRun(Trainer trainer, Path runDir, CatalogCorpus corpus, Li
   public TrainingEvent runRecorded(Catalog catalog, Clock clock) throws IOException {
     try (RunLock lock = RunLock.acquire(runDir);
         JsonLinesWriter events =
-            JsonLinesWriter.appendingTo(runDir.resolve(JsonLinesWriter.EVENTS_FILE))) {
+            JsonLinesWriter.appendingTo(runDir.resolve(JsonLinesWriter.EVENTS_FILE));
+        Heartbeat beats = Heartbeat.start(events, clock, Heartbeat.EVERY)) {
       trainer.addListener(events);
       trainer.addListener(new CatalogMetricWriter(catalog, corpus.dataset().id(), clock));
       return trainer.run();

@@ -82,7 +82,7 @@ class TrainResumeKillTest {
     List<JsonNode> events = events(killed);
     assertThat(events).allSatisfy(e -> {
       assertThat(e.path("type").asText()).isIn("started", "step", "eval", "checkpoint", "skipped",
-          "failed", "finished");
+          "failed", "finished", "heartbeat");
       assertThat(e.has("step")).isTrue();
     });
     assertThat(events).filteredOn(e -> e.path("type").asText().equals("step"))

@@ -5,13 +5,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.asrwb.engine.cli.CliOutput;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.remote.jobs.EventSink;
+import io.asrwb.remote.jobs.FollowOptions;
 import io.asrwb.remote.jobs.JobId;
 import io.asrwb.remote.jobs.JobState;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -22,7 +25,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "attach", mixinStandardHelpOptions = true,
     description = "Stream the job's events until it ends, going on from where the last attach"
         + " stopped; reconnects after network drops and restarts a run that died (up to its"
-        + " --max-restarts). Ctrl-C detaches; the job goes on.")
+        + " --max-restarts) or hangs (--hang-timeout). Ctrl-C detaches; the job goes on.")
 final class JobAttachCommand implements Callable<Integer> {
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -32,20 +35,31 @@ final class JobAttachCommand implements Callable<Integer> {
   @Parameters(paramLabel = "ID", description = "the job (`asrwb job list`)")
   String id;
 
+  @Option(names = "--hang-timeout", defaultValue = "30", paramLabel = "MINUTES",
+      description = "a run alive but silent (no event line) this long counts as hung: it is"
+          + " killed and resumed from its newest checkpoint (default: 30; 0: never)")
+  long hangTimeoutMinutes;
+
   @Override
   public Integer call() throws InterruptedException {
     RemoteMain main = RemoteMain.of(spec);
     CliOutput out = main.output();
     JobState end;
     try (Catalog catalog = main.openCatalog()) {
-      end = JobCommand.jobs(main, catalog).attach(new JobId(id), new EventSink() {
+      if (hangTimeoutMinutes < 0) {
+        throw new IllegalArgumentException("--hang-timeout must be 0 (never) or more minutes, was "
+            + hangTimeoutMinutes);
+      }
+      FollowOptions follow =
+          FollowOptions.DEFAULTS.withHangTimeout(Duration.ofMinutes(hangTimeoutMinutes));
+      end = JobCommand.jobs(main, catalog, follow).attach(new JobId(id), new EventSink() {
         @Override
         public void event(String line) {
           if (out.porcelain()) {
             out.writer().println(line);
             out.writer().flush();
-          } else {
-            out.human(humanLine(line));
+          } else if (!line.contains("\"type\":\"heartbeat\"")) {
+            out.human(humanLine(line)); // a heartbeat every 30 s would drown the steps
           }
         }
 

@@ -27,9 +27,14 @@ final class JobCommand implements Runnable {
 
   /** The jobs of the open catalog, reached through its hosts. */
   static RemoteJobs jobs(RemoteMain main, Catalog catalog) {
+    return jobs(main, catalog, FollowOptions.DEFAULTS);
+  }
+
+  /** The same, followed with {@code follow}'s timings. */
+  static RemoteJobs jobs(RemoteMain main, Catalog catalog, FollowOptions follow) {
     return new RemoteJobs(catalog,
         Connections.sessions(catalog, Connections.connector(main, null)),
         RuntimeJars::ofRunningEngine, main.catalogPath().resolveSibling("remote-staging"),
-        FollowOptions.DEFAULTS, Clock.systemUTC());
+        follow, Clock.systemUTC());
   }
 }

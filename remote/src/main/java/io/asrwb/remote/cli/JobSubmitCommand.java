@@ -40,8 +40,27 @@ final class JobSubmitCommand implements Callable<Integer> {
   String dataset;
 
   @Option(names = "--mode", defaultValue = "single", paramLabel = "single|spark",
-      description = "single: one process on one box (default); spark: several boxes")
+      description = "single: one process on one box (default); spark: one model trained on"
+          + " several boxes (Spark: driver and master on the first, a worker on each)")
   String mode;
+
+  @Option(names = "--spark-master", defaultValue = "", paramLabel = "spark://HOST:PORT",
+      description = "--mode spark: use this running Spark cluster instead of starting one (its"
+          + " workers must have the engine's jars); the driver runs on the first --host")
+  String sparkMaster;
+
+  @Option(names = "--spark-cores", defaultValue = "1", paramLabel = "N",
+      description = "--mode spark: model replicas per box (1 per GPU; default: 1); with"
+          + " --spark-master, replicas of the whole job")
+  int sparkCores;
+
+  @Option(names = "--spark-worker-memory", defaultValue = "4g", paramLabel = "SIZE",
+      description = "--mode spark: memory of each box's executor, e.g. 4g (default: 4g)")
+  String sparkWorkerMemory;
+
+  @Option(names = "--spark-port", defaultValue = "7077", paramLabel = "PORT",
+      description = "--mode spark: port of the master started on the first box (default: 7077)")
+  int sparkPort;
 
   @Option(names = "--max-restarts", defaultValue = "3", paramLabel = "N",
       description = "resume a run that died (not stopped) at most N times (default: 3)")
@@ -53,8 +72,8 @@ final class JobSubmitCommand implements Callable<Integer> {
     CliOutput out = main.output();
     LaunchPlan plan = switch (mode) {
       case LaunchPlan.SingleNode.MODE -> new LaunchPlan.SingleNode(hosts);
-      case "spark" -> throw new IllegalArgumentException("--mode spark is not available in this"
-          + " build yet; use --mode single");
+      case LaunchPlan.Spark.MODE ->
+          new LaunchPlan.Spark(hosts, sparkMaster, sparkCores, sparkWorkerMemory, sparkPort);
       default -> throw new IllegalArgumentException("--mode must be single or spark, was '"
           + mode + "'");
     };

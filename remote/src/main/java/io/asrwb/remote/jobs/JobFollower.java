@@ -3,6 +3,7 @@ package io.asrwb.remote.jobs;
 import io.asrwb.remote.ssh.RemoteRead;
 import io.asrwb.remote.ssh.SshException;
 import io.asrwb.remote.ssh.SshSession;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -30,6 +31,11 @@ public final class JobFollower {
   private final Function<LaunchPlan, PlanLauncher> launchers;
   private final FollowOptions options;
   private final HostFailover failover;
+  /**
+   * When the last event line other than a heartbeat arrived or the process was (re)started; one
+   * follow at a time.
+   */
+  private long lastSignOfLife;
 
   public JobFollower(JobRepository jobs, SessionFactory sessions,
       Function<LaunchPlan, PlanLauncher> launchers, FollowOptions options,
@@ -52,6 +58,7 @@ public final class JobFollower {
     SshSession ssh = null;
     int failures = 0;
     long lastStatusCheck = System.nanoTime();
+    lastSignOfLife = System.nanoTime(); // how long it was silent before we came is unknown
     try {
       while (true) {
         JobRecord job = jobs.require(id);
@@ -77,6 +84,9 @@ public final class JobFollower {
         }
         try {
           Delivery delivered = deliverNewLines(ssh, job, sink);
+          if (delivered.progress()) {
+            lastSignOfLife = System.nanoTime();
+          }
           if (delivered.end().isPresent()) {
             return delivered.end().get();
           }
@@ -117,7 +127,7 @@ public final class JobFollower {
    * What one read delivered: whether it filled a whole chunk (more is waiting), and the end state
    * when one of its lines ended the run.
    */
-  private record Delivery(boolean backlog, Optional<JobState> end) {}
+  private record Delivery(boolean progress, boolean backlog, Optional<JobState> end) {}
 
   /** The complete lines of one read, and whether the read filled a whole chunk. */
   private record Read(List<EventLines.Line> lines, boolean full) {}
@@ -126,8 +136,11 @@ public final class JobFollower {
   private Delivery deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
     Read read = newLines(ssh, job);
     List<EventLines.Line> lines = read.lines();
+    boolean progress = false;
     for (EventLines.Line line : lines) {
       Optional<RunEvent> event = RunEvent.parse(line.text());
+      // a heartbeat says the process lives, not that training advances: no reset of the hang clock
+      progress |= event.filter(e -> !e.heartbeat()).isPresent();
       if (event.isPresent()) {
         sink.event(line.text());
       } else if (!line.text().isBlank()) {
@@ -147,10 +160,10 @@ public final class JobFollower {
         }
         JobState state = now instanceof JobState.Stopped ? now : end.get();
         jobs.setState(job.id(), state);
-        return new Delivery(false, Optional.of(state));
+        return new Delivery(true, false, Optional.of(state));
       }
     }
-    return new Delivery(read.full(), Optional.empty());
+    return new Delivery(progress, read.full(), Optional.empty());
   }
 
   private Read newLines(SshSession ssh, JobRecord job) {
@@ -176,14 +189,24 @@ public final class JobFollower {
   }
 
   /**
-   * When the process is gone without an end event: restarts it (from its newest checkpoint if it
-   * has one) while restarts are left, else records it as lost.
+   * When the process is gone without an end event, or hung (alive but silent for longer than the
+   * hang timeout; then it is killed first): restarts it (from its newest checkpoint if it has
+   * one) while restarts are left, else records it as lost.
    */
   private Optional<JobState> checkProcess(SshSession ssh, JobId id, EventSink sink) {
     JobRecord job = jobs.require(id);
     PlanLauncher launcher = launchers.apply(job.spec().plan());
+    String hang = "";
     if (launcher.running(ssh, job)) {
-      return Optional.empty();
+      Duration silence = Duration.ofNanos(System.nanoTime() - lastSignOfLife);
+      if (!options.hung(silence)) {
+        return Optional.empty();
+      }
+      // a hung process finishes no step and writes no checkpoint: no grace, KILL at once
+      hang = "hung: no event line (heartbeats aside) for " + silence.toSeconds() + " s, more"
+          + " than the hang timeout of " + options.hangTimeout().toSeconds() + " s; killed it";
+      sink.note("the run on " + job.host() + " is " + hang);
+      launcher.stop(ssh, job, Duration.ZERO);
     }
     // its last lines may have landed after the read above: deliver them before judging
     Optional<JobState> end = deliverNewLines(ssh, jobs.require(id), sink).end();
@@ -195,7 +218,8 @@ public final class JobFollower {
       return Optional.of(job.state());
     }
     ProcessEnd exit = ProcessEnd.read(ssh, job.id());
-    if (!exit.killed()) {
+    String how = hang.isEmpty() ? exit.describe() : hang;
+    if (hang.isEmpty() && !exit.killed()) {
       // the engine exited by itself with an error: running it again would fail the same way
       JobState failed = new JobState.Failed("the run on " + job.host() + " ended with "
           + exit.describe() + ":\n" + exit.logTail());
@@ -204,7 +228,7 @@ public final class JobFollower {
     }
     if (job.restarts() >= job.spec().maxRestarts()) {
       JobState lost = new JobState.Lost("the run on " + job.host() + " ended without finishing ("
-          + exit.describe() + ") and its " + job.spec().maxRestarts() + " automatic restart(s)"
+          + how + ") and its " + job.spec().maxRestarts() + " automatic restart(s)"
           + " are used up; the end of its log:\n" + exit.logTail());
       jobs.setState(id, lost);
       return Optional.of(lost);
@@ -213,7 +237,8 @@ public final class JobFollower {
     job = jobs.countRestart(id);
     long pid = launcher.start(ssh, job, fromCheckpoint);
     jobs.setState(id, new JobState.Running(pid));
-    sink.note("the run on " + job.host() + " ended without finishing (" + exit.describe()
+    lastSignOfLife = System.nanoTime(); // the new process gets the whole timeout
+    sink.note("the run on " + job.host() + " ended without finishing (" + how
         + "); started it"
         + " again " + (fromCheckpoint ? "from its newest checkpoint" : "from the beginning (it had"
         + " no checkpoint yet)") + ", restart " + job.restarts() + " of "

@@ -18,6 +18,12 @@ final class LaunchPlanJson {
     ObjectNode o = JSON.createObjectNode();
     o.put("mode", plan.mode());
     plan.hosts().forEach(o.putArray("hosts")::add);
+    if (plan instanceof LaunchPlan.Spark spark) {
+      o.put("master", spark.master());
+      o.put("cores", spark.cores());
+      o.put("worker_memory", spark.workerMemory());
+      o.put("master_port", spark.masterPort());
+    }
     return o.toString();
   }
 
@@ -33,6 +39,10 @@ final class LaunchPlanJson {
     String mode = o.path("mode").asText();
     if (LaunchPlan.SingleNode.MODE.equals(mode)) {
       return new LaunchPlan.SingleNode(hosts);
+    }
+    if (LaunchPlan.Spark.MODE.equals(mode)) {
+      return new LaunchPlan.Spark(hosts, o.path("master").asText(""), o.path("cores").asInt(1),
+          o.path("worker_memory").asText("2g"), o.path("master_port").asInt(7077));
     }
     throw new IllegalStateException("a job in the catalog has launch mode '" + mode
         + "', which this ASR Workbench does not know; update it");

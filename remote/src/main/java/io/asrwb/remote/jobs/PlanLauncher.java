@@ -24,4 +24,16 @@ public interface PlanLauncher {
 
   /** Sends TERM to the job's processes, then KILL to what is left after {@code grace}. */
   void stop(SshSession ssh, JobRecord job, Duration grace);
+
+  /**
+   * Puts on the plan's other hosts what they need, once the bundle is on the first host ({@code
+   * ssh}); before the first {@link #start}. Nothing for a plan of one process.
+   */
+  default void prepare(SshSession ssh, JobRecord job, BundleProgress progress) {}
+
+  /**
+   * Ends what the job left running around its (ended) run, e.g. a cluster it started. Nothing
+   * for a plan of one process.
+   */
+  default void release(SshSession ssh, JobRecord job) {}
 }

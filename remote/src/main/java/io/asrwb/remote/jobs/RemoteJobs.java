@@ -4,6 +4,9 @@ import io.asrwb.engine.config.ConfigException;
 import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.remote.hosts.Host;
+import io.asrwb.remote.hosts.HostRepository;
+import io.asrwb.remote.spark.SparkRuntime;
 import io.asrwb.remote.ssh.ExecResult;
 import io.asrwb.remote.ssh.SshException;
 import io.asrwb.remote.ssh.SshSession;
@@ -26,10 +29,13 @@ public final class RemoteJobs {
   private final JobRepository jobs;
   private final SessionFactory sessions;
   private final Supplier<RuntimeJars> runtime;
+  private final Supplier<SparkRuntime> sparkRuntime;
   private final Path stagingRoot;
   private final FollowOptions options;
   private final Clock clock;
   private final SecureRandom random = new SecureRandom();
+  /** Spark's daemons start in seconds; a loaded box may take a minute. */
+  private static final java.time.Duration SPARK_START_TIMEOUT = java.time.Duration.ofMinutes(3);
 
   /**
    * @param runtime the engine jars to send (asked for only when a job is submitted)
@@ -37,21 +43,54 @@ public final class RemoteJobs {
    */
   public RemoteJobs(Catalog catalog, SessionFactory sessions, Supplier<RuntimeJars> runtime,
       Path stagingRoot, FollowOptions options, Clock clock) {
+    this(catalog, sessions, runtime,
+        () -> SparkRuntime.besideEngineJar(runtime.get().jars().get(0)), stagingRoot, options,
+        clock);
+  }
+
+  /**
+   * @param sparkRuntime Spark's jars and JVM options for multi-node jobs (asked for only when a
+   *     Spark job is submitted; by default found beside the engine jar)
+   */
+  public RemoteJobs(Catalog catalog, SessionFactory sessions, Supplier<RuntimeJars> runtime,
+      Supplier<SparkRuntime> sparkRuntime, Path stagingRoot, FollowOptions options,
+      Clock clock) {
     this.catalog = catalog;
     this.jobs = new JobRepository(catalog, clock);
     this.sessions = sessions;
     this.runtime = runtime;
+    this.sparkRuntime = sparkRuntime;
     this.stagingRoot = stagingRoot;
     this.options = options;
     this.clock = clock;
   }
 
-  /** The launcher of a plan. */
+  /** The launcher of a single-node plan (Spark plans need a {@link RemoteJobs}: {@link #launcher}). */
   public static PlanLauncher launcherFor(LaunchPlan plan) {
     if (plan instanceof LaunchPlan.SingleNode) {
       return new SingleNodeLauncher();
     }
     throw new IllegalArgumentException("no launcher for launch mode " + plan.mode());
+  }
+
+  /** The launcher of any plan. */
+  public PlanLauncher launcher(LaunchPlan plan) {
+    if (plan instanceof LaunchPlan.Spark) {
+      return new SparkJobLauncher(sessions, this::addressOf, sparkRuntime, this::sparkJars,
+          SPARK_START_TIMEOUT);
+    }
+    return launcherFor(plan);
+  }
+
+  private RuntimeJars sparkJars() {
+    return SparkJobLauncher.withSpark(runtime.get(), sparkRuntime.get());
+  }
+
+  /** The inventory address of a host: where the other hosts of a Spark job reach it. */
+  private String addressOf(String host) {
+    return new HostRepository(catalog).find(host).map(Host::address).orElseThrow(() ->
+        new IllegalArgumentException("host " + host + " is not in the inventory; add it with"
+            + " `asrwb host add`"));
   }
 
   public JobRepository repository() {
@@ -84,8 +123,12 @@ public final class RemoteJobs {
       requireJava(ssh);
       DatasetExport dataset =
           DatasetExport.write(catalog, job.spec().dataset(), staging.resolve("data"));
-      new JobBundle(runtime.get()).send(ssh, job, dataset, staging, progress);
-      long pid = launcherFor(job.spec().plan()).start(ssh, job, false);
+      LaunchPlan plan = job.spec().plan();
+      PlanLauncher launcher = launcher(plan);
+      RuntimeJars jars = plan instanceof LaunchPlan.Spark ? sparkJars() : runtime.get();
+      new JobBundle(jars).send(ssh, job, dataset, staging, progress);
+      launcher.prepare(ssh, job, progress);
+      long pid = launcher.start(ssh, job, false);
       return jobs.setState(job.id(), new JobState.Running(pid));
     } finally {
       try {
@@ -101,6 +144,9 @@ public final class RemoteJobs {
    * the run starts over there, as its checkpoints are on the unreachable host.
    */
   private Optional<JobRecord> moveOn(JobRecord job, EventSink sink) {
+    if (!(job.spec().plan() instanceof LaunchPlan.SingleNode)) {
+      return Optional.empty(); // a cluster's hosts are all in use: none is spare
+    }
     List<String> hosts = job.spec().plan().hosts();
     int here = hosts.indexOf(job.host());
     if (here < 0 || here + 1 >= hosts.size() || job.restarts() >= job.spec().maxRestarts()) {
@@ -124,10 +170,23 @@ public final class RemoteJobs {
     }
   }
 
-  /** Follows the job until it ends (see {@link JobFollower}). */
+  /**
+   * Follows the job until it ends (see {@link JobFollower}), then ends what its plan left
+   * running around the run (a Spark job's cluster).
+   */
   public JobState attach(JobId id, EventSink sink) throws InterruptedException {
-    return new JobFollower(jobs, sessions, RemoteJobs::launcherFor, options, this::moveOn)
+    JobState end = new JobFollower(jobs, sessions, this::launcher, options, this::moveOn)
         .follow(id, sink);
+    if (end.ended() && !(jobs.require(id).spec().plan() instanceof LaunchPlan.SingleNode)) {
+      JobRecord job = jobs.require(id);
+      try (SshSession ssh = sessions.open(job.host())) {
+        launcher(job.spec().plan()).release(ssh, job);
+      } catch (RuntimeException e) {
+        sink.note("could not stop the cluster of job " + id + ": " + e.getMessage()
+            + "; `asrwb job stop " + id + "` tries again");
+      }
+    }
+    return end;
   }
 
   /** Stops the job: TERM to its processes, KILL after the grace period; records it as stopped. */
@@ -136,7 +195,7 @@ public final class RemoteJobs {
     // recorded first, so a follower seeing the process end does not start it again
     JobRecord stopped = jobs.setState(id, new JobState.Stopped());
     try (SshSession ssh = sessions.open(job.host())) {
-      launcherFor(job.spec().plan()).stop(ssh, job, options.stopGrace());
+      launcher(job.spec().plan()).stop(ssh, job, options.stopGrace());
     } catch (RuntimeException e) {
       jobs.setState(id, job.state());
       throw e;
@@ -159,7 +218,7 @@ public final class RemoteJobs {
           + " stopped or lost job can be resumed");
     }
     try (SshSession ssh = sessions.open(job.host())) {
-      PlanLauncher launcher = launcherFor(job.spec().plan());
+      PlanLauncher launcher = launcher(job.spec().plan());
       if (launcher.running(ssh, job)) {
         throw new IllegalStateException("job " + id + " still has processes on " + job.host()
             + " (a stop may still be finishing its step); try again in a moment");

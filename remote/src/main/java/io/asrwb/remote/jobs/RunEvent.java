@@ -28,6 +28,11 @@ record RunEvent(String type, String detail) {
     }
   }
 
+  /** The engine's "I am alive" line (its {@code Heartbeat}), no training progress. */
+  boolean heartbeat() {
+    return "heartbeat".equals(type);
+  }
+
   /** The job state this event ends the run in, or empty when the run goes on. */
   Optional<JobState> endState() {
     return switch (type) {

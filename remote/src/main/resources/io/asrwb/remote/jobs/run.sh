@@ -7,6 +7,9 @@
 #   sh run.sh resume               go on from the newest complete checkpoint
 # job.pid: this shell's pid, which is also the process group the workbench signals to stop it.
 # exit.status: the engine's exit status once it ended (missing when it was killed first).
+# spark.args, spark.env (a Spark job's driver only, written by the workbench): the driver's
+# --spark-* words (no spaces in them) and NAME=value lines for its environment; with them java
+# also reads Spark's JVM options from spark-home/java-options.
 cd "$(dirname "$0")" || exit 1
 # A TERM to the group reaches java too, which stops at the next step and writes its last event;
 # with a trap this shell waits for java instead of dying first, so exit.status is still written.
@@ -15,12 +18,19 @@ trap 'echo "run.sh: stop requested" >&2' TERM
 rm -f exit.status
 echo $$ > job.pid.tmp && mv job.pid.tmp job.pid
 base=../..
+spark_args=""
+spark_java=""
+if [ -f spark.args ]; then
+  spark_args=$(cat spark.args)
+  spark_java="@spark-home/java-options"
+  while IFS= read -r kv; do export "$kv"; done < spark.env
+fi
 engine() {
   # shellcheck disable=SC2086 # ASRWB_JAVA_OPTS holds several options on purpose
   java -Xlog:disable -Xlog:all=error:stderr ${ASRWB_JAVA_OPTS:--Xmx2g} \
     -Dorg.bytedeco.javacpp.maxbytes="${ASRWB_OFFHEAP:-6G}" \
     -Dorg.bytedeco.javacpp.maxphysicalbytes="${ASRWB_MAXPHYS:-12G}" \
-    -Dorg.bytedeco.javacpp.cachedir="$base/javacpp" \
+    -Dorg.bytedeco.javacpp.cachedir="$base/javacpp" $spark_java \
     -cp "$(cat classpath.txt)" io.asrwb.engine.cli.Main --db catalog "$@"
 }
 status=0
@@ -30,10 +40,14 @@ case "${1:-}" in
       engine dataset import --format nemo --name "$2" "$(cat dataset.dir)" || status=$?
       if [ "$status" = 0 ]; then touch dataset.imported; fi
     fi
-    if [ "$status" = 0 ]; then engine train --config job.yaml --dataset "$2" --out run || status=$?; fi
+    if [ "$status" = 0 ]; then
+      # shellcheck disable=SC2086 # one word per --spark-* argument on purpose
+      engine train --config job.yaml --dataset "$2" --out run $spark_args || status=$?
+    fi
     ;;
   resume)
-    engine resume run || status=$?
+    # shellcheck disable=SC2086 # one word per --spark-* argument on purpose
+    engine resume run $spark_args || status=$?
     ;;
   *)
     echo "usage: sh run.sh train DATASET_NAME | sh run.sh resume" >&2

@@ -102,8 +102,9 @@ class RemoteCliTest {
     assertThat(noHost.exit()).isEqualTo(1);
     assertThat(noHost.err()).contains("no host named nowhere");
     Run spark = cli(null, "job", "submit", "--host", "a,b", "--config", "tiny", "--dataset",
-        "demo", "--mode", "spark");
-    assertThat(spark.err()).contains("--mode spark");
+        "demo", "--mode", "spark", "--spark-worker-memory", "lots");
+    assertThat(spark.exit()).isEqualTo(1);
+    assertThat(spark.err()).contains("worker memory must look like 4g");
   }
 
   private static String[] concat(String[] head, String... tail) {

@@ -4,12 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.remote.ssh.SshSession;
 import io.asrwb.remote.testing.JobTestBed;
+import io.asrwb.remote.testing.TestRuntime;
 import io.asrwb.remote.testing.TestSshServer;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -64,6 +70,49 @@ class RemoteJobFaultsIT {
     }
   }
 
+  /**
+   * A silent hang: the job's java is frozen (SIGSTOP) right after its first checkpoint, so it is
+   * alive but writes nothing. Once the hang timeout passes the follower kills it and resumes the
+   * run from that checkpoint, and the run completes.
+   */
+  @Test
+  @Timeout(480)
+  void aHungTrainingProcessIsKilledAndResumedFromItsCheckpoint() throws Exception {
+    try (JobTestBed bed = new JobTestBed(dir, "demo", 8)) {
+      // long enough for a JVM start under load, so only the frozen process counts as hung
+      RemoteJobs jobs = new RemoteJobs(bed.catalog, bed.sessions(), TestRuntime::jars,
+          dir.resolve("staging-hang"), JobTestBed.FOLLOW.withHangTimeout(Duration.ofSeconds(60)),
+          Clock.systemUTC());
+      JobRecord job = jobs.submit(new JobSpec("demo", JobTestBed.config(10, 2),
+          new LaunchPlan.SingleNode(List.of(JobTestBed.HOST)), 3), BundleProgress.ignore());
+      List<ProcessHandle> frozen = new ArrayList<>();
+      EventRecorder sink = new EventRecorder() {
+        @Override
+        public void event(String line) {
+          super.event(line);
+          if (line.contains("\"type\":\"checkpoint\"") && frozen.isEmpty()) {
+            frozen.add(freezeJava(bed, job.id()));
+          }
+        }
+      };
+
+      JobState end = jobs.attach(job.id(), sink);
+
+      assertThat(end).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id()) + sink.notes)
+          .isInstanceOf(JobState.Finished.class);
+      assertThat(frozen).hasSize(1);
+      frozen.get(0).onExit().orTimeout(30, TimeUnit.SECONDS).join();
+      assertThat(sink.notes.get(0)).contains("is hung: no event line");
+      assertThat(sink.notes).anyMatch(n -> n.contains("hung") && n.contains("killed it")
+          && n.contains("from its newest checkpoint"));
+      assertThat(jobs.repository().require(job.id()).restarts()).isBetween(1, 3);
+      assertThat(sink.events).filteredOn(e -> e.contains("\"type\":\"started\"")
+          && e.contains("\"resumed\":true")).isNotEmpty();
+      assertThat(sink.events.get(sink.events.size() - 1)).contains("\"type\":\"finished\"")
+          .contains("\"step\":10");
+    }
+  }
+
   @Test
   void aStoppedJobEndsItsProcessGroupAndIsNotRestarted() throws Exception {
     try (JobTestBed bed = new JobTestBed(dir, "demo", 4)) {
@@ -115,22 +164,43 @@ class RemoteJobFaultsIT {
   }
 
   /** SIGKILL (or SIGTERM) to the job's java, as the OOM killer (or a preemption) would. */
-  private static void signalJava(JobTestBed bed, JobId id, boolean kill) {
+  static void signalJava(JobTestBed bed, JobId id, boolean kill) {
+    ProcessHandle java = javaOf(bed, id);
+    if (kill) {
+      java.destroyForcibly();
+    } else {
+      java.destroy();
+    }
+    java.onExit().join();
+  }
+
+  /** The java process of the job's run.sh. */
+  private static ProcessHandle javaOf(JobTestBed bed, JobId id) {
     try {
       long group = Long.parseLong(Files.readString(bed.server.home()
           .resolve(RemoteLayout.job(id)).resolve("job.pid")).strip());
       Optional<ProcessHandle> java = ProcessHandle.of(group).orElseThrow().children()
           .filter(p -> p.info().command().orElse("").endsWith("java")).findFirst();
       assertThat(java).as("the job's java process").isPresent();
-      if (kill) {
-        java.get().destroyForcibly();
-      } else {
-        java.get().destroy();
-      }
-      java.get().onExit().join();
+      return java.get();
     } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** SIGSTOP to the job's java: alive, silent, as a process stuck on a lock or a device. */
+  static ProcessHandle freezeJava(JobTestBed bed, JobId id) {
+    ProcessHandle java = javaOf(bed, id);
+    try {
+      assertThat(new ProcessBuilder("kill", "-STOP", Long.toString(java.pid())).inheritIO()
+          .start().waitFor()).isZero();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
       throw new IllegalStateException(e);
     }
+    return java;
   }
 
   /** The process group of a process (Linux /proc), -1 when it is gone or a zombie. */

@@ -11,6 +11,7 @@ import io.asrwb.remote.ssh.SshOptions;
 import io.asrwb.remote.ssh.SshSession;
 import io.asrwb.remote.ssh.SshTarget;
 import io.asrwb.remote.testing.TestKeys;
+import io.asrwb.remote.testing.TestRuntime;
 import io.asrwb.remote.testing.TestSshServer;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -166,14 +167,7 @@ class SparkClusterIT {
   }
 
   private static Path engineTarget() {
-    for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-      Path target = p.resolve("engine/target");
-      if (Files.isDirectory(target.resolve("spark/jars"))) {
-        return target;
-      }
-    }
-    throw new IllegalStateException("engine/target/spark/jars not found: package the engine first"
-        + " (./mvnw -pl remote -am verify does)");
+    return TestRuntime.engineTarget();
   }
 
   /** The engine CLI as a Spark driver on this box (the test's), as a job's driver runs it. */

@@ -9,7 +9,6 @@ import io.asrwb.remote.jobs.ContentHash;
 import io.asrwb.remote.jobs.FollowOptions;
 import io.asrwb.remote.jobs.RemoteJobs;
 import io.asrwb.remote.jobs.RemoteLayout;
-import io.asrwb.remote.jobs.RuntimeJars;
 import io.asrwb.remote.jobs.SessionFactory;
 import io.asrwb.remote.ssh.HostKeyPrompt;
 import io.asrwb.remote.ssh.KnownHostsFile;
@@ -125,19 +124,38 @@ public final class JobTestBed implements AutoCloseable {
     }
   }
 
-  private static void seedRuntime(Path home) {
+  /**
+   * Puts {@code jars} into every server's content-addressed folder, as a bundle would (Spark's
+   * 113 MB need not go over SFTP in each test).
+   */
+  public void seedJars(java.util.List<Path> jars) {
+    linkJars(server.home(), jars);
+    extraServers.forEach(s -> linkJars(s.home(), jars));
+  }
+
+  private static void linkJars(Path home, java.util.List<Path> runtimeJars) {
     try {
-      RuntimeJars runtime = TestRuntime.jars();
       Path jars = home.resolve(RemoteLayout.jars());
       Files.createDirectories(jars);
-      for (Path jar : runtime.jars()) {
+      for (Path jar : runtimeJars) {
         Path target = jars.resolve(ContentHash.addressedName(jar));
+        if (Files.exists(target)) {
+          continue;
+        }
         try {
           Files.createLink(target, jar);
         } catch (IOException | UnsupportedOperationException crossDevice) {
           Files.copy(jar, target);
         }
       }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void seedRuntime(Path home) {
+    try {
+      linkJars(home, TestRuntime.jars().jars());
       Path natives = Path.of("target", "remote-test-javacpp").toAbsolutePath();
       Files.createDirectories(natives);
       Files.createSymbolicLink(home.resolve(RemoteLayout.BASE).resolve("javacpp"), natives);

@@ -1,6 +1,7 @@
 package io.asrwb.remote.testing;
 
 import io.asrwb.remote.jobs.RuntimeJars;
+import io.asrwb.remote.spark.SparkRuntime;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -29,6 +30,23 @@ public final class TestRuntime {
       runtime = build(Path.of("target", "remote-test-runtime").toAbsolutePath());
     }
     return runtime;
+  }
+
+  /** The engine build's folder (engine/target) above the working directory, with its Spark jars. */
+  public static Path engineTarget() {
+    for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+      Path target = p.resolve("engine/target");
+      if (Files.isDirectory(target.resolve("spark/jars"))) {
+        return target;
+      }
+    }
+    throw new IllegalStateException("engine/target/spark/jars not found: package the engine first"
+        + " (./mvnw -pl remote -am verify does)");
+  }
+
+  /** Spark's jars and JVM options as the engine build leaves them. */
+  public static SparkRuntime spark() {
+    return SparkRuntime.besideEngineJar(engineTarget().resolve("asrwb-engine.jar"));
   }
 
   private static RuntimeJars build(Path scratch) {
