@@ -53,8 +53,9 @@ public final class TrainStepBenchmark {
       long start = System.nanoTime();
       OptimizerStep.Result result = step.run(graph, batch, i, 0);
       double seconds = (System.nanoTime() - start) / 1e9;
-      LOG.info("step {}: {} s, loss {}, applied {}, rss {} MB", i, String.format("%.3f", seconds),
-          String.format("%.3f", result.loss()), result.applied(), memoryMb("VmRSS"));
+      LOG.info("step {}: {} s, loss {}, applied {}, rss {} MB, live ND4J buffers {} MB", i,
+          String.format("%.3f", seconds), String.format("%.3f", result.loss()), result.applied(),
+          memoryMb("VmRSS"), Nd4j.getEnvironment().getDeviceCouner(0) >> 20);
       if (i >= settings.warmup()) {
         measured.add(seconds);
       }
