@@ -1,6 +1,7 @@
 package io.asrwb.engine.bench;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.nd4j.linalg.factory.Environment;
@@ -37,6 +38,17 @@ final class BenchRuntime {
       }
     } catch (IOException | NumberFormatException e) {
       LOG.debug("cannot read {} from {}: {}", key, status, e.toString());
+    }
+    return -1;
+  }
+
+  /**
+   * CPU time of the whole process (all threads, native ones included) in nanoseconds, -1 where
+   * the JVM cannot tell: on a shared machine a steadier measure of the work than wall time.
+   */
+  static long processCpuNanos() {
+    if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+      return os.getProcessCpuTime();
     }
     return -1;
   }

@@ -41,23 +41,28 @@ public final class TranscribeBenchmark {
 
     List<Double> calls = new ArrayList<>();
     List<Double> featureTimes = new ArrayList<>();
+    List<Double> cpuTimes = new ArrayList<>();
     for (int i = 0; i < settings.warmup() + settings.runs(); i++) {
+      long cpuStart = BenchRuntime.processCpuNanos();
       long start = System.nanoTime();
       String text = transcriber.transcribe(audio);
       double millis = (System.nanoTime() - start) / 1e6;
+      double cpuMillis = (BenchRuntime.processCpuNanos() - cpuStart) / 1e6;
       long featureStart = System.nanoTime();
       features.ofAudio(audio);
       double featureMillis = (System.nanoTime() - featureStart) / 1e6;
-      LOG.info("call {}: {} ms (features alone {} ms), {} characters, rss {} MB, live ND4J buffers {} MB", i,
-          String.format("%.1f", millis), String.format("%.1f", featureMillis), text.length(),
+      LOG.info("call {}: {} ms, {} ms CPU (features alone {} ms), {} characters, rss {} MB, live ND4J buffers {} MB",
+          i, String.format("%.1f", millis), String.format("%.1f", cpuMillis), String.format("%.1f", featureMillis),
+          text.length(),
           BenchRuntime.memoryMb("VmRSS"), BenchRuntime.liveNd4jMb());
       if (i >= settings.warmup()) {
         calls.add(millis);
         featureTimes.add(featureMillis);
+        cpuTimes.add(cpuMillis);
       }
     }
     String name = settings.model() != null ? settings.model().toString() : settings.preset();
-    return new TranscribeResult(settings, name, model.graph().numParams(), calls, featureTimes,
+    return new TranscribeResult(settings, name, model.graph().numParams(), calls, cpuTimes, featureTimes,
         BenchRuntime.memoryMb("VmHWM"));
   }
 

@@ -16,10 +16,11 @@ class TranscribeBenchmarkTest {
 
     assertThat(result.callMillis()).hasSize(3).allMatch(ms -> ms > 0);
     assertThat(result.featureMillis()).hasSize(3);
+    assertThat(result.cpuMillis()).hasSize(3);
     assertThat(result.params()).isPositive();
     assertThat(result.json())
         .startsWith("{\"impl\": \"asrwb\", \"bench\": \"transcribe\", \"model\": \"tiny\"")
-        .contains("\"audio_s\": 1.50", "\"runs\": 3", "\"warmup\": 1", "\"median_ms\": ", "\"p90_ms\": ")
+        .contains("\"audio_s\": 1.50", "\"cpu_median_ms\": ", "\"runs\": 3", "\"warmup\": 1", "\"median_ms\": ", "\"p90_ms\": ")
         .doesNotContain("\n");
   }
 
