@@ -11,15 +11,11 @@ import io.asrwb.engine.train.SpeechBatch;
 import io.asrwb.engine.train.SpeechFeatures;
 import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.StepLearningRate;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.deeplearning4j.nn.graph.ComputationGraph;
-import org.nd4j.linalg.factory.Environment;
-import org.nd4j.linalg.factory.Nd4j;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,7 +33,7 @@ public final class TrainStepBenchmark {
   private TrainStepBenchmark() {}
 
   public static TrainStepResult run(TrainStepSettings settings) {
-    useThreads(settings.threads());
+    BenchRuntime.useThreads(settings.threads());
     RunConfig config = Presets.load(settings.preset());
     SpeechFeatures features = new SpeechFeatures(config.features());
     int classes = RunAlphabet.of(config.alphabet(), Path.of("")).size();
@@ -53,23 +49,16 @@ public final class TrainStepBenchmark {
       long start = System.nanoTime();
       OptimizerStep.Result result = step.run(graph, batch, i, 0);
       double seconds = (System.nanoTime() - start) / 1e9;
-      LOG.info("step {}: {} s, loss {}, applied {}, rss {} MB", i, String.format("%.3f", seconds),
-          String.format("%.3f", result.loss()), result.applied(), memoryMb("VmRSS"));
+      LOG.info("step {}: {} s, loss {}, applied {}, rss {} MB, live ND4J buffers {} MB", i,
+          String.format("%.3f", seconds), String.format("%.3f", result.loss()), result.applied(),
+          BenchRuntime.memoryMb("VmRSS"), BenchRuntime.liveNd4jMb());
       if (i >= settings.warmup()) {
         measured.add(seconds);
       }
     }
-    long peakRss = memoryMb("VmHWM");
+    long peakRss = BenchRuntime.memoryMb("VmHWM");
     List<LayerTimings.Timing> layers = settings.perLayer() ? LayerTimings.of(graph, batch) : List.of();
     return new TrainStepResult(settings, graph.numParams(), measured, peakRss, layers);
-  }
-
-  /** libnd4j's op threads and the BLAS threads (OMP_NUM_THREADS also sets both at start-up). */
-  private static void useThreads(int threads) {
-    Environment env = Nd4j.getEnvironment();
-    env.setMaxThreads(threads);
-    env.setMaxMasterThreads(threads);
-    Nd4j.factory().blas().setMaxThreads(threads);
   }
 
   /**
@@ -94,23 +83,5 @@ public final class TrainStepBenchmark {
       ready.add(new Featurized.Ready("random-" + u, features, labels, frames * FRAME_SECONDS));
     }
     return SpeechBatch.of(BatchPacker.pack(0, 0, ready, List.of()), spec);
-  }
-
-  /** A memory line of /proc/self/status in MB (VmHWM is the peak resident set), -1 off Linux. */
-  static long memoryMb(String key) {
-    Path status = Path.of("/proc/self/status");
-    try {
-      if (!Files.exists(status)) {
-        return -1;
-      }
-      for (String line : Files.readAllLines(status)) {
-        if (line.startsWith(key + ":")) {
-          return Long.parseLong(line.replaceAll("[^0-9]", "")) / 1024;
-        }
-      }
-    } catch (IOException | NumberFormatException e) {
-      LOG.debug("cannot read {} from {}: {}", key, status, e.toString());
-    }
-    return -1;
   }
 }

@@ -37,9 +37,12 @@ final class BiLstmKernel {
       INDArray hidden,
       INDArray output) {
 
-    /** Frees the cached state (not the input or output, which DL4J may still hold). */
+    /**
+     * Frees the cached state and the frame mask (a copy made for this pass); not the input or the
+     * output, which DL4J may still hold.
+     */
     void release() {
-      NativeMemory.release(timeMajorInput, gates, cells, cellTanh, hidden);
+      NativeMemory.release(timeMajorInput, frameMask, gates, cells, cellTanh, hidden);
     }
   }
 
@@ -61,7 +64,8 @@ final class BiLstmKernel {
     TimeReversal reversal = TimeReversal.of(frames, lengths);
 
     INDArray timeMajor = x.permute(2, 0, 1).dup('c').reshape('c', (long) frames * batch, nIn);
-    INDArray projected = timeMajor.mmul(w).addiRowVector(bias);
+    INDArray projected = product(timeMajor, w, false, false);
+    projected.addiRowVector(bias);
     INDArray gates =
         Nd4j.pullRows(
                 projected.reshape('c', (long) frames * batch * 2, gateWidth),
@@ -74,6 +78,7 @@ final class BiLstmKernel {
     INDArray cellTanh = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
     INDArray states = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
     INDArray recurrent = Nd4j.create(x.dataType(), 2, batch, gateWidth);
+    INDArray carried = Nd4j.create(x.dataType(), 2, batch, hidden);
     try (SmallOpThreads ignored = SmallOpThreads.open()) {
     for (int t = 0; t < frames; t++) {
       INDArray step = gates.slice(t);
@@ -87,7 +92,8 @@ final class BiLstmKernel {
       INDArray cell = cells.slice(t);
       inputGate.mul(candidate, cell);
       if (t > 0) {
-        cell.addi(step.get(all(), all(), interval(hidden, 2 * hidden)).mul(cells.slice(t - 1)));
+        step.get(all(), all(), interval(hidden, 2 * hidden)).mul(cells.slice(t - 1), carried);
+        cell.addi(carried);
       }
       INDArray cellActivated = cellTanh.slice(t);
       Nd4j.exec(new Tanh(cell, cellActivated));
@@ -103,7 +109,7 @@ final class BiLstmKernel {
             ? originalOrder.reshape('c', frames, batch, 2, hidden).sum(2)
             : originalOrder.reshape('c', frames, batch, 2 * hidden);
     INDArray output = merged.permute(1, 2, 0).dup('c');
-    NativeMemory.release(projected, merged, originalOrder, recurrent);
+    NativeMemory.release(projected, merged, originalOrder, recurrent, carried);
     if (frameMask != null) {
       Nd4j.exec(new BroadcastMulOp(output, frameMask, output, 0, 2));
     }
@@ -146,14 +152,19 @@ final class BiLstmKernel {
     INDArray candidate = gates.get(all(), all(), all(), interval(3 * hidden, gateWidth));
     INDArray previousCells = shiftedOneStep(fwd.cells());
     // Local derivatives of the whole sequence in bulk, so the loop does only what recurs.
-    INDArray toCell = outputGate.mul(fwd.cellTanh().mul(fwd.cellTanh()).rsubi(1.0));
-    INDArray toOutput = fwd.cellTanh().mul(outputGate).muli(outputGate.rsub(1.0));
-    INDArray toInput = candidate.mul(inputGate).muli(inputGate.rsub(1.0));
-    INDArray toForget = previousCells.mul(forgetGate).muli(forgetGate.rsub(1.0));
-    INDArray toCandidate = inputGate.mul(candidate.mul(candidate).rsubi(1.0));
+    // Each a single new array: an intermediate would be one more dead buffer per layer and step.
+    INDArray toCell = fwd.cellTanh().mul(fwd.cellTanh()).rsubi(1.0).muli(outputGate);
+    INDArray toOutput = outputGate.rsub(1.0).muli(outputGate).muli(fwd.cellTanh());
+    INDArray toInput = inputGate.rsub(1.0).muli(inputGate).muli(candidate);
+    INDArray toForget = forgetGate.rsub(1.0).muli(forgetGate).muli(previousCells);
+    INDArray toCandidate = candidate.mul(candidate).rsubi(1.0).muli(inputGate);
 
     INDArray gateGrad = Nd4j.create(fwd.input().dataType(), frames, 2, batch, gateWidth);
     INDArray stateCarry = Nd4j.create(fwd.input().dataType(), 2, batch, hidden);
+    // The cell gradient of step t is carried into step t-1: two buffers taken in turn.
+    INDArray[] cellGrads = {
+      Nd4j.create(fwd.input().dataType(), 2, batch, hidden), Nd4j.create(fwd.input().dataType(), 2, batch, hidden)
+    };
     INDArray cellCarry = null;
     try (SmallOpThreads ignored = SmallOpThreads.open()) {
     for (int t = frames - 1; t >= 0; t--) {
@@ -163,7 +174,8 @@ final class BiLstmKernel {
       }
       INDArray dGates = gateGrad.slice(t);
       dState.mul(toOutput.slice(t), dGates.get(all(), all(), interval(2 * hidden, 3 * hidden)));
-      INDArray dCell = dState.mul(toCell.slice(t));
+      INDArray dCell = cellGrads[t % 2];
+      dState.mul(toCell.slice(t), dCell);
       if (cellCarry != null) {
         dCell.addi(cellCarry);
       }
@@ -184,23 +196,37 @@ final class BiLstmKernel {
                 reversal.toOriginalRows(),
                 'c')
             .reshape('c', (long) frames * batch, 2 * gateWidth);
-    INDArray wGrad = fwd.timeMajorInput().transpose().mmul(projectedGrad);
+    INDArray wGrad = product(fwd.timeMajorInput(), projectedGrad, true, false);
     INDArray biasGrad = projectedGrad.sum(true, 0);
+    INDArray shiftedStates = shiftedOneStep(fwd.hidden());
     INDArray previousStates =
-        shiftedOneStep(fwd.hidden()).permute(1, 0, 2, 3).dup('c').reshape('c', 2, (long) frames * batch, hidden);
+        shiftedStates.permute(1, 0, 2, 3).dup('c').reshape('c', 2, (long) frames * batch, hidden);
     INDArray gateGradByDirection =
         gateGrad.permute(1, 0, 2, 3).dup('c').reshape('c', 2, (long) frames * batch, gateWidth);
     INDArray rwGrad = Nd4j.matmul(previousStates, gateGradByDirection, true, false, false);
-    INDArray inputGradTimeMajor = projectedGrad.mmul(w.transpose());
+    INDArray inputGradTimeMajor = product(projectedGrad, w, false, true);
     INDArray inputGrad = inputGradTimeMajor.reshape('c', frames, batch, nIn).permute(1, 2, 0).dup('c');
     NativeMemory.release(
         eps, epsTimeMajor, stateGrad, previousCells, toCell, toOutput, toInput, toForget, toCandidate,
-        gateGrad, stateCarry, cellCarry, projectedGrad, previousStates, gateGradByDirection,
-        inputGradTimeMajor);
+        gateGrad, stateCarry, cellGrads[0], cellGrads[1], projectedGrad, shiftedStates, previousStates,
+        gateGradByDirection, inputGradTimeMajor);
     if (fwd.frameMask() != null) {
       Nd4j.exec(new BroadcastMulOp(inputGrad, fwd.frameMask(), inputGrad, 0, 2));
     }
     return new Gradients(wGrad, rwGrad, biasGrad, inputGrad);
+  }
+
+  /**
+   * {@code op(a) · op(b)} of two matrices into a new c-ordered matrix, transposes done by the GEMM.
+   * Not {@code mmul}: its result is f-ordered, so a c-order reshape of it copies (a buffer nobody
+   * frees), and {@code transpose().mmul} copies the transposed operand first.
+   */
+  private static INDArray product(INDArray a, INDArray b, boolean transposeA, boolean transposeB) {
+    long rows = transposeA ? a.size(1) : a.size(0);
+    long columns = transposeB ? b.size(0) : b.size(1);
+    INDArray result = Nd4j.create(a.dataType(), new long[] {rows, columns}, 'c');
+    Nd4j.matmul(a, b, result, transposeA, transposeB, false);
+    return result;
   }
 
   /** {@code out[t] = in[t-1]}, {@code out[0] = 0}, along the first axis. */

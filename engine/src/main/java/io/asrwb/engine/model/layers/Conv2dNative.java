@@ -102,8 +102,9 @@ final class Conv2dNative {
       NativeMemory.release(d);
     }
     wGrad.assign(sum.reshape('c', wGrad.shape()));
-    biasGrad.assign(dOut.sum(0, 2, 3));
-    NativeMemory.release(col, sum);
+    INDArray biasSum = dOut.sum(0, 2, 3);
+    biasGrad.assign(biasSum);
+    NativeMemory.release(col, sum, biasSum);
   }
 
   private static INDArray rows(INDArray a, long start, long end, long batch) {

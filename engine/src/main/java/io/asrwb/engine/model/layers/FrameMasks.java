@@ -25,7 +25,10 @@ public final class FrameMasks {
               + java.util.Arrays.toString(mask.shape())
               + "; pass the [B,T] mask of the features the layer receives");
     }
-    double[] sums = mask.castTo(DataType.DOUBLE).sum(1).toDoubleVector();
+    INDArray wide = mask.castTo(DataType.DOUBLE);
+    INDArray perRow = wide.sum(1);
+    double[] sums = perRow.toDoubleVector();
+    NativeMemory.release(perRow, wide == mask ? null : wide);
     for (int b = 0; b < batch; b++) {
       lengths[b] = (int) Math.round(sums[b]);
     }

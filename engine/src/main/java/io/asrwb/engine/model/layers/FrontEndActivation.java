@@ -28,11 +28,17 @@ public enum FrontEndActivation {
    * derivative is 1 strictly inside the linear range and 0 outside).
    */
   void backpropInPlace(INDArray activated, INDArray gradient) {
-    switch (this) {
-      case HARDTANH_0_20 -> gradient.muli(
-          activated.gt(0.0).castTo(gradient.dataType()).muli(activated.lt(CEILING).castTo(gradient.dataType())));
-      case RELU -> gradient.muli(activated.gt(0.0).castTo(gradient.dataType()));
-      case IDENTITY -> {}
+    // One temporary, freed at once: sign(a·(20−a)) is 1 strictly inside (0, 20) and 0 at either
+    // end, sign(a) is 1 above 0 (a ≥ 0 after the activation).
+    INDArray derivative =
+        switch (this) {
+          case HARDTANH_0_20 -> Transforms.sign(activated.rsub(CEILING).muli(activated), false);
+          case RELU -> Transforms.sign(activated, true);
+          case IDENTITY -> null;
+        };
+    if (derivative != null) {
+      gradient.muli(derivative);
+      NativeMemory.release(derivative);
     }
   }
 }

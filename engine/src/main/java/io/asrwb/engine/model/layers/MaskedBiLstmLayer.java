@@ -31,6 +31,10 @@ class MaskedBiLstmLayer extends BaseLayer<MaskedBiLstm> {
   @Override
   public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
     assertInputSet(false);
+    if (lastForward != null) {
+      // a training forward pass whose backward pass never came: its state is dead
+      lastForward.release();
+    }
     BiLstmKernel.Forward fwd = runForward();
     if (training) {
       lastForward = fwd;
@@ -40,7 +44,7 @@ class MaskedBiLstmLayer extends BaseLayer<MaskedBiLstm> {
       lastForward = null;
       lastForwardInput = null;
     }
-    return workspaceMgr.leverageTo(ArrayType.ACTIVATIONS, fwd.output());
+    return NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATIONS, fwd.output());
   }
 
   private BiLstmKernel.Forward runForward() {
@@ -53,7 +57,7 @@ class MaskedBiLstmLayer extends BaseLayer<MaskedBiLstm> {
       }
       int batch = (int) x.size(0);
       int frames = (int) x.size(2);
-      INDArray mask = maskArray == null ? null : maskArray.castTo(dataType).dup();
+      INDArray mask = maskArray == null ? null : NativeMemory.ownedCopy(maskArray, dataType);
       int[] lengths = FrameMasks.lengths(mask, batch, frames);
       return BiLstmKernel.forward(
           x, mask, lengths,
@@ -89,7 +93,7 @@ class MaskedBiLstmLayer extends BaseLayer<MaskedBiLstm> {
     gradient.setGradientFor(MaskedBiLstmParams.INPUT_WEIGHTS, gradientViews.get(MaskedBiLstmParams.INPUT_WEIGHTS));
     gradient.setGradientFor(MaskedBiLstmParams.RECURRENT_WEIGHTS, gradientViews.get(MaskedBiLstmParams.RECURRENT_WEIGHTS));
     gradient.setGradientFor(MaskedBiLstmParams.BIAS, gradientViews.get(MaskedBiLstmParams.BIAS));
-    return new Pair<>(gradient, workspaceMgr.leverageTo(ArrayType.ACTIVATION_GRAD, inputGrad));
+    return new Pair<>(gradient, NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATION_GRAD, inputGrad));
   }
 
   @Override

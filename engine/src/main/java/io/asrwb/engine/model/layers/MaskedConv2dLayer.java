@@ -28,6 +28,8 @@ class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
 
   private transient Forward lastForward;
   private transient INDArray lastForwardInput;
+  /** Whether DL4J holds {@code lastForward}'s output itself (no workspace copy), so we must not free it. */
+  private transient boolean lastOutputHandedOut;
 
   MaskedConv2dLayer(NeuralNetConfiguration conf, DataType dataType) {
     super(conf, dataType);
@@ -36,15 +38,32 @@ class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
   @Override
   public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
     assertInputSet(false);
-    Forward fwd = runForward();
-    lastForward = training ? fwd : null;
-    lastForwardInput = training ? input : null;
-    if (!training) {
-      NativeMemory.release(fwd.maskedInput());
+    if (lastForward != null) {
+      // a training forward pass whose backward pass never came: its state is dead
+      release(lastForward, !lastOutputHandedOut);
     }
+    Forward fwd = runForward();
     INDArray a = fwd.activated();
     INDArray out = a.reshape('c', a.size(0), a.size(1) * a.size(2), a.size(3));
-    return workspaceMgr.leverageTo(ArrayType.ACTIVATIONS, out);
+    // Where DL4J keeps activations in a workspace it gets a copy there, and ours is only needed
+    // for the activation's derivative in the backward pass; otherwise DL4J holds ours.
+    INDArray handed = NativeMemory.copyToWorkspace(workspaceMgr, ArrayType.ACTIVATIONS, out);
+    boolean handedOut = handed == out;
+    if (training) {
+      lastForward = fwd;
+      lastForwardInput = input;
+      lastOutputHandedOut = handedOut;
+    } else {
+      lastForward = null;
+      lastForwardInput = null;
+      release(fwd, !handedOut);
+    }
+    return handed;
+  }
+
+  /** Frees a forward pass's state; its output too when {@code withOutput}. */
+  private static void release(Forward fwd, boolean withOutput) {
+    NativeMemory.release(fwd.maskedInput(), fwd.inputMask(), fwd.outputMask(), withOutput ? fwd.activated() : null);
   }
 
   private Forward runForward() {
@@ -58,8 +77,9 @@ class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
       int batch = (int) input.size(0);
       int frames = (int) input.size(2);
       ConvGeometry g = conf.geometry();
-      INDArray x = input.castTo(dataType).dup('c').reshape('c', batch, conf.getInChannels(), conf.inBins(), frames);
-      INDArray inputMask = maskArray == null ? null : maskArray.castTo(dataType).dup();
+      INDArray x =
+          NativeMemory.ownedCopy(input, dataType).reshape('c', batch, conf.getInChannels(), conf.inBins(), frames);
+      INDArray inputMask = maskArray == null ? null : NativeMemory.ownedCopy(maskArray, dataType);
       if (inputMask != null) {
         Nd4j.exec(new BroadcastMulOp(x, inputMask, x, 0, 3));
       }
@@ -94,11 +114,13 @@ class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
   public Pair<Gradient, INDArray> backpropGradient(INDArray epsilon, LayerWorkspaceMgr workspaceMgr) {
     assertInputSet(true);
     MaskedConv2d conf = layerConf();
-    Forward fwd = lastForward != null && lastForwardInput == input ? lastForward : runForward();
+    boolean cached = lastForward != null && lastForwardInput == input;
+    Forward fwd = cached ? lastForward : runForward();
+    boolean outputHandedOut = cached && lastOutputHandedOut;
     INDArray inputGrad;
     try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
       INDArray a = fwd.activated();
-      INDArray dz = epsilon.castTo(dataType).dup('c').reshape('c', a.shape());
+      INDArray dz = NativeMemory.ownedCopy(epsilon, dataType).reshape('c', a.shape());
       if (fwd.outputMask() != null) {
         Nd4j.exec(new BroadcastMulOp(dz, fwd.outputMask(), dz, 0, 3));
       }
@@ -120,14 +142,15 @@ class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
         grad4d = Nd4j.zeros(dataType, x.shape());
       }
       inputGrad = grad4d.reshape('c', x.size(0), conf.getNIn(), x.size(3));
-      NativeMemory.release(dz, x);
+      NativeMemory.release(dz);
+      release(fwd, !outputHandedOut);
     }
     lastForward = null;
     lastForwardInput = null;
     Gradient gradient = new DefaultGradient(gradientsFlattened);
     gradient.setGradientFor(MaskedConv2dParams.WEIGHTS, gradientViews.get(MaskedConv2dParams.WEIGHTS));
     gradient.setGradientFor(MaskedConv2dParams.BIAS, gradientViews.get(MaskedConv2dParams.BIAS));
-    return new Pair<>(gradient, workspaceMgr.leverageTo(ArrayType.ACTIVATION_GRAD, inputGrad));
+    return new Pair<>(gradient, NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATION_GRAD, inputGrad));
   }
 
   @Override
