@@ -1,5 +1,6 @@
 package io.asrwb.app;
 
+import io.asrwb.engine.model.layers.MallocThreshold;
 import javafx.application.Application;
 
 /**
@@ -12,6 +13,10 @@ public final class Launcher {
 
   public static void main(String[] args) {
     StartupTime.mark("main");
+    // off the start-up path: JNA's native library takes tens of milliseconds to load
+    Thread pin = new Thread(MallocThreshold::pin, "malloc-threshold");
+    pin.setDaemon(true);
+    pin.start();
     Application.launch(WorkbenchApp.class, args);
   }
 }

@@ -1,5 +1,6 @@
 package io.asrwb.engine.cli;
 
+import io.asrwb.engine.model.layers.MallocThreshold;
 import io.asrwb.engine.store.AppDirs;
 import io.asrwb.engine.store.Catalog;
 import java.io.PrintWriter;
@@ -36,6 +37,7 @@ public final class Main implements Runnable {
     if (System.getProperty("logback.configurationFile") == null) {
       System.setProperty("logback.configurationFile", "asrwb-cli-logback.xml");
     }
+    MallocThreshold.pin();
     PrintWriter out = new PrintWriter(System.out, true);
     PrintWriter err = new PrintWriter(System.err, true);
     System.exit(commandLine(out, err).execute(args));
