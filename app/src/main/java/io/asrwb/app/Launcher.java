@@ -1,5 +1,6 @@
 package io.asrwb.app;
 
+import io.asrwb.engine.store.AppDirs;
 import javafx.application.Application;
 
 /**
@@ -11,6 +12,7 @@ public final class Launcher {
   private Launcher() {}
 
   public static void main(String[] args) {
+    AppDirs.defaultNativeCacheDir();
     Application.launch(WorkbenchApp.class, args);
   }
 }
