@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installer smoke test (CI, after the tests; needs root and apt): builds the .deb, installs it,
 # starts the installed app under Xvfb until its main window is up (screenshot), runs the
-# installed CLI's `transcribe` on a demo file, then removes the package and checks nothing is
-# left. App and CLI run without a network (a private network namespace) where unshare allows it.
+# installed CLI's `transcribe` on a demo file and two training steps, then removes the package
+# and checks nothing is left. App and CLI run without a network (a private network namespace) where unshare allows it.
 # Output: installer/target/smoke/ (screenshot, app log, transcript).
 #
 # usage: installer/ci-smoke.sh [DEB]   (DEB: an already built package; default: build it)
@@ -91,10 +91,16 @@ echo "ci-smoke: transcript: $(cat "$out/transcript.txt")"
 # Same catalog as the app: the demo corpus it imported on first start.
 "${offline[@]}" asrwb dataset list >"$out/datasets.txt" 2>>"$out/cli.log"
 grep -q demo "$out/datasets.txt" || fail "the CLI does not see the app's demo dataset"
+# Two training steps: the installer drops jars it believes unused (drop-jars.txt); training
+# loads the most of DL4J/ND4J.
+"${offline[@]}" asrwb train --config tiny --dataset demo --max-steps 2 --out "$out/run" \
+  >"$out/train.log" 2>&1 || { cat "$out/train.log" >&2; fail "asrwb train failed"; }
+[ -d "$out/run/checkpoints" ] || fail "training wrote no checkpoint: $(tail -5 "$out/train.log")"
+echo "ci-smoke: trained: $(tail -1 "$out/train.log")"
 
 apt-get purge -y -qq "$pkg" >/dev/null
 installed=0
 [ ! -e "$install_dir" ] || fail "files left in $install_dir: $(find "$install_dir" | head)"
 [ ! -e /usr/bin/asrwb ] || fail "/usr/bin/asrwb left behind"
 [ ! -e "${menu_entry[0]}" ] || fail "menu entry left behind: ${menu_entry[0]}"
-echo "ci-smoke: OK (installed, window up, transcribed, removed cleanly)"
+echo "ci-smoke: OK (installed, window up, transcribed, trained, removed cleanly)"
