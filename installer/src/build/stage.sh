@@ -23,6 +23,9 @@ case "$nd4j_classifier" in
   macosx-arm64*) platform=macosx-arm64 ;;
 esac
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+for tool in unzip python3 jar; do
+  command -v "$tool" >/dev/null || { echo "stage.sh: '$tool' is needed on PATH" >&2; exit 1; }
+done
 
 # jpackage wants its --temp folders absent and fails on an existing package.
 rm -rf "$input" "$(dirname "$input")"/jpackage-tmp-* "$(dirname "$input")/jpackage"
