@@ -2,7 +2,8 @@
 # Installer smoke test (CI, after the tests; needs root and apt): builds the .deb, installs it,
 # starts the installed app under Xvfb until its main window is up (screenshot), runs the
 # installed CLI's `transcribe` on a demo file and two training steps, then removes the package
-# and checks nothing is left. App and CLI run without a network (a private network namespace) where unshare allows it.
+# and checks nothing is left. App and CLI run without a network (a private network namespace)
+# where unshare allows it.
 # Output: installer/target/smoke/ (screenshot, app log, transcript).
 #
 # usage: installer/ci-smoke.sh [DEB]   (DEB: an already built package; default: build it)
@@ -22,6 +23,7 @@ if [ -z "$deb" ]; then
   ./mvnw -B -q -Pinstaller -pl installer -am package -DskipTests -Dinstaller.secondary.skip=true
   deb="$(ls "$root"/installer/target/jpackage/${pkg}_*.deb)"
 fi
+deb="$(realpath "$deb")"   # apt-get takes a path only when it has a slash in it
 rm -rf "$out" && mkdir -p "$out"
 size_mb=$(( $(stat -c %s "$deb") / 1000000 ))
 echo "ci-smoke: $deb is $size_mb MB (budget $budget_mb MB)"
