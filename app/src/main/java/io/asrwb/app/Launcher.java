@@ -1,6 +1,7 @@
 package io.asrwb.app;
 
 import io.asrwb.engine.model.layers.MallocThreshold;
+import io.asrwb.engine.store.AppDirs;
 import javafx.application.Application;
 
 /**
@@ -13,6 +14,7 @@ public final class Launcher {
 
   public static void main(String[] args) {
     StartupTime.mark("main");
+    AppDirs.defaultNativeCacheDir();
     // off the start-up path: JNA's native library takes tens of milliseconds to load
     Thread pin = new Thread(MallocThreshold::pin, "malloc-threshold");
     pin.setDaemon(true);

@@ -34,6 +34,7 @@ public final class Main implements Runnable {
   private PrintWriter err;
 
   public static void main(String[] args) {
+    AppDirs.defaultNativeCacheDir();
     if (System.getProperty("logback.configurationFile") == null) {
       System.setProperty("logback.configurationFile", "asrwb-cli-logback.xml");
     }

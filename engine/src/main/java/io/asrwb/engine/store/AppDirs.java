@@ -17,6 +17,8 @@ public final class AppDirs {
 
   public static final String HOME_ENV = "ASRWB_HOME";
   public static final String DB_ENV = "ASRWB_DB";
+  /** javacpp's system property naming the folder where ND4J's native libraries unpack. */
+  public static final String NATIVE_CACHE_PROPERTY = "org.bytedeco.javacpp.cachedir";
 
   private final Map<String, String> env;
   private final String osName;
@@ -53,6 +55,23 @@ public final class AppDirs {
       return base.resolve("asrwb");
     }
     return userHome.resolve(".local").resolve("share").resolve("asrwb");
+  }
+
+  /** Where ND4J's native libraries unpack (~400 MB), beside the catalog rather than in ~/.javacpp. */
+  public Path nativeCacheDir() {
+    return dataDir().resolve("javacpp");
+  }
+
+  /**
+   * Points javacpp at {@link #nativeCacheDir()} unless something set it already ({@code ./asrwb},
+   * the tests). The mains call this first, before any ND4J class loads: an installed launcher cannot
+   * put the user's data dir into its fixed JVM options.
+   */
+  public static void defaultNativeCacheDir() {
+    String current = System.getProperty(NATIVE_CACHE_PROPERTY);
+    if (current == null || current.isBlank()) {
+      System.setProperty(NATIVE_CACHE_PROPERTY, ofSystem().nativeCacheDir().toString());
+    }
   }
 
   /**

@@ -34,4 +34,31 @@ class AppDirsTest {
     assertThat(new AppDirs(Map.of("ASRWB_HOME", "mine"), "Linux", home).catalogPath(" "))
         .isEqualTo(Path.of("mine", "catalog"));
   }
+
+  @Test
+  void nativeCacheBesideTheCatalog() {
+    assertThat(new AppDirs(Map.of("ASRWB_HOME", "mine"), "Linux", home).nativeCacheDir())
+        .isEqualTo(Path.of("mine", "javacpp"));
+  }
+
+  @Test
+  void nativeCacheDefaultKeepsAnExplicitSettingAndFillsAMissingOne() {
+    String before = System.getProperty(AppDirs.NATIVE_CACHE_PROPERTY);
+    try {
+      System.setProperty(AppDirs.NATIVE_CACHE_PROPERTY, "explicit");
+      AppDirs.defaultNativeCacheDir();
+      assertThat(System.getProperty(AppDirs.NATIVE_CACHE_PROPERTY)).isEqualTo("explicit");
+
+      System.clearProperty(AppDirs.NATIVE_CACHE_PROPERTY);
+      AppDirs.defaultNativeCacheDir();
+      assertThat(System.getProperty(AppDirs.NATIVE_CACHE_PROPERTY))
+          .isEqualTo(AppDirs.ofSystem().nativeCacheDir().toString());
+    } finally {
+      if (before == null) {
+        System.clearProperty(AppDirs.NATIVE_CACHE_PROPERTY);
+      } else {
+        System.setProperty(AppDirs.NATIVE_CACHE_PROPERTY, before);
+      }
+    }
+  }
 }

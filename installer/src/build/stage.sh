@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Stages jpackage's --input folder from the copied runtime dependencies:
+#   *.jar        our jars and the libraries, minus drop-jars.txt and the ND4J builds not shipped
+#   natives/     ND4J's native jar unpacked, its .so stripped of symbols
+#   natives.jar  a manifest-only jar whose Class-Path puts natives/ on the class path
+#   assets/      the demo corpus, demo model, presets and alphabet (not the corpus generator)
+#   licenses/    GPL-3.0 text and the third-party list
+# Why unpacked: JavaCPP loads a library that is a plain file on the class path in place, so
+# libnd4jcpu (330 MB) is not copied into each user's cache on first start, and the package's
+# xz packs the raw .so to a third of a jar's deflate (30 vs 88 MB). Stripping drops its 36 MB
+# symbol table, which nothing needs at run time. OpenBLAS and JavaCPP stay jars: JavaCPP makes
+# the symlinks they need (libopenblas_nolapack.so.0 -> libopenblas.so.0) only when it unpacks a
+# jar into its cache (57 MB per user); their .so are stripped already.
+#
+# usage: stage.sh DEPS_DIR INPUT_DIR REPO_ROOT ND4J_CLASSIFIER THIRD_PARTY_FILE
+set -euo pipefail
+deps="$1" input="$2" root="$3" nd4j_classifier="$4" third_party="$5"
+platform="$nd4j_classifier"
+case "$nd4j_classifier" in
+  linux-x86_64*) platform=linux-x86_64 ;;
+  windows-x86_64*) platform=windows-x86_64 ;;
+  macosx-x86_64*) platform=macosx-x86_64 ;;
+  macosx-arm64*) platform=macosx-arm64 ;;
+esac
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+for tool in unzip python3 jar; do
+  command -v "$tool" >/dev/null || { echo "stage.sh: '$tool' is needed on PATH" >&2; exit 1; }
+done
+
+# jpackage wants its --temp folders absent and fails on an existing package.
+rm -rf "$input" "$(dirname "$input")"/jpackage-tmp-* "$(dirname "$input")/jpackage"
+mkdir -p "$input/natives" "$input/licenses"
+
+dropped() {
+  local name="$1" pattern
+  while read -r pattern; do
+    case "$pattern" in ''|'#'*) continue ;; esac
+    # shellcheck disable=SC2053 # the pattern is a glob on purpose
+    [[ "$name" == $pattern ]] && return 0
+  done < "$here/drop-jars.txt"
+  return 1
+}
+
+shipped=()   # jar names shipped (copied or unpacked): the third-party list names only these
+unpack_native() {
+  local jar="$1"
+  (cd "$input/natives" && unzip -q -o "$jar" -x 'META-INF/*')
+  shipped+=("$(basename "$jar")")
+}
+
+for jar in "$deps"/*.jar; do
+  name="$(basename "$jar")"
+  case "$name" in
+    nd4j-native-[0-9]*-"$nd4j_classifier".jar) unpack_native "$jar" ;;
+    nd4j-native-[0-9]*-"$platform"*.jar) ;;        # the other CPU builds: not shipped
+    *) dropped "$name" || { cp "$jar" "$input/"; shipped+=("$name"); } ;;
+  esac
+done
+
+# C headers and CMake/pkg-config files of the native jars: for building against them, not running.
+find "$input/natives" -depth -type d \( -name include -o -name cmake -o -name pkgconfig \) -exec rm -rf {} +
+if command -v strip >/dev/null; then
+  find "$input/natives" -type f -name '*.so*' -exec strip --strip-unneeded {} +
+else
+  echo "stage.sh: no 'strip' on PATH; native libraries keep their symbols (bigger installer)" >&2
+fi
+
+# Jars stored, not deflated: the package's xz then compresses all classes as one stream, which
+# halves them in the installer (53 MB of jars: 46 MB deflated + xz, 22 MB stored + xz). Entries,
+# order and manifests stay as they were (a signature, if any, covers the uncompressed bytes).
+python3 - "$input"/*.jar <<'PY'
+import os, sys, zipfile
+for path in sys.argv[1:]:
+    tmp = path + ".stored"
+    with zipfile.ZipFile(path) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_STORED) as dst:
+        for info in src.infolist():
+            data = src.read(info)   # before the type changes: it says how to read the entry
+            info.compress_type = zipfile.ZIP_STORED
+            dst.writestr(info, data)
+    os.replace(tmp, path)
+PY
+
+# The class path names a folder through a manifest: jpackage lists only jars in its launcher.
+mkdir -p "$input/.natives-manifest"
+printf 'Manifest-Version: 1.0\nClass-Path: natives/\nCreated-By: ASR Workbench installer\n' \
+  > "$input/.natives-manifest/MANIFEST.MF"
+jar --create --file "$input/natives.jar" --manifest "$input/.natives-manifest/MANIFEST.MF"
+rm -rf "$input/.natives-manifest"
+
+mkdir -p "$input/assets/demo-corpus"
+cp -r "$root/assets/alphabet" "$root/assets/presets" "$root/assets/demo-model" "$input/assets/"
+cp -r "$root/assets/demo-corpus/audio" "$input/assets/demo-corpus/"
+cp "$root"/assets/demo-corpus/*.jsonl "$root/assets/demo-corpus/README.md" "$input/assets/demo-corpus/"
+
+cp "$root/docs/LICENSE-GPL-3.0.txt" "$input/licenses/"
+cp "$here/../licenses/"*.txt "$input/licenses/"
+# The plugin lists every resolved dependency; keep the lines of jars we ship (not our own
+# modules, whose licence is the GPL text beside it, nor the dropped ones).
+{
+  echo "Third-party libraries in ASR Workbench, with the licences their poms declare."
+  echo "Each library's own LICENSE/NOTICE files, where it has them, are inside its jar."
+  echo
+  while IFS= read -r line; do
+    gav="$(sed -n 's/.*(\([^ :]*\):\([^ :]*\):\([^ :]*\) - .*/\2-\3/p' <<<"$line")"
+    [ -n "$gav" ] || continue
+    for name in "${shipped[@]}"; do
+      case "$name" in asrwb-*) continue ;; "$gav".jar|"$gav"-*.jar) echo "$line"; break ;; esac
+    done
+  done < "$third_party"
+} > "$input/licenses/THIRD-PARTY.txt"
