@@ -46,6 +46,10 @@ installed=1
 [ -x /usr/bin/asrwb ] || fail "no /usr/bin/asrwb"
 menu_entry=(/usr/share/applications/"$pkg"-*.desktop)
 [ -f "${menu_entry[0]}" ] || fail "no menu entry in /usr/share/applications"
+# the entry that claims manifests must hand the file to the launcher, or the association is a no-op
+app_entry=$(grep -l '^MimeType=.*application/jsonl' /usr/share/applications/"$pkg"-*.desktop | head -1 || true)
+[ -n "$app_entry" ] || fail "no menu entry claims application/jsonl"
+grep -q '^Exec=.* %f$' "$app_entry" || fail "$app_entry does not pass the opened file (%f)"
 
 # A user of our own: the catalog (H2) and ND4J's unpacked libraries go to its data dir
 # (XDG_DATA_HOME; Java takes user.home from the password file, not $HOME, hence the option).

@@ -75,8 +75,9 @@ public final class WorkbenchApp extends Application {
 
     StartupTime.mark("view models ready");
     Tab spectrogramTab = LazyTab.of("Spectrogram", () -> new SpectrogramView(spectrogram));
+    DatasetsView datasetsView = new DatasetsView(datasets);
     TabPane tabs = new TabPane(
-        new Tab("Datasets", new DatasetsView(datasets)),
+        new Tab("Datasets", datasetsView),
         spectrogramTab,
         LazyTab.of("Hyperparameters", () -> new HyperparametersView(hyperparameters)),
         LazyTab.of("Training", () -> new TrainingView(training)),
@@ -102,6 +103,8 @@ public final class WorkbenchApp extends Application {
     StartupTime.mark("views built");
     StartupTime.logWhenInteractive(scene);
     stage.show();
+    OpenedFile.from(getParameters().getRaw())
+        .ifPresent(manifest -> Platform.runLater(() -> datasetsView.offerImport(manifest)));
   }
 
   /** The wired parts, once {@link #start} ran (for tests and the screenshot tour). */

@@ -1,6 +1,7 @@
 package io.asrwb.app.datasets;
 
 import io.asrwb.engine.store.DatasetSummary;
+import java.nio.file.Path;
 import java.util.Locale;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -97,6 +98,11 @@ public final class DatasetsView extends BorderPane {
     });
     list.setPrefWidth(190);
     return list;
+  }
+
+  /** Offers to import {@code manifest} (the file the app was opened with) in the import dialog. */
+  public void offerImport(Path manifest) {
+    new ImportDialog(windowOf(), manifest).showAndWait().ifPresent(vm::importDataset);
   }
 
   private HBox statusBar() {

@@ -18,6 +18,11 @@ import javafx.stage.Window;
 final class ImportDialog extends Dialog<ImportRequest> {
 
   ImportDialog(Window owner) {
+    this(owner, null);
+  }
+
+  /** @param source a manifest to fill in (the file the app was opened with), or null */
+  ImportDialog(Window owner, Path source) {
     setTitle("Import a dataset");
     if (owner != null) {
       initOwner(owner);
@@ -48,6 +53,12 @@ final class ImportDialog extends Dialog<ImportRequest> {
     grid.addRow(0, new Label("Format"), format);
     grid.addRow(1, new Label("Source"), path, file, folder);
     grid.addRow(2, new Label("Name"), name);
+    if (source != null) {
+      path.setText(source.toString());
+      String fileName = source.getFileName().toString();
+      int dot = fileName.lastIndexOf('.');
+      name.setText(dot > 0 ? fileName.substring(0, dot) : fileName);
+    }
     getDialogPane().setContent(grid);
     getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
     getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(
