@@ -13,14 +13,21 @@ import picocli.CommandLine.ParseResult;
  * The one place exceptions become exit codes and messages: expected failures print their message
  * (which says what to do), only bugs print a stack trace.
  */
-final class ErrorHandler implements IExecutionExceptionHandler {
+public final class ErrorHandler implements IExecutionExceptionHandler {
 
   @Override
   public int handleExecutionException(Exception e, CommandLine cl, ParseResult parsed) {
     Main main = cl.getCommandSpec().root().userObject() instanceof Main m ? m : null;
     CliOutput output = main != null ? main.output()
         : new CliOutput(cl.getOut(), cl.getErr(), false);
-    int code = exitCode(e);
+    return report(e, output, exitCode(e));
+  }
+
+  /**
+   * Prints {@code e} as exit {@code code} says (a bug with its stack trace in the log, any other
+   * failure as its message) and returns the code; the remote CLI reports the same way.
+   */
+  public static int report(Exception e, CliOutput output, int code) {
     if (code == ExitCodes.INTERNAL) {
       LoggerFactory.getLogger(ErrorHandler.class).error("unexpected failure", e);
       output.error("internal error: " + e + " (a bug; please report it with the log above)", code);
@@ -30,7 +37,8 @@ final class ErrorHandler implements IExecutionExceptionHandler {
     return code;
   }
 
-  static int exitCode(Exception e) {
+  /** The exit code of a failure of the engine's commands. */
+  public static int exitCode(Exception e) {
     if (e instanceof CatalogException.InUse) {
       return ExitCodes.CATALOG_IN_USE;
     }
