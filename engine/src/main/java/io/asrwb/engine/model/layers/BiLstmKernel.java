@@ -56,6 +56,17 @@ final class BiLstmKernel {
   static Forward forward(
       INDArray x, INDArray frameMask, int[] lengths, INDArray w, INDArray rw, INDArray bias,
       DirectionMerge merge) {
+    return forward(x, frameMask, lengths, w, rw, bias, merge, true);
+  }
+
+  /**
+   * @param forBackward keep what the backward pass needs; without it (inference) a float pass runs
+   *     the recurrence in {@link BiLstmInferenceLoop} and {@link Forward#cells()} and {@link
+   *     Forward#cellTanh()} are null
+   */
+  static Forward forward(
+      INDArray x, INDArray frameMask, int[] lengths, INDArray w, INDArray rw, INDArray bias,
+      DirectionMerge merge, boolean forBackward) {
     int batch = (int) x.size(0);
     int nIn = (int) x.size(1);
     int frames = (int) x.size(2);
@@ -74,31 +85,15 @@ final class BiLstmKernel {
                 'c')
             .reshape('c', frames, 2, batch, gateWidth);
 
-    INDArray cells = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
-    INDArray cellTanh = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
     INDArray states = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
-    INDArray recurrent = Nd4j.create(x.dataType(), 2, batch, gateWidth);
-    INDArray carried = Nd4j.create(x.dataType(), 2, batch, hidden);
-    try (SmallOpThreads ignored = SmallOpThreads.open()) {
-    for (int t = 0; t < frames; t++) {
-      INDArray step = gates.slice(t);
-      if (t > 0) {
-        Nd4j.matmul(states.slice(t - 1), rw, recurrent);
-        step.addi(recurrent);
-      }
-      Transforms.sigmoid(step.get(all(), all(), interval(0, 3 * hidden)), false);
-      INDArray candidate = Transforms.tanh(step.get(all(), all(), interval(3 * hidden, gateWidth)), false);
-      INDArray inputGate = step.get(all(), all(), interval(0, hidden));
-      INDArray cell = cells.slice(t);
-      inputGate.mul(candidate, cell);
-      if (t > 0) {
-        step.get(all(), all(), interval(hidden, 2 * hidden)).mul(cells.slice(t - 1), carried);
-        cell.addi(carried);
-      }
-      INDArray cellActivated = cellTanh.slice(t);
-      Nd4j.exec(new Tanh(cell, cellActivated));
-      step.get(all(), all(), interval(2 * hidden, 3 * hidden)).mul(cellActivated, states.slice(t));
-    }
+    INDArray cells = null;
+    INDArray cellTanh = null;
+    if (!forBackward && BiLstmInferenceLoop.applies(gates)) {
+      BiLstmInferenceLoop.run(gates, rw, states, frames, batch, hidden);
+    } else {
+      cells = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
+      cellTanh = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
+      recurrence(gates, rw, states, cells, cellTanh, hidden);
     }
 
     INDArray originalOrder =
@@ -109,11 +104,47 @@ final class BiLstmKernel {
             ? originalOrder.reshape('c', frames, batch, 2, hidden).sum(2)
             : originalOrder.reshape('c', frames, batch, 2 * hidden);
     INDArray output = merged.permute(1, 2, 0).dup('c');
-    NativeMemory.release(projected, merged, originalOrder, recurrent, carried);
+    NativeMemory.release(projected, merged, originalOrder);
     if (frameMask != null) {
       Nd4j.exec(new BroadcastMulOp(output, frameMask, output, 0, 2));
     }
     return new Forward(x, timeMajor, frameMask, reversal, gates, cells, cellTanh, states, output);
+  }
+
+  /**
+   * The recurrence as ND4J ops on {@code [2,B,·]} blocks, keeping each step's cell and its tanh for
+   * the backward pass.
+   */
+  private static void recurrence(
+      INDArray gates, INDArray rw, INDArray states, INDArray cells, INDArray cellTanh, int hidden) {
+    int frames = (int) gates.size(0);
+    int batch = (int) gates.size(2);
+    int gateWidth = 4 * hidden;
+    INDArray recurrent = Nd4j.create(gates.dataType(), 2, batch, gateWidth);
+    INDArray carried = Nd4j.create(gates.dataType(), 2, batch, hidden);
+    try (SmallOpThreads ignored = SmallOpThreads.open()) {
+      for (int t = 0; t < frames; t++) {
+        INDArray step = gates.slice(t);
+        if (t > 0) {
+          Nd4j.matmul(states.slice(t - 1), rw, recurrent);
+          step.addi(recurrent);
+        }
+        Transforms.sigmoid(step.get(all(), all(), interval(0, 3 * hidden)), false);
+        INDArray candidate = Transforms.tanh(step.get(all(), all(), interval(3 * hidden, gateWidth)), false);
+        INDArray inputGate = step.get(all(), all(), interval(0, hidden));
+        INDArray cell = cells.slice(t);
+        inputGate.mul(candidate, cell);
+        if (t > 0) {
+          step.get(all(), all(), interval(hidden, 2 * hidden)).mul(cells.slice(t - 1), carried);
+          cell.addi(carried);
+        }
+        INDArray cellActivated = cellTanh.slice(t);
+        Nd4j.exec(new Tanh(cell, cellActivated));
+        step.get(all(), all(), interval(2 * hidden, 3 * hidden)).mul(cellActivated, states.slice(t));
+      }
+    } finally {
+      NativeMemory.release(recurrent, carried);
+    }
   }
 
   /** Backward pass for {@code epsilon [B, H or 2H, T]}, the loss gradient of the output. */

@@ -35,7 +35,7 @@ class MaskedBiLstmLayer extends BaseLayer<MaskedBiLstm> {
       // a training forward pass whose backward pass never came: its state is dead
       lastForward.release();
     }
-    BiLstmKernel.Forward fwd = runForward();
+    BiLstmKernel.Forward fwd = runForward(training);
     if (training) {
       lastForward = fwd;
       lastForwardInput = input;
@@ -47,7 +47,7 @@ class MaskedBiLstmLayer extends BaseLayer<MaskedBiLstm> {
     return NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATIONS, fwd.output());
   }
 
-  private BiLstmKernel.Forward runForward() {
+  private BiLstmKernel.Forward runForward(boolean forBackward) {
     try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
       INDArray x = input.castTo(dataType);
       if (x.rank() != 3 || x.size(1) != layerConf().getNIn()) {
@@ -64,14 +64,15 @@ class MaskedBiLstmLayer extends BaseLayer<MaskedBiLstm> {
           getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
           getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
           getParam(MaskedBiLstmParams.BIAS),
-          layerConf().getMerge());
+          layerConf().getMerge(),
+          forBackward);
     }
   }
 
   @Override
   public Pair<Gradient, INDArray> backpropGradient(INDArray epsilon, LayerWorkspaceMgr workspaceMgr) {
     assertInputSet(true);
-    BiLstmKernel.Forward fwd = lastForward != null && lastForwardInput == input ? lastForward : runForward();
+    BiLstmKernel.Forward fwd = lastForward != null && lastForwardInput == input ? lastForward : runForward(true);
     INDArray inputGrad;
     try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
       BiLstmKernel.Gradients grads =
