@@ -1,5 +1,6 @@
 package io.asrwb.engine.cli;
 
+import io.asrwb.engine.train.ComputeBackend;
 import io.asrwb.engine.train.TrainingEvent;
 import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
 import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
@@ -26,8 +27,8 @@ final class HumanProgress implements TrainingListener {
   public void on(TrainingEvent event) {
     if (event instanceof RunStarted e) {
       out.human(String.format(Locale.ROOT, "%s %s at step %d: %,d parameters on %s %s",
-          e.resumed() ? "resuming" : "training", e.runDir(), e.step(), e.parameters(), e.backend(),
-          e.devices()));
+          e.resumed() ? "resuming" : "training", e.runDir(), e.step(), e.parameters(),
+          ComputeBackend.nameOf(e.backend()), e.devices()));
     } else if (event instanceof StepCompleted e && e.step() % STEP_EVERY == 0) {
       out.human(String.format(Locale.ROOT,
           "step %6d  epoch %3d  loss %8.4f  lr %.2e  %6.1f utt/s  %6.1f audio-s/s",

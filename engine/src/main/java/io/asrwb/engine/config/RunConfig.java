@@ -56,4 +56,9 @@ public record RunConfig(
     return new RunConfig(schemaVersion, newPreset, data, features, augment, model, optim, train,
         decode, alphabet, normaliser);
   }
+
+  public RunConfig withTrain(TrainConfig newTrain) {
+    return new RunConfig(schemaVersion, preset, data, features, augment, model, optim, newTrain,
+        decode, alphabet, normaliser);
+  }
 }

@@ -18,8 +18,9 @@ public record TrainConfig(
     @Describe("Stop when this many batches in a row give a non-finite loss or gradient")
         @Range(min = 1) int maxNonFiniteBatches,
     @Describe("Where to train: CPU or CUDA GPUs (needs the cuda build)") Device device,
-    @Describe("Local devices trained in parallel through ParallelWrapper (1: plain fit)")
-        @Range(min = 1, max = 64) int workers,
+    @Describe("Local devices trained in parallel through ParallelWrapper (1: plain fit; 0: one per"
+            + " GPU on CUDA, a plain fit on the CPU)")
+        @Range(min = 0, max = 64) int workers,
     @Describe("With several workers: batches each trains between two parameter averages")
         @Range(min = 1, max = 10000) int averagingFrequency) {
 
@@ -27,6 +28,13 @@ public record TrainConfig(
   public enum Device {
     CPU,
     CUDA
+  }
+
+  /** The same run on other devices. */
+  public TrainConfig withDevices(Device newDevice, int newWorkers) {
+    return new TrainConfig(epochs, maxSteps, seed, evalEverySteps, checkpointEverySteps, keepLast,
+        keepBestByWer, earlyStoppingPatience, maxNonFiniteBatches, newDevice, newWorkers,
+        averagingFrequency);
   }
 
   public static TrainConfig defaults() {

@@ -19,7 +19,8 @@ import java.util.Locale;
  * The one JSON form of a {@link TrainingEvent}, as written to {@code events.jsonl} and {@code
  * --porcelain} stdout and parsed by the remote side: an object with {@code type} (started, step,
  * eval, checkpoint, skipped, failed, finished) and {@code step}; step events carry {@code loss},
- * eval events {@code wer} and {@code cer}. Non-finite numbers are written as {@code null}.
+ * eval events {@code wer} and {@code cer}; started events {@code backend} (ND4J's class), {@code
+ * backendName} ({@code nd4j-native} or {@code cuda}) and {@code devices}. Non-finite numbers are written as {@code null}.
  */
 public final class EventJson {
 
@@ -62,6 +63,8 @@ public final class EventJson {
     if (event instanceof RunStarted e) {
       o.put("runDir", e.runDir().toString());
       o.put("backend", e.backend());
+      // added beside "backend" (ND4J's class name, kept for readers of older lines): nd4j-native|cuda
+      o.put("backendName", ComputeBackend.nameOf(e.backend()));
       ArrayNode devices = o.putArray("devices");
       e.devices().forEach(devices::add);
       o.put("parameters", e.parameters());

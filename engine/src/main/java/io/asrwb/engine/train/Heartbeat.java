@@ -87,8 +87,8 @@ public final class Heartbeat implements AutoCloseable {
   }
 
   private static boolean cudaBackend() {
-    String name = Nd4j.getBackend().getClass().getName().toLowerCase(Locale.ROOT);
-    return name.contains("cublas") || name.contains("cuda");
+    return ComputeBackend.nameOf(Nd4j.getBackend().getClass().getSimpleName())
+        .equals(ComputeBackend.CUDA);
   }
 
   /** Memory in use on the current device, as the driver reports it; -1 when it cannot tell. */

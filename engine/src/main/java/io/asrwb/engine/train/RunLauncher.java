@@ -35,10 +35,12 @@ public final class RunLauncher {
   /**
    * A new run of {@code config} on its dataset ({@code data.dataset}) in {@code runDir}.
    *
-   * @throws RunLaunchException when runDir already holds checkpoints or there is nothing to train on
+   * @throws RunLaunchException when runDir already holds checkpoints, there is nothing to train on,
+   *     or the config asks for devices this process does not have ({@link DevicePlan})
    */
   public static PreparedRun prepareNew(Catalog catalog, RunConfig config, Path runDir)
       throws IOException {
+    DevicePlan devices = DevicePlan.forLoadedBackend(config.train()); // refuses before writing
     if (Files.isDirectory(runDir.resolve(CheckpointStore.DIRECTORY))
         && CheckpointStore.openReadOnly(runDir).latest().isPresent()) {
       throw new RunLaunchException(runDir + " already holds a run with checkpoints; resume it"
@@ -49,7 +51,9 @@ public final class RunLauncher {
     CatalogCorpus corpus = corpus(catalog, config, alphabet);
     RunConfigYaml.standard().save(config, runDir.resolve(CONFIG_FILE));
     Trainer trainer = Trainer.start(inputs(config, runDir, alphabet, corpus));
-    return new PreparedRun(trainer, runDir, corpus, corpus.notes());
+    List<String> notes = new ArrayList<>(devices.notes());
+    notes.addAll(corpus.notes());
+    return new PreparedRun(trainer, runDir, corpus, notes);
   }
 
   /**
@@ -63,6 +67,7 @@ public final class RunLauncher {
   public static PreparedRun prepareResume(Catalog catalog, Path runDir, Checkpoint checkpoint)
       throws IOException {
     RunConfig config = readConfig(runDir);
+    DevicePlan devices = DevicePlan.forLoadedBackend(config.train());
     Checkpoint from = checkpoint != null ? checkpoint
         : CheckpointStore.openReadOnly(runDir).latest().orElseThrow(() -> new RunLaunchException(
             runDir + " has no complete checkpoint to resume from; start the run again"));
@@ -74,7 +79,8 @@ public final class RunLauncher {
     } catch (IncompatibleCheckpointException e) {
       throw new RunLaunchException(e.getMessage());
     }
-    List<String> notes = new ArrayList<>(corpus.notes());
+    List<String> notes = new ArrayList<>(devices.notes());
+    notes.addAll(corpus.notes());
     if (!loaded.state().manifestHash().equals(corpus.manifestHash())) {
       notes.add("dataset " + config.data().dataset() + " changed since the checkpoint (manifest "
           + corpus.manifestHash() + ", was " + loaded.state().manifestHash()

@@ -45,7 +45,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.deeplearning4j.nn.graph.ComputationGraph;
-import org.nd4j.linalg.factory.Nd4j;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -80,6 +79,7 @@ public final class Trainer {
   private final List<SkippedUtterance> skippedByLoader = new ArrayList<>();
   private final boolean resumed;
   private final EarlyStopping earlyStopping;
+  private final DevicePlan devicePlan;
   private volatile boolean stopRequested;
   private ReplicaTrainingFactory replicas;
 
@@ -102,6 +102,7 @@ public final class Trainer {
       throw new IllegalArgumentException("no utterances to train on (data.train_splits)");
     }
     this.earlyStopping = earlyStopping;
+    this.devicePlan = DevicePlan.forLoadedBackend(config.train());
     SpeechFeatures features = new SpeechFeatures(config.features());
     this.spec = spec(inputs, features);
     this.featurizer = RunFeaturizers.training(config, inputs.alphabet(), Path.of(""));
@@ -216,8 +217,8 @@ public final class Trainer {
             step,
             inputs.runDir(),
             config,
-            Nd4j.getBackend().getClass().getSimpleName(),
-            devices(),
+            devicePlan.backend().nd4jClass(),
+            devicePlan.backend().devices(),
             graph.numParams(),
             resumed));
     try {
@@ -235,7 +236,7 @@ public final class Trainer {
 
   private TrainingEvent loop() throws IOException {
     TrainConfig train = config.train();
-    if (replicas != null || train.workers() > 1) {
+    if (replicas != null || devicePlan.workers() > 1) {
       return parallelLoop();
     }
     try (BatchLoader loader =
@@ -266,7 +267,7 @@ public final class Trainer {
     try (ReplicaTraining parallel =
         replicas != null
             ? replicas.open(graph, config)
-            : new ParallelTraining(graph, train.workers(), train.averagingFrequency())) {
+            : new ParallelTraining(graph, devicePlan.workers(), train.averagingFrequency())) {
       while (epoch < train.epochs()) {
         if (train.maxSteps() > 0 && step >= train.maxSteps()) {
           return finish(FinishReason.MAX_STEPS);
@@ -495,19 +496,6 @@ public final class Trainer {
       reasons.add(id + ": " + r.reason().name().toLowerCase(java.util.Locale.ROOT));
     }
     emit(new BatchSkipped(step, ids, "CTC left out " + String.join(", ", reasons), false));
-  }
-
-  private static List<String> devices() {
-    String backend = Nd4j.getBackend().getClass().getSimpleName();
-    if (backend.toLowerCase().contains("cpu")) {
-      return List.of("cpu");
-    }
-    int count = Nd4j.getAffinityManager().getNumberOfDevices();
-    List<String> devices = new ArrayList<>();
-    for (int i = 0; i < count; i++) {
-      devices.add("cuda:" + i);
-    }
-    return devices;
   }
 
   private void emit(TrainingEvent event) {
