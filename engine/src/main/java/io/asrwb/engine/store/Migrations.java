@@ -32,7 +32,7 @@ final class Migrations {
 
   /** In order. Never edit a released file: add the next one. */
   static final List<String> FILES = List.of("V1__init.sql", "V2__hosts.sql", "V3__runs.sql",
-      "V4__jobs.sql");
+      "V4__jobs.sql", "V5__job_backend.sql");
 
   private static final Pattern NAME = Pattern.compile("V(\\d+)__(.+)\\.sql");
 

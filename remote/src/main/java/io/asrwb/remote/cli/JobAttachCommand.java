@@ -101,7 +101,8 @@ final class JobAttachCommand implements Callable<Integer> {
           e.path("wer").asDouble(Double.NaN), e.path("cer").asDouble(Double.NaN));
       case "checkpoint" -> "checkpoint at step " + step;
       case "started" -> (e.path("resumed").asBoolean() ? "resumed at step " : "started at step ")
-          + step + " on " + e.path("backend").asText();
+          + step + " on " + e.path("backendName").asText(e.path("backend").asText()) + " "
+          + e.path("devices");
       case "finished" -> "finished at step " + step + " (" + e.path("reason").asText() + ")";
       case "failed" -> "failed at step " + step + ": " + e.path("message").asText();
       default -> type + " at step " + step;

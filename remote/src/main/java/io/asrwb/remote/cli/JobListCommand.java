@@ -32,7 +32,8 @@ final class JobListCommand implements Callable<Integer> {
           + " --dataset NAME`");
     }
     for (JobRecord j : jobs) {
-      out.human(j.id() + "\t" + j.state().word() + "\t" + j.host() + "\t" + j.spec().dataset()
+      out.human(j.id() + "\t" + j.state().word() + "\t" + j.host() + "\t" + backendOf(j)
+          + "\t" + j.spec().dataset()
           + "\trestarts " + j.restarts() + "/" + j.spec().maxRestarts() + "\t" + j.createdAt());
       Map<String, Object> f = new LinkedHashMap<>();
       f.put("id", j.id().value());
@@ -40,6 +41,8 @@ final class JobListCommand implements Callable<Integer> {
       f.put("host", j.host());
       f.put("hosts", j.spec().plan().hosts());
       f.put("mode", j.spec().plan().mode());
+      f.put("backend", j.backend());
+      f.put("backendRequested", j.spec().backend().word());
       f.put("dataset", j.spec().dataset());
       f.put("restarts", j.restarts());
       f.put("maxRestarts", j.spec().maxRestarts());
@@ -47,5 +50,10 @@ final class JobListCommand implements Callable<Integer> {
       out.record("job", f);
     }
     return 0;
+  }
+
+  /** The backend its host was given; before the bundle went, what was asked for. */
+  private static String backendOf(JobRecord j) {
+    return j.backend().isEmpty() ? j.spec().backend().word() + "?" : j.backend();
   }
 }

@@ -2,6 +2,7 @@ package io.asrwb.remote.cli;
 
 import io.asrwb.engine.cli.CliOutput;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.remote.jobs.BackendRequest;
 import io.asrwb.remote.jobs.BundleProgress;
 import io.asrwb.remote.jobs.JobConfigs;
 import io.asrwb.remote.jobs.JobRecord;
@@ -19,7 +20,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code asrwb job submit --host NAME --config CFG --dataset NAME}: prints the job id. */
+/**
+ * {@code asrwb job submit --host NAME --config CFG --dataset NAME [--backend auto|cpu|cuda]}:
+ * prints the job id.
+ */
 @Command(name = "submit", mixinStandardHelpOptions = true,
     description = "Send a training job to a box and start it there, detached. Prints the job id"
         + " (progress goes to stderr); follow it with `asrwb job attach ID`.")
@@ -62,6 +66,12 @@ final class JobSubmitCommand implements Callable<Integer> {
       description = "--mode spark: port of the master started on the first box (default: 7077)")
   int sparkPort;
 
+  @Option(names = "--backend", defaultValue = "auto", paramLabel = "auto|cpu|cuda",
+      description = "ND4J backend, decided per host: auto (default) trains on CUDA where the host"
+          + " has NVIDIA GPUs and this build carries the CUDA jars (lib-cuda), else on the CPU;"
+          + " cuda is refused before anything is sent when either is missing")
+  String backend;
+
   @Option(names = "--max-restarts", defaultValue = "3", paramLabel = "N",
       description = "resume a run that died (not stopped) at most N times (default: 3)")
   int maxRestarts;
@@ -77,7 +87,8 @@ final class JobSubmitCommand implements Callable<Integer> {
       default -> throw new IllegalArgumentException("--mode must be single or spark, was '"
           + mode + "'");
     };
-    JobSpec jobSpec = new JobSpec(dataset, JobConfigs.yaml(config), plan, maxRestarts);
+    JobSpec jobSpec = new JobSpec(dataset, JobConfigs.yaml(config), plan, maxRestarts,
+        BackendRequest.parse(backend));
     JobRecord job;
     try (Catalog catalog = main.openCatalog()) {
       job = JobCommand.jobs(main, catalog).submit(jobSpec, progress(main.err()));
@@ -87,6 +98,7 @@ final class JobSubmitCommand implements Callable<Integer> {
     f.put("id", job.id().value());
     f.put("host", job.host());
     f.put("state", job.state().word());
+    f.put("backend", job.backend());
     out.record("job-submitted", f);
     return 0;
   }
@@ -94,12 +106,21 @@ final class JobSubmitCommand implements Callable<Integer> {
   /** Bytes sent, one stderr line per 10 % of the runtime and of the audio; the rest by name. */
   private static BundleProgress progress(PrintWriter err) {
     Map<String, Long> shown = new LinkedHashMap<>();
-    return (part, done, total) -> {
-      boolean bytes = part.equals("runtime") || part.equals("audio");
-      long tenth = total <= 0 ? 10 : done * 10 / total;
-      if ((bytes || tenth == 10) && !Long.valueOf(tenth).equals(shown.put(part, tenth))) {
-        err.println(bytes ? String.format(Locale.ROOT, "asrwb: sending %s: %d%% of %.1f MB to"
-            + " send", part, tenth * 10, total / 1e6) : "asrwb: sent the " + part + " files");
+    return new BundleProgress() {
+      @Override
+      public void progress(String part, long done, long total) {
+        boolean bytes = part.equals("runtime") || part.equals("audio");
+        long tenth = total <= 0 ? 10 : done * 10 / total;
+        if ((bytes || tenth == 10) && !Long.valueOf(tenth).equals(shown.put(part, tenth))) {
+          err.println(bytes ? String.format(Locale.ROOT, "asrwb: sending %s: %d%% of %.1f MB to"
+              + " send", part, tenth * 10, total / 1e6) : "asrwb: sent the " + part + " files");
+          err.flush();
+        }
+      }
+
+      @Override
+      public void warn(String message) {
+        err.println("asrwb: warning: " + message);
         err.flush();
       }
     };

@@ -10,9 +10,6 @@ import java.util.OptionalLong;
 /** "Test connection": logs in and reports the OS, Java, free disk and GPUs of a host. */
 public final class HostChecker {
 
-  /** The shell's "command not found" exit status. */
-  private static final int NOT_FOUND = 127;
-
   private final SshConnector connector;
 
   public HostChecker(SshConnector connector) {
@@ -41,9 +38,9 @@ public final class HostChecker {
     }
 
     ExecResult java = ssh.exec(List.of("java", "-version"));
-    String javaVersion = java.exitStatus() == NOT_FOUND
+    String javaVersion = java.exitStatus() == GpuProbe.NOT_FOUND
         ? null : HostReportParser.javaVersion(java.stderr() + java.stdout());
-    if (javaVersion == null && java.exitStatus() != NOT_FOUND) {
+    if (javaVersion == null && java.exitStatus() != GpuProbe.NOT_FOUND) {
       notes.add("java -version said: " + (java.stderr() + java.stdout()).strip());
     }
 
@@ -54,15 +51,7 @@ public final class HostChecker {
       notes.add("cannot read free disk space from df: " + (df.stdout() + df.stderr()).strip());
     }
 
-    ExecResult smi = ssh.exec(List.of("nvidia-smi",
-        "--query-gpu=name,memory.total,memory.used,utilization.gpu", "--format=csv,noheader"));
-    List<Gpu> gpus = List.of();
-    if (smi.succeeded()) {
-      gpus = HostReportParser.gpus(smi.stdout());
-    } else if (smi.exitStatus() != NOT_FOUND) {
-      notes.add("nvidia-smi failed (" + smi.exitStatus() + "), treating the host as a CPU box: "
-          + (smi.stdout() + smi.stderr()).strip());
-    }
+    List<Gpu> gpus = GpuProbe.gpus(ssh, notes);
     return new HostReport(os, javaVersion, free.orElse(-1), gpus, notes);
   }
 }

@@ -11,6 +11,9 @@ public interface BundleProgress {
    */
   void progress(String part, long bytesDone, long bytesTotal);
 
+  /** Something the user should read before the job runs (a host's GPUs left idle, …). */
+  default void warn(String message) {}
+
   static BundleProgress ignore() {
     return (part, done, total) -> { };
   }

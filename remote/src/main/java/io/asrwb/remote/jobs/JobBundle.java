@@ -24,10 +24,16 @@ import java.util.stream.Collectors;
  */
 public final class JobBundle {
 
-  private final RuntimeJars runtime;
+  private final List<Path> jars;
+  private final String configYaml;
 
-  public JobBundle(RuntimeJars runtime) {
-    this.runtime = runtime;
+  /**
+   * @param jars the class path the host runs the engine with (see {@link BackendChoice#jars})
+   * @param configYaml the run config as this host runs it ({@link BackendChoice#configFor})
+   */
+  public JobBundle(List<Path> jars, String configYaml) {
+    this.jars = List.copyOf(jars);
+    this.configYaml = configYaml;
   }
 
   /** What {@link #send} did: the dataset's folder on the host and what had to be uploaded. */
@@ -39,12 +45,12 @@ public final class JobBundle {
    */
   public Sent send(SshSession ssh, JobRecord job, DatasetExport dataset, Path staging,
       BundleProgress progress) {
-    Map<String, Path> jars = new LinkedHashMap<>();
-    for (Path jar : runtime.jars()) {
-      jars.put(ContentHash.addressedName(jar), jar);
+    Map<String, Path> addressed = new LinkedHashMap<>();
+    for (Path jar : jars) {
+      addressed.put(ContentHash.addressedName(jar), jar);
     }
     ContentAddressedSync.Result r1 =
-        ContentAddressedSync.sync(ssh, RemoteLayout.jars(), jars, "runtime", progress);
+        ContentAddressedSync.sync(ssh, RemoteLayout.jars(), addressed, "runtime", progress);
     ContentAddressedSync.Result r2 =
         ContentAddressedSync.sync(ssh, RemoteLayout.audio(), dataset.audio(), "audio", progress);
     String datasetDir = RemoteLayout.dataset(dataset.manifestHash());
@@ -52,10 +58,10 @@ public final class JobBundle {
 
     String jobDir = RemoteLayout.job(job.id());
     ssh.makeDirectories(jobDir);
-    String classPath = jars.keySet().stream()
+    String classPath = addressed.keySet().stream()
         .map(name -> RemoteLayout.fromJob(RemoteLayout.jars() + "/" + name))
         .collect(Collectors.joining(":"));
-    uploadText(ssh, staging, jobDir + "/job.yaml", job.spec().configYaml());
+    uploadText(ssh, staging, jobDir + "/job.yaml", configYaml);
     uploadText(ssh, staging, jobDir + "/classpath.txt", classPath + "\n");
     uploadText(ssh, staging, jobDir + "/run.sh", launcherScript());
     uploadText(ssh, staging, jobDir + "/dataset.dir", RemoteLayout.fromJob(datasetDir) + "\n");

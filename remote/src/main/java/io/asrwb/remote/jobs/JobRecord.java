@@ -12,17 +12,20 @@ import java.util.Objects;
  * @param state where it stands
  * @param eventsOffset bytes of the remote {@code events.jsonl} already delivered to the user
  * @param restarts automatic resumes so far
+ * @param backend the backend its host was given ({@code cpu} or {@code cuda}); empty before its
+ *     bundle was first sent
  * @param createdAt when it was submitted
  * @param updatedAt when its row last changed
  */
 public record JobRecord(JobId id, JobSpec spec, String host, JobState state, long eventsOffset,
-    int restarts, Instant createdAt, Instant updatedAt) {
+    int restarts, String backend, Instant createdAt, Instant updatedAt) {
 
   public JobRecord {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(spec, "spec");
     Objects.requireNonNull(host, "host");
     Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(backend, "backend");
     if (eventsOffset < 0) {
       throw new IllegalArgumentException("events offset must not be negative: " + eventsOffset);
     }

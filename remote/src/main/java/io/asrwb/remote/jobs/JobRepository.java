@@ -13,11 +13,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** Jobs in the catalog's {@code jobs} table (migration V4__jobs.sql). */
+/** Jobs in the catalog's {@code jobs} table (migrations V4__jobs.sql, V5__job_backend.sql). */
 public final class JobRepository {
 
   private static final String COLUMNS = "id, dataset, config_yaml, plan, max_restarts, host,"
-      + " state, pid, message, events_offset, restarts, created_at, updated_at";
+      + " state, pid, message, events_offset, restarts, backend_request, backend, created_at,"
+      + " updated_at";
 
   private final Catalog catalog;
   private final Clock clock;
@@ -32,7 +33,7 @@ public final class JobRepository {
     OffsetDateTime now = now();
     catalog.read(c -> {
       try (PreparedStatement p = c.prepareStatement("INSERT INTO jobs(" + COLUMNS
-          + ") VALUES (?, ?, ?, ?, ?, ?, ?, NULL, '', 0, 0, ?, ?)")) {
+          + ") VALUES (?, ?, ?, ?, ?, ?, ?, NULL, '', 0, 0, ?, '', ?, ?)")) {
         p.setString(1, id.value());
         p.setString(2, spec.dataset());
         p.setString(3, spec.configYaml());
@@ -40,8 +41,9 @@ public final class JobRepository {
         p.setInt(5, spec.maxRestarts());
         p.setString(6, spec.plan().hosts().get(0));
         p.setString(7, new JobState.Syncing().word());
-        p.setObject(8, now);
+        p.setString(8, spec.backend().word());
         p.setObject(9, now);
+        p.setObject(10, now);
         return p.executeUpdate();
       }
     });
@@ -100,6 +102,15 @@ public final class JobRepository {
   public JobRecord setHost(JobId id, String host) {
     update(id, "host = ?", p -> {
       p.setString(1, host);
+      return 2;
+    });
+    return require(id);
+  }
+
+  /** Records the backend the job's current host was given ({@code cpu} or {@code cuda}). */
+  public JobRecord setBackend(JobId id, String backend) {
+    update(id, "backend = ?", p -> {
+      p.setString(1, backend);
       return 2;
     });
     return require(id);
@@ -181,10 +192,11 @@ public final class JobRepository {
 
   private static JobRecord job(ResultSet r) throws SQLException {
     JobSpec spec = new JobSpec(r.getString("dataset"), r.getString("config_yaml"),
-        LaunchPlanJson.read(r.getString("plan")), r.getInt("max_restarts"));
+        LaunchPlanJson.read(r.getString("plan")), r.getInt("max_restarts"),
+        BackendRequest.parse(r.getString("backend_request")));
     return new JobRecord(new JobId(r.getString("id")), spec, r.getString("host"),
         state(r.getString("state"), r.getLong("pid"), r.getString("message")),
-        r.getLong("events_offset"), r.getInt("restarts"),
+        r.getLong("events_offset"), r.getInt("restarts"), r.getString("backend"),
         r.getObject("created_at", OffsetDateTime.class).toInstant(),
         r.getObject("updated_at", OffsetDateTime.class).toInstant());
   }

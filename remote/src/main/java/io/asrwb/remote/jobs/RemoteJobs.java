@@ -4,6 +4,7 @@ import io.asrwb.engine.config.ConfigException;
 import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.remote.hosts.GpuProbe;
 import io.asrwb.remote.hosts.Host;
 import io.asrwb.remote.hosts.HostRepository;
 import io.asrwb.remote.spark.SparkRuntime;
@@ -15,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -102,31 +104,61 @@ public final class RemoteJobs {
   }
 
   /**
-   * Records the job, sends its bundle to the plan's first host and starts it there. A submission
-   * that fails part-way leaves the job {@link JobState.Lost} with the reason.
+   * Records the job, sends its bundle to the plan's first host and starts it there. What cannot
+   * run there (a backend the host or this build lacks) is refused before anything is recorded or
+   * sent; a submission that fails later leaves the job {@link JobState.Lost} with the reason.
    */
   public JobRecord submit(JobSpec spec, BundleProgress progress) throws IOException {
     requireValidConfig(spec.configYaml());
-    JobRecord job = jobs.add(JobId.generate(clock.instant(), random), spec);
-    try {
-      return launchOn(job, progress);
-    } catch (IOException | RuntimeException e) {
-      jobs.setState(job.id(), new JobState.Lost("submission failed: " + e.getMessage()));
-      throw e;
+    try (SshSession ssh = sessions.open(spec.plan().hosts().get(0))) {
+      HostRun run = prepareHost(ssh, spec, spec.plan().hosts().get(0));
+      JobRecord job = jobs.add(JobId.generate(clock.instant(), random), spec);
+      try {
+        return launch(ssh, job, run, progress);
+      } catch (IOException | RuntimeException e) {
+        jobs.setState(job.id(), new JobState.Lost("submission failed: " + e.getMessage()));
+        throw e;
+      }
     }
   }
 
   /** Sends the job's bundle to its host and starts a new run there. */
   private JobRecord launchOn(JobRecord job, BundleProgress progress) throws IOException {
-    Path staging = stagingRoot.resolve(job.id().value());
     try (SshSession ssh = sessions.open(job.host())) {
-      requireJava(ssh);
+      return launch(ssh, job, prepareHost(ssh, job.spec(), job.host()), progress);
+    }
+  }
+
+  /** What one host gets: its backend, and the job's class path and config for it. */
+  private record HostRun(BackendChoice backend, List<Path> jars, String configYaml,
+      List<String> warnings) {}
+
+  /**
+   * Checks the host and decides its backend from its GPUs, probed now over this session (the
+   * inventory keeps no test results, and a driver may have come or gone since the last test).
+   */
+  private HostRun prepareHost(SshSession ssh, JobSpec spec, String host) {
+    requireJava(ssh);
+    boolean spark = spec.plan() instanceof LaunchPlan.Spark;
+    RuntimeJars jars = spark ? sparkJars() : runtime.get();
+    List<String> notes = new ArrayList<>();
+    BackendChoice backend = BackendChoice.choose(spec.backend(), host,
+        spark ? List.of() : GpuProbe.gpus(ssh, notes), jars.hasCuda(), spark);
+    notes.addAll(backend.warnings());
+    return new HostRun(backend, backend.jars(jars), backend.configFor(spec.configYaml(), host),
+        notes);
+  }
+
+  private JobRecord launch(SshSession ssh, JobRecord job, HostRun run, BundleProgress progress)
+      throws IOException {
+    Path staging = stagingRoot.resolve(job.id().value());
+    try {
+      run.warnings().forEach(progress::warn);
       DatasetExport dataset =
           DatasetExport.write(catalog, job.spec().dataset(), staging.resolve("data"));
-      LaunchPlan plan = job.spec().plan();
-      PlanLauncher launcher = launcher(plan);
-      RuntimeJars jars = plan instanceof LaunchPlan.Spark ? sparkJars() : runtime.get();
-      new JobBundle(jars).send(ssh, job, dataset, staging, progress);
+      PlanLauncher launcher = launcher(job.spec().plan());
+      new JobBundle(run.jars(), run.configYaml()).send(ssh, job, dataset, staging, progress);
+      jobs.setBackend(job.id(), run.backend().word());
       launcher.prepare(ssh, job, progress);
       long pid = launcher.start(ssh, job, false);
       return jobs.setState(job.id(), new JobState.Running(pid));

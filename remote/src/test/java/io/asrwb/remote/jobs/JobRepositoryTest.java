@@ -24,7 +24,7 @@ class JobRepositoryTest {
   void aJobIsAddedThenMovesThroughItsStatesAcrossReopen() {
     JobId id = JobId.generate(CLOCK.instant(), new Random(1));
     JobSpec spec = new JobSpec("x; rm -rf ~", "preset: tiny\n",
-        new LaunchPlan.SingleNode(List.of("gpu-1", "gpu-2")), 2);
+        new LaunchPlan.SingleNode(List.of("gpu-1", "gpu-2")), 2, BackendRequest.CUDA);
     try (Catalog catalog = Catalog.open(dir.resolve("catalog"))) {
       JobRepository jobs = new JobRepository(catalog, CLOCK);
       JobRecord added = jobs.add(id, spec);
@@ -33,10 +33,12 @@ class JobRepositoryTest {
       assertThat(added.state()).isEqualTo(new JobState.Syncing());
       assertThat(added.state().ended()).isFalse();
       assertThat(added.createdAt()).isEqualTo(CLOCK.instant());
+      assertThat(added.backend()).isEmpty(); // nothing sent yet
       jobs.setState(id, new JobState.Running(4242));
       jobs.saveEventsOffset(id, 1234);
       jobs.countRestart(id);
       jobs.setHost(id, "gpu-2");
+      jobs.setBackend(id, "cuda");
     }
     try (Catalog catalog = Catalog.open(dir.resolve("catalog"))) {
       JobRepository jobs = new JobRepository(catalog, CLOCK);
@@ -45,6 +47,8 @@ class JobRepositoryTest {
       assertThat(job.eventsOffset()).isEqualTo(1234);
       assertThat(job.restarts()).isEqualTo(1);
       assertThat(job.host()).isEqualTo("gpu-2");
+      assertThat(job.backend()).isEqualTo("cuda");
+      assertThat(job.spec().backend()).isEqualTo(BackendRequest.CUDA);
       assertThat(jobs.setState(id, new JobState.Lost("gone")).state())
           .isEqualTo(new JobState.Lost("gone"));
       assertThat(jobs.setState(id, new JobState.Finished("completed")).state().ended()).isTrue();
