@@ -29,6 +29,11 @@ public record JobRow(JobRecord job, long step) {
     return job.spec().plan().mode();
   }
 
+  /** The backend its host was given, or what was asked for (with "?") before the bundle went. */
+  public String backend() {
+    return job.backendLabel();
+  }
+
   /** The state word, with the reason for an ended job and the restarts so far. */
   public String state() {
     JobState s = job.state();

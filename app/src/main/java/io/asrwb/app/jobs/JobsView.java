@@ -102,6 +102,7 @@ public final class JobsView extends BorderPane {
     table.getColumns().add(column("Job", (JobRow r) -> r.id().value()));
     table.getColumns().add(column("Hosts", JobRow::hosts));
     table.getColumns().add(column("Mode", JobRow::mode));
+    table.getColumns().add(column("Backend", JobRow::backend));
     table.getColumns().add(column("State", JobRow::state));
     table.getColumns().add(column("Step", JobRow::stepText));
     table.getColumns().add(column("Started", JobRow::started));

@@ -10,6 +10,7 @@ import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.hosts.Host;
 import io.asrwb.remote.jobs.EventSink;
 import io.asrwb.remote.jobs.JobId;
+import io.asrwb.remote.jobs.BundleProgress;
 import io.asrwb.remote.jobs.JobRecord;
 import io.asrwb.remote.jobs.JobSpec;
 import io.asrwb.remote.jobs.JobState;
@@ -203,9 +204,19 @@ public final class JobsViewModel {
     }
     begin("sending the job to " + spec.plan().hosts().get(0) + "…");
     ctx.tasks().run("Submitting a job", task -> remote.jobs().submit(spec,
-        (part, done, total) -> task.progress(done, total, "sending " + part)),
+        new BundleProgress() {
+          @Override
+          public void progress(String part, long done, long total) {
+            task.progress(done, total, "sending " + part);
+          }
+
+          @Override
+          public void warn(String message) {
+            notes.add("warning: " + message); // shown with the followers' notes
+          }
+        }),
         new TaskCallbacks<JobRecord>(job -> {
-          done("started job " + job.id() + " on " + job.host());
+          done("started job " + job.id() + " on " + job.host() + " (" + job.backend() + ")");
           select(job.id());
           follow(job.id());
         }, this::failed, () -> done("cancelled"), this::progressed));

@@ -1,6 +1,7 @@
 package io.asrwb.app.jobs;
 
 import io.asrwb.engine.config.Presets;
+import io.asrwb.remote.jobs.BackendRequest;
 import io.asrwb.remote.jobs.JobSpec;
 import io.asrwb.remote.jobs.LaunchPlan;
 import java.io.File;
@@ -21,7 +22,7 @@ import javafx.stage.Window;
 
 /**
  * Asks for a job: the host(s) (several for a fallback host or a multi-node run), a preset or a
- * config file, a dataset of the catalog, the mode and the automatic restarts allowed.
+ * config file, a dataset of the catalog, the mode, the backend and the automatic restarts allowed.
  */
 final class SubmitDialog extends Dialog<SubmitRequest> {
 
@@ -62,6 +63,12 @@ final class SubmitDialog extends Dialog<SubmitRequest> {
     mode.setId("submit-mode");
     mode.getItems().setAll(LaunchPlan.SingleNode.MODE, "spark");
     mode.setValue(LaunchPlan.SingleNode.MODE);
+    ChoiceBox<String> backend = new ChoiceBox<>();
+    backend.setId("submit-backend");
+    for (BackendRequest r : BackendRequest.values()) {
+      backend.getItems().add(r.word());
+    }
+    backend.setValue(BackendRequest.AUTO.word());
     Spinner<Integer> restarts = new Spinner<>(0, 100, JobSpec.DEFAULT_MAX_RESTARTS);
     restarts.setId("submit-restarts");
 
@@ -72,7 +79,9 @@ final class SubmitDialog extends Dialog<SubmitRequest> {
     grid.addRow(1, new Label("Config"), config, browse);
     grid.addRow(2, new Label("Dataset"), dataset);
     grid.addRow(3, new Label("Mode"), mode);
-    grid.addRow(4, new Label("Auto-restarts"), restarts);
+    grid.addRow(4, new Label("Backend"), backend,
+        new Label("auto: CUDA where the host has GPUs and this build has the CUDA jars"));
+    grid.addRow(5, new Label("Auto-restarts"), restarts);
     getDialogPane().setContent(grid);
     getDialogPane().setId("submit-dialog");
     getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
@@ -80,6 +89,6 @@ final class SubmitDialog extends Dialog<SubmitRequest> {
         List.copyOf(hostList.getSelectionModel().getSelectedItems()),
         config.getEditor().getText() == null || config.getEditor().getText().isBlank()
             ? config.getValue() : config.getEditor().getText().strip(),
-        dataset.getValue(), mode.getValue(), restarts.getValue()));
+        dataset.getValue(), mode.getValue(), restarts.getValue(), backend.getValue()));
   }
 }

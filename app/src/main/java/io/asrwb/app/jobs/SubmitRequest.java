@@ -1,5 +1,6 @@
 package io.asrwb.app.jobs;
 
+import io.asrwb.remote.jobs.BackendRequest;
 import io.asrwb.remote.jobs.JobConfigs;
 import io.asrwb.remote.jobs.JobSpec;
 import io.asrwb.remote.jobs.LaunchPlan;
@@ -12,12 +13,19 @@ import java.util.List;
  * @param config a preset name or a YAML file (see {@link JobConfigs#yaml})
  * @param dataset a dataset of the local catalog
  * @param mode {@code single} or {@code spark}
+ * @param backend {@code auto}, {@code cpu} or {@code cuda} (see {@link BackendRequest})
  */
 public record SubmitRequest(List<String> hosts, String config, String dataset, String mode,
-    int maxRestarts) {
+    int maxRestarts, String backend) {
 
   public SubmitRequest {
     hosts = List.copyOf(hosts);
+  }
+
+  /** A request on the backend its hosts suit ({@code auto}). */
+  public SubmitRequest(List<String> hosts, String config, String dataset, String mode,
+      int maxRestarts) {
+    this(hosts, config, dataset, mode, maxRestarts, BackendRequest.AUTO.word());
   }
 
   /** @throws IllegalArgumentException saying which choice is wrong */
@@ -35,6 +43,7 @@ public record SubmitRequest(List<String> hosts, String config, String dataset, S
       default -> throw new IllegalArgumentException("mode must be single or spark, was '" + mode
           + "'");
     };
-    return new JobSpec(dataset, JobConfigs.yaml(config), plan, maxRestarts);
+    return new JobSpec(dataset, JobConfigs.yaml(config), plan, maxRestarts,
+        BackendRequest.parse(backend));
   }
 }

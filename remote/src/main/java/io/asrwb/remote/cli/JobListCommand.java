@@ -32,7 +32,7 @@ final class JobListCommand implements Callable<Integer> {
           + " --dataset NAME`");
     }
     for (JobRecord j : jobs) {
-      out.human(j.id() + "\t" + j.state().word() + "\t" + j.host() + "\t" + backendOf(j)
+      out.human(j.id() + "\t" + j.state().word() + "\t" + j.host() + "\t" + j.backendLabel()
           + "\t" + j.spec().dataset()
           + "\trestarts " + j.restarts() + "/" + j.spec().maxRestarts() + "\t" + j.createdAt());
       Map<String, Object> f = new LinkedHashMap<>();
@@ -50,10 +50,5 @@ final class JobListCommand implements Callable<Integer> {
       out.record("job", f);
     }
     return 0;
-  }
-
-  /** The backend its host was given; before the bundle went, what was asked for. */
-  private static String backendOf(JobRecord j) {
-    return j.backend().isEmpty() ? j.spec().backend().word() + "?" : j.backend();
   }
 }

@@ -30,4 +30,9 @@ public record JobRecord(JobId id, JobSpec spec, String host, JobState state, lon
       throw new IllegalArgumentException("events offset must not be negative: " + eventsOffset);
     }
   }
+
+  /** The backend its host was given; before its bundle went, what was asked for, with "?". */
+  public String backendLabel() {
+    return backend.isEmpty() ? spec.backend().word() + "?" : backend;
+  }
 }

@@ -67,13 +67,15 @@ public record RuntimeJars(List<Path> jars, List<Path> cudaJars) {
    */
   public static RuntimeJars ofClassPath(Path engineJar, List<Path> classPath, Path packCache) {
     Path engine = engineJar.toAbsolutePath().normalize();
+    Path cudaFolder = engine.resolveSibling(CUDA_FOLDER);
     List<Path> jars = new ArrayList<>(List.of(engine));
     for (Path jar : ClassPathJars.of(classPath, packCache)) {
-      if (!jar.equals(engine)) {
+      // a CUDA variant may run the app itself on lib-cuda: CPU hosts still get none of it
+      if (!jar.equals(engine) && !jar.startsWith(cudaFolder)) {
         jars.add(jar);
       }
     }
-    return new RuntimeJars(jars, jarsIn(engine.resolveSibling(CUDA_FOLDER)));
+    return new RuntimeJars(jars, jarsIn(cudaFolder));
   }
 
   /**

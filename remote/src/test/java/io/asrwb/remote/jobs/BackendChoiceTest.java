@@ -69,7 +69,7 @@ class BackendChoiceTest {
 
   private static String withWorkers(int workers) throws Exception {
     RunConfigYaml yaml = RunConfigYaml.standard();
-    RunConfig run = yaml.read(JobTestBed.config(2, 1), "test");
+    RunConfig run = yaml.read(JobTestBed.config(12, 6), "test");
     return yaml.write(run.withTrain(run.train().withDevices(Device.CPU, workers)));
   }
 }

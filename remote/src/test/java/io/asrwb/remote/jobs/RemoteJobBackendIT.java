@@ -43,7 +43,7 @@ class RemoteJobBackendIT {
           Map.of("org/nd4j/cuda/README.txt", "stands in for nd4j-cuda-11.6 in a test"));
       RemoteJobs jobs = withCudaJars(bed, cudaJar);
       String cudaName = ContentHash.addressedName(cudaJar);
-      String allGpus = withWorkers(JobTestBed.config(2, 1), 0);
+      String allGpus = withWorkers(JobTestBed.config(12, 6), 0);
 
       List<String> warnings = new CopyOnWriteArrayList<>();
       JobRecord gpuJob = jobs.submit(spec(GPU_HOST, allGpus, BackendRequest.AUTO),
@@ -83,7 +83,7 @@ class RemoteJobBackendIT {
       RemoteJobs jobs = withCudaJars(bed, cudaJar);
 
       assertThatThrownBy(() -> jobs.submit(
-          spec(JobTestBed.HOST, JobTestBed.config(2, 1), BackendRequest.CUDA),
+          spec(JobTestBed.HOST, JobTestBed.config(12, 6), BackendRequest.CUDA),
           BundleProgress.ignore()))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining("box has no NVIDIA GPU")
@@ -102,7 +102,7 @@ class RemoteJobBackendIT {
       fakeNvidiaSmi(bed.addHost(GPU_HOST).home());
       List<String> warnings = new CopyOnWriteArrayList<>();
 
-      JobRecord job = bed.jobs.submit(spec(GPU_HOST, JobTestBed.config(2, 1),
+      JobRecord job = bed.jobs.submit(spec(GPU_HOST, JobTestBed.config(12, 6),
           BackendRequest.AUTO), warningsTo(warnings));
 
       assertThat(job.backend()).isEqualTo("cpu");

@@ -53,8 +53,9 @@ class RuntimeJarsLayoutTest {
     Files.writeString(app.resolve("natives/org/nd4j/a.properties"), "a=1");
     Path natives = manifestOnlyJar(app.resolve("natives.jar"), "natives/");
     Path cuda = jar(app.resolve("lib-cuda/nd4j-cuda.jar"), Map.of("org/nd4j/Cuda.class", "c"));
-    // the launcher's class path: jars only, in jpackage's order; natives/ only via the manifest
-    List<Path> classPath = List.of(remote, nd4j, natives, engine);
+    // the launcher's class path: jars only, in jpackage's order; natives/ only via the manifest;
+    // a CUDA variant may put lib-cuda on it too, which must not go to every host
+    List<Path> classPath = List.of(remote, nd4j, natives, engine, cuda);
 
     RuntimeJars runtime = RuntimeJars.ofClassPath(engine, classPath, dir.resolve("cache"));
 
