@@ -54,6 +54,7 @@ class JobsViewModelIT {
       assertThat(job.job().state()).as(vm.statusProperty()::get)
           .isInstanceOf(JobState.Finished.class);
       assertThat(job.step()).isEqualTo(12);
+      assertThat(job.backend()).isEqualTo("cpu"); // auto, on a box with no nvidia-smi
       assertThat(vm.shownSeries()).singleElement().satisfies(s -> {
         assertThat(s.points(Metric.TRAIN_LOSS)).hasSize(12);
         assertThat(s.points(Metric.LEARNING_RATE)).hasSize(12);

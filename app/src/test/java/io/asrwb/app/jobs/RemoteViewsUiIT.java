@@ -26,6 +26,7 @@ import javafx.scene.Node;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
@@ -130,6 +131,7 @@ class RemoteViewsUiIT extends FxRobot {
     waitFor(10, () -> lookup("#submit-dialog").tryQuery().isPresent());
     interact(() -> lookup("#submit-config").queryAs(ComboBox.class).getEditor()
         .setText(config.toString()));
+    assertThat(lookup("#submit-backend").queryAs(ChoiceBox.class).getValue()).isEqualTo("auto");
     clickOn(button("#submit-dialog", ButtonType.OK));
 
     waitFor(180, () -> lossPoints() >= 3);
