@@ -105,6 +105,10 @@ class RemoteCliTest {
         "demo", "--mode", "spark", "--spark-worker-memory", "lots");
     assertThat(spark.exit()).isEqualTo(1);
     assertThat(spark.err()).contains("worker memory must look like 4g");
+    Run backend = cli(null, "job", "submit", "--host", "box", "--config", "tiny", "--dataset",
+        "demo", "--backend", "gpu");
+    assertThat(backend.exit()).isEqualTo(1);
+    assertThat(backend.err()).contains("--backend must be auto, cpu or cuda, was 'gpu'");
   }
 
   private static String[] concat(String[] head, String... tail) {
