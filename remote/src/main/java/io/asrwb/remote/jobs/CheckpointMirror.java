@@ -1,0 +1,20 @@
+package io.asrwb.remote.jobs;
+
+import io.asrwb.remote.ssh.SshSession;
+
+/**
+ * Told by the {@link JobFollower} when a delivered event line says the run saved a checkpoint, so
+ * it can copy the checkpoint off the host (see {@link KeptCheckpoints}). It is called after the
+ * line's offset is saved and must not throw: a failed copy is a note to the sink, never a lost or
+ * repeated line.
+ */
+@FunctionalInterface
+public interface CheckpointMirror {
+
+  /** The run of {@code job} on {@code ssh}'s host saved a checkpoint. */
+  void saved(SshSession ssh, JobRecord job, EventSink sink);
+
+  static CheckpointMirror none() {
+    return (ssh, job, sink) -> {};
+  }
+}
