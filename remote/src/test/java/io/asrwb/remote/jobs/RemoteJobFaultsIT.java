@@ -2,7 +2,10 @@ package io.asrwb.remote.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import io.asrwb.remote.ssh.SshSession;
+import io.asrwb.remote.ssh.TransferListener;
 import io.asrwb.remote.testing.JobTestBed;
 import io.asrwb.remote.testing.TestRuntime;
 import io.asrwb.remote.testing.TestSshServer;
@@ -229,6 +232,18 @@ class RemoteJobFaultsIT {
       List<String> expected = new ArrayList<>(onBox.subList(0, fromBox));
       expected.addAll(onSpare);
       assertThat(sink.events).isEqualTo(expected);
+
+      // and with the second host gone too, fetch still gives the newest checkpoint kept here
+      spare.close();
+      List<String> fetchNotes = new ArrayList<>();
+      Path out = dir.resolve("fetched");
+      Checkpoint fetched = bed.jobs.fetch(job.id(), out, TransferListener.ignore(),
+          fetchNotes::add);
+      assertThat(fetched.step()).isEqualTo(kept.newest(job.id()).orElseThrow().step())
+          .isGreaterThan(step);
+      assertThat(fetchNotes).singleElement().asString().contains("spare cannot be reached")
+          .contains("step " + fetched.step()).contains("kept");
+      assertThat(CheckpointStore.openReadOnly(out).latest()).contains(fetched);
     }
   }
 
