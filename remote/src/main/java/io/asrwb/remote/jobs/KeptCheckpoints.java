@@ -74,8 +74,8 @@ public final class KeptCheckpoints implements CheckpointMirror {
   }
 
   /**
-   * Copies the checkpoint the job's remote {@code latest} names here, unless it is here already,
-   * then lets go of all but the newest {@link #KEEP}.
+   * Copies the checkpoint the job's remote {@code latest} names here, unless it is the newest
+   * intact one here already, then lets go of all but the newest {@link #KEEP}.
    *
    * @return the checkpoint copied or found here; empty when the run has none yet
    */
@@ -85,12 +85,26 @@ public final class KeptCheckpoints implements CheckpointMirror {
       return Optional.empty();
     }
     Path folder = folder(id);
-    Optional<Checkpoint> here = CheckpointStore.openReadOnly(folder).checkpoints().stream()
-        .filter(c -> c.directory().getFileName().toString().equals(name.get())).findFirst();
+    Optional<Checkpoint> here = newest(id)
+        .filter(c -> c.directory().getFileName().toString().equals(name.get()));
     Checkpoint copied = here.isPresent() ? here.get()
         : CheckpointFetcher.fetch(ssh, id, folder, TransferListener.ignore());
     prune(folder);
     return Optional.of(copied);
+  }
+
+  /**
+   * Lets go of every kept checkpoint of the job: when its run starts over, so that checkpoints of
+   * the abandoned run are never mixed with those of the new one.
+   */
+  public void forget(JobId id) throws IOException {
+    Path folder = folder(id);
+    if (Files.exists(folder)) {
+      Path aside = root.resolve(CheckpointFetcher.PARTIAL_PREFIX + "forgotten-" + id.value());
+      LocalFiles.deleteTree(aside);
+      Files.move(folder, aside, StandardCopyOption.ATOMIC_MOVE);
+      LocalFiles.deleteTree(aside);
+    }
   }
 
   /**

@@ -173,6 +173,9 @@ public final class RemoteJobs {
     jobs.saveEventsOffset(job.id(), 0); // a new events.jsonl on the new host
     try {
       Optional<Checkpoint> carried = kept.newest(job.id());
+      if (carried.isEmpty()) {
+        kept.forget(job.id()); // only damaged or half copies: none may pass for the new run's
+      }
       JobRecord moved = launchOn(jobs.require(job.id()), BundleProgress.ignore(), ssh -> {
         if (carried.isPresent()) {
           kept.placeOn(ssh, job.id(), carried.get());

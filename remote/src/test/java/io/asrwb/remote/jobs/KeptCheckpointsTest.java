@@ -102,6 +102,22 @@ class KeptCheckpointsTest {
   }
 
   @Test
+  void aKeptCopyDamagedHereIsCopiedAgainAndForgetLetsGoOfAll() throws IOException {
+    saveRemotely(4, true);
+    Checkpoint four = kept.copyNewest(ssh, ID).orElseThrow();
+    Files.write(four.modelFile(), new byte[] {7});
+    assertThat(kept.newest(ID)).isEmpty();
+
+    assertThat(kept.copyNewest(ssh, ID)).contains(four);
+    assertThat(kept.newest(ID)).contains(four);
+
+    kept.forget(ID);
+    assertThat(kept.newest(ID)).isEmpty();
+    assertThat(kept.folder(ID)).doesNotExist();
+    assertThat(names(dir.resolve("kept"))).isEmpty();
+  }
+
+  @Test
   void aCheckpointThatArrivesDamagedIsNotKeptAndTheSinkIsToldWhy() throws IOException {
     saveRemotely(4, true);
     kept.copyNewest(ssh, ID);
