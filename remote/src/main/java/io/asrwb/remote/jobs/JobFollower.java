@@ -39,6 +39,8 @@ public final class JobFollower {
    * follow at a time.
    */
   private long lastSignOfLife;
+  /** A checkpoint was saved that the {@link CheckpointMirror} could not copy yet. */
+  private boolean copyPending;
 
   public JobFollower(JobRepository jobs, SessionFactory sessions,
       Function<LaunchPlan, PlanLauncher> launchers, FollowOptions options,
@@ -69,6 +71,7 @@ public final class JobFollower {
     int failures = 0;
     long lastStatusCheck = System.nanoTime();
     lastSignOfLife = System.nanoTime(); // how long it was silent before we came is unknown
+    copyPending = false;
     try {
       while (true) {
         JobRecord job = jobs.require(id);
@@ -76,6 +79,9 @@ public final class JobFollower {
           try {
             ssh = sessions.open(job.host());
             failures = 0;
+            if (copyPending) { // the copy may have failed for the connection that just came back
+              copyPending = !mirror.saved(ssh, job, sink);
+            }
           } catch (SshException.ConnectFailed | SshException.ConnectionLost e) {
             if (++failures >= options.reconnectAttempts()) {
               if (failover.moveOn(job, sink).isPresent()) {
@@ -151,7 +157,7 @@ public final class JobFollower {
   private Delivery deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
     Delivery delivery = deliverLines(ssh, job, sink);
     if (delivery.checkpointSaved()) {
-      mirror.saved(ssh, jobs.require(job.id()), sink);
+      copyPending = !mirror.saved(ssh, jobs.require(job.id()), sink);
     }
     return delivery;
   }

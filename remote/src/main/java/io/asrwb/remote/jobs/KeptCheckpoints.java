@@ -64,12 +64,15 @@ public final class KeptCheckpoints implements CheckpointMirror {
   }
 
   @Override
-  public void saved(SshSession ssh, JobRecord job, EventSink sink) {
+  public boolean saved(SshSession ssh, JobRecord job, EventSink sink) {
     try {
       copyNewest(ssh, job.id());
+      return true;
     } catch (IOException | RuntimeException e) {
       sink.note("could not copy the newest checkpoint of job " + job.id() + " from " + job.host()
-          + " to this machine (" + e.getMessage() + "); trying again at its next checkpoint");
+          + " to this machine (" + e.getMessage() + "); trying again after a reconnect or at its"
+          + " next checkpoint");
+      return false;
     }
   }
 
