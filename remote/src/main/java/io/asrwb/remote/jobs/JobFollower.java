@@ -69,6 +69,7 @@ public final class JobFollower {
   public JobState follow(JobId id, EventSink sink) throws InterruptedException {
     SshSession ssh = null;
     int failures = 0;
+    boolean connected = false; // a session was just opened
     long lastStatusCheck = System.nanoTime();
     lastSignOfLife = System.nanoTime(); // how long it was silent before we came is unknown
     copyPending = false;
@@ -79,9 +80,7 @@ public final class JobFollower {
           try {
             ssh = sessions.open(job.host());
             failures = 0;
-            if (copyPending) { // the copy may have failed for the connection that just came back
-              copyPending = !mirror.saved(ssh, job, sink);
-            }
+            connected = true;
           } catch (SshException.ConnectFailed | SshException.ConnectionLost e) {
             if (++failures >= options.reconnectAttempts()) {
               if (failover.moveOn(job, sink).isPresent()) {
@@ -99,6 +98,10 @@ public final class JobFollower {
           }
         }
         try {
+          if (connected && copyPending) { // a copy the lost connection had cut off
+            copyPending = !mirror.saved(ssh, job, sink);
+          }
+          connected = false;
           Delivery delivered = deliverNewLines(ssh, job, sink);
           if (delivered.progress()) {
             lastSignOfLife = System.nanoTime();
@@ -157,6 +160,7 @@ public final class JobFollower {
   private Delivery deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
     Delivery delivery = deliverLines(ssh, job, sink);
     if (delivery.checkpointSaved()) {
+      copyPending = true; // still so when the connection drops during the copy
       copyPending = !mirror.saved(ssh, jobs.require(job.id()), sink);
     }
     return delivery;

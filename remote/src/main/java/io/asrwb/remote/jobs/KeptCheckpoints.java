@@ -68,6 +68,8 @@ public final class KeptCheckpoints implements CheckpointMirror {
     try {
       copyNewest(ssh, job.id());
       return true;
+    } catch (SshException.ConnectionLost e) {
+      throw e; // the follower reconnects as for its own reads, then asks again
     } catch (IOException | RuntimeException e) {
       sink.note("could not copy the newest checkpoint of job " + job.id() + " from " + job.host()
           + " to this machine (" + e.getMessage() + "); trying again after a reconnect or at its"
