@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -261,10 +262,14 @@ public final class JobsViewModel {
     }
     Path out = remote.localJobFolder(row.id().value()).resolve("model");
     begin("fetching the newest checkpoint of " + row.id() + "…");
+    // set when the host is gone and the copy kept on this machine is taken instead
+    AtomicReference<String> keptCopy = new AtomicReference<>("");
     ctx.tasks().run("Fetching " + row.id(), task -> remote.jobs().fetch(row.id(), out,
-        (done, total) -> task.progress(done, total, "fetching the checkpoint")),
+        (done, total) -> task.progress(done, total, "fetching the checkpoint"),
+        note -> keptCopy.set(" (" + note + ")")),
         new TaskCallbacks<Checkpoint>(checkpoint -> {
-          done("fetched the checkpoint at step " + checkpoint.step() + " into " + out);
+          done("fetched the checkpoint at step " + checkpoint.step() + " into " + out
+              + keptCopy.get());
           onFetched.accept(out);
         }, this::failed, () -> done("cancelled"), this::progressed));
   }

@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
 /** {@code asrwb job fetch ID OUT_DIR}. */
 @Command(name = "fetch", mixinStandardHelpOptions = true,
     description = "Copy the job's newest complete checkpoint (checksums verified) into OUT_DIR,"
-        + " a run folder: `asrwb transcribe --model OUT_DIR` uses it. Works while it runs.")
+        + " a run folder: `asrwb transcribe --model OUT_DIR` uses it. Works while it runs; when"
+        + " the job's host cannot be reached, copies the newest checkpoint kept on this machine.")
 final class JobFetchCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
@@ -36,7 +37,7 @@ final class JobFetchCommand implements Callable<Integer> {
     Checkpoint checkpoint;
     try (Catalog catalog = main.openCatalog()) {
       checkpoint = JobCommand.jobs(main, catalog).fetch(new JobId(id), outDir,
-          TransferListener.ignore());
+          TransferListener.ignore(), out::human);
     }
     out.human("fetched checkpoint at step " + checkpoint.step() + " into " + outDir);
     Map<String, Object> f = new LinkedHashMap<>();

@@ -102,6 +102,21 @@ public record BackendChoice(Device device, List<Gpu> gpus, List<String> warnings
     return yaml.write(config.withTrain(train.withDevices(device, workers)));
   }
 
+  /**
+   * A run's config (one carried from another host) set to train on the devices {@code
+   * hostConfigYaml} (this host's {@link #configFor}) names, everything else as it was.
+   */
+  static String withDevicesOf(String configYaml, String hostConfigYaml) {
+    RunConfigYaml yaml = RunConfigYaml.standard();
+    try {
+      RunConfig run = yaml.read(configYaml, "the run's config");
+      TrainConfig host = yaml.read(hostConfigYaml, "the job's config").train();
+      return yaml.write(run.withTrain(run.train().withDevices(host.device(), host.workers())));
+    } catch (ConfigException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+
   /** The jars the host's class path gets: the engine's, and the CUDA backend's on CUDA. */
   public List<Path> jars(RuntimeJars runtime) {
     if (device != Device.CUDA) {

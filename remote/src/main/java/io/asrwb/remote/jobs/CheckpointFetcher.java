@@ -28,6 +28,8 @@ public final class CheckpointFetcher {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final int ATTEMPTS = 3;
   private static final String SUMS = "SHA256SUMS";
+  /** A copy being made: never taken for a checkpoint (the engine reads only {@code step-…}). */
+  static final String PARTIAL_PREFIX = ".fetching-";
 
   private CheckpointFetcher() {}
 
@@ -51,17 +53,13 @@ public final class CheckpointFetcher {
     byte[] pointer = readSmall(ssh, remote + "/latest").orElseThrow(() -> new SshException(
         "job " + id + " has no complete checkpoint yet on " + ssh.label() + "; fetch again after"
             + " its first `checkpoint` event"));
-    String name = JSON.readTree(pointer).path("checkpoint").asText("");
-    if (!name.matches("step-\\d{9,18}")) {
-      throw new SshException(remote + "/latest on " + ssh.label() + " names no checkpoint ('"
-          + name + "')");
-    }
+    String name = pointedAt(ssh, id, pointer);
     byte[] sums = readSmall(ssh, remote + "/" + name + "/" + SUMS).orElseThrow(() ->
         new SshException.TransferFailed(remote + "/" + name + " disappeared", null));
     Map<String, String> expected = parseSums(new String(sums, StandardCharsets.UTF_8));
 
     Path checkpoints = outDir.resolve(CheckpointStore.DIRECTORY);
-    Path partial = checkpoints.resolve(".fetching-" + name);
+    Path partial = checkpoints.resolve(PARTIAL_PREFIX + name);
     Files.createDirectories(partial);
     for (Map.Entry<String, String> file : expected.entrySet()) {
       Path local = partial.resolve(file.getKey());
@@ -75,22 +73,47 @@ public final class CheckpointFetcher {
       }
     }
     Files.write(partial.resolve(SUMS), sums);
+    ssh.download(RemoteLayout.run(id) + "/config.yaml", outDir.resolve("config.yaml"),
+        TransferListener.ignore());
+    return install(outDir, partial, name);
+  }
+
+  /**
+   * Renames a complete, verified copy ({@code partial}, in {@code outDir/checkpoints/}) into
+   * place as checkpoint {@code name}, points {@code latest} at it and checks it as the engine
+   * would; {@code outDir/config.yaml} must be there already.
+   */
+  static Checkpoint install(Path outDir, Path partial, String name) throws IOException {
+    Path checkpoints = partial.getParent();
     Path target = checkpoints.resolve(name);
     LocalFiles.deleteTree(target);
     Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE);
-    ssh.download(RemoteLayout.run(id) + "/config.yaml", outDir.resolve("config.yaml"),
-        TransferListener.ignore());
     Path tmp = checkpoints.resolve("latest.tmp");
-    Files.write(tmp, pointer);
+    Files.write(tmp, JSON.writeValueAsBytes(Map.of("checkpoint", name)));
     Files.move(tmp, checkpoints.resolve("latest"), StandardCopyOption.REPLACE_EXISTING,
         StandardCopyOption.ATOMIC_MOVE);
     Checkpoint fetched = CheckpointStore.openReadOnly(outDir).latest().orElseThrow(() ->
-        new IOException("the checkpoint fetched into " + target + " does not check out locally"));
+        new IOException("the checkpoint copied into " + target + " does not check out locally"));
     if (!fetched.directory().getFileName().toString().equals(name)) {
       throw new IOException(outDir + " holds a newer checkpoint (" + fetched.directory()
           + ") than the one fetched (" + name + "); fetch into an empty folder");
     }
     return fetched;
+  }
+
+  /** The directory name the job's remote {@code latest} pointer holds, empty when it has none. */
+  static Optional<String> latestName(SshSession ssh, JobId id) throws IOException {
+    Optional<byte[]> pointer = readSmall(ssh, RemoteLayout.checkpoints(id) + "/latest");
+    return pointer.isEmpty() ? Optional.empty() : Optional.of(pointedAt(ssh, id, pointer.get()));
+  }
+
+  private static String pointedAt(SshSession ssh, JobId id, byte[] pointer) throws IOException {
+    String name = JSON.readTree(pointer).path("checkpoint").asText("");
+    if (!name.matches("step-\\d{9,18}")) {
+      throw new SshException(RemoteLayout.checkpoints(id) + "/latest on " + ssh.label()
+          + " names no checkpoint ('" + name + "')");
+    }
+    return name;
   }
 
   private static Optional<byte[]> readSmall(SshSession ssh, String path) {

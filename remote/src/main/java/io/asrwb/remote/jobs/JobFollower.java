@@ -14,6 +14,8 @@ import java.util.function.Function;
  * supervises the remote process: one that died without a {@code finished} or {@code failed} event
  * is started again from its newest complete checkpoint, up to the job's restart limit; a host that
  * stays unreachable is left for the next host of the plan when the {@link HostFailover} says so.
+ * After each read that delivered a {@code checkpoint} line the {@link CheckpointMirror} copies the
+ * checkpoint off the host, so a next host can go on from it.
  *
  * <p>The offset is saved right after each line is handed to the sink; only a crash between those
  * two steps could hand that one line over again.
@@ -31,20 +33,30 @@ public final class JobFollower {
   private final Function<LaunchPlan, PlanLauncher> launchers;
   private final FollowOptions options;
   private final HostFailover failover;
+  private final CheckpointMirror mirror;
   /**
    * When the last event line other than a heartbeat arrived or the process was (re)started; one
    * follow at a time.
    */
   private long lastSignOfLife;
+  /** A checkpoint was saved that the {@link CheckpointMirror} could not copy yet. */
+  private boolean copyPending;
 
   public JobFollower(JobRepository jobs, SessionFactory sessions,
       Function<LaunchPlan, PlanLauncher> launchers, FollowOptions options,
       HostFailover failover) {
+    this(jobs, sessions, launchers, options, failover, CheckpointMirror.none());
+  }
+
+  public JobFollower(JobRepository jobs, SessionFactory sessions,
+      Function<LaunchPlan, PlanLauncher> launchers, FollowOptions options,
+      HostFailover failover, CheckpointMirror mirror) {
     this.jobs = jobs;
     this.sessions = sessions;
     this.launchers = launchers;
     this.options = options;
     this.failover = failover;
+    this.mirror = mirror;
   }
 
   /**
@@ -57,8 +69,10 @@ public final class JobFollower {
   public JobState follow(JobId id, EventSink sink) throws InterruptedException {
     SshSession ssh = null;
     int failures = 0;
+    boolean connected = false; // a session was just opened
     long lastStatusCheck = System.nanoTime();
     lastSignOfLife = System.nanoTime(); // how long it was silent before we came is unknown
+    copyPending = false;
     try {
       while (true) {
         JobRecord job = jobs.require(id);
@@ -66,6 +80,7 @@ public final class JobFollower {
           try {
             ssh = sessions.open(job.host());
             failures = 0;
+            connected = true;
           } catch (SshException.ConnectFailed | SshException.ConnectionLost e) {
             if (++failures >= options.reconnectAttempts()) {
               if (failover.moveOn(job, sink).isPresent()) {
@@ -83,6 +98,10 @@ public final class JobFollower {
           }
         }
         try {
+          if (connected && copyPending) { // a copy the lost connection had cut off
+            copyPending = !mirror.saved(ssh, job, sink);
+          }
+          connected = false;
           Delivery delivered = deliverNewLines(ssh, job, sink);
           if (delivered.progress()) {
             lastSignOfLife = System.nanoTime();
@@ -124,23 +143,39 @@ public final class JobFollower {
   }
 
   /**
-   * What one read delivered: whether it filled a whole chunk (more is waiting), and the end state
-   * when one of its lines ended the run.
+   * What one read delivered: whether it filled a whole chunk (more is waiting), whether one of its
+   * lines told of a saved checkpoint, and the end state when one of its lines ended the run.
    */
-  private record Delivery(boolean progress, boolean backlog, Optional<JobState> end) {}
+  private record Delivery(boolean progress, boolean backlog, boolean checkpointSaved,
+      Optional<JobState> end) {}
 
   /** The complete lines of one read, and whether the read filled a whole chunk. */
   private record Read(List<EventLines.Line> lines, boolean full) {}
 
-  /** Hands over the complete lines after the saved offset, saving the offset after each. */
+  /**
+   * Hands over the complete lines after the saved offset, saving the offset after each; then, when
+   * one of them told of a saved checkpoint, has it copied off the host (once per read: a late
+   * attach reading many at once copies only the newest).
+   */
   private Delivery deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
+    Delivery delivery = deliverLines(ssh, job, sink);
+    if (delivery.checkpointSaved()) {
+      copyPending = true; // still so when the connection drops during the copy
+      copyPending = !mirror.saved(ssh, jobs.require(job.id()), sink);
+    }
+    return delivery;
+  }
+
+  private Delivery deliverLines(SshSession ssh, JobRecord job, EventSink sink) {
     Read read = newLines(ssh, job);
     List<EventLines.Line> lines = read.lines();
     boolean progress = false;
+    boolean checkpointSaved = false;
     for (EventLines.Line line : lines) {
       Optional<RunEvent> event = RunEvent.parse(line.text());
       // a heartbeat says the process lives, not that training advances: no reset of the hang clock
       progress |= event.filter(e -> !e.heartbeat()).isPresent();
+      checkpointSaved |= event.filter(RunEvent::checkpoint).isPresent();
       if (event.isPresent()) {
         sink.event(line.text());
       } else if (!line.text().isBlank()) {
@@ -160,10 +195,10 @@ public final class JobFollower {
         }
         JobState state = now instanceof JobState.Stopped ? now : end.get();
         jobs.setState(job.id(), state);
-        return new Delivery(true, false, Optional.of(state));
+        return new Delivery(true, false, checkpointSaved, Optional.of(state));
       }
     }
-    return new Delivery(progress, read.full(), Optional.empty());
+    return new Delivery(progress, read.full(), checkpointSaved, Optional.empty());
   }
 
   private Read newLines(SshSession ssh, JobRecord job) {

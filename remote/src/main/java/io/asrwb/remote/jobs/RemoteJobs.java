@@ -19,6 +19,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -33,6 +34,8 @@ public final class RemoteJobs {
   private final Supplier<RuntimeJars> runtime;
   private final Supplier<SparkRuntime> sparkRuntime;
   private final Path stagingRoot;
+  /** Copies of each job's newest checkpoints, for failover and for fetch without the host. */
+  private final KeptCheckpoints kept;
   private final FollowOptions options;
   private final Clock clock;
   private final SecureRandom random = new SecureRandom();
@@ -63,6 +66,7 @@ public final class RemoteJobs {
     this.runtime = runtime;
     this.sparkRuntime = sparkRuntime;
     this.stagingRoot = stagingRoot;
+    this.kept = KeptCheckpoints.besideCatalog(catalog.location());
     this.options = options;
     this.clock = clock;
   }
@@ -114,7 +118,7 @@ public final class RemoteJobs {
       HostRun run = prepareHost(ssh, spec, spec.plan().hosts().get(0));
       JobRecord job = jobs.add(JobId.generate(clock.instant(), random), spec);
       try {
-        return launch(ssh, job, run, progress);
+        return launch(ssh, job, run, progress, (host, hostRun) -> false);
       } catch (IOException | RuntimeException e) {
         jobs.setState(job.id(), new JobState.Lost("submission failed: " + e.getMessage()));
         throw e;
@@ -122,10 +126,20 @@ public final class RemoteJobs {
     }
   }
 
-  /** Sends the job's bundle to its host and starts a new run there. */
-  private JobRecord launchOn(JobRecord job, BundleProgress progress) throws IOException {
+  /** What is done on a host once the bundle is there; true to start the run as a resume. */
+  @FunctionalInterface
+  private interface BeforeStart {
+    boolean prepare(SshSession ssh, HostRun run) throws IOException;
+  }
+
+  /**
+   * Sends the job's bundle to its host and starts the run there: a new one, or a resume when
+   * {@code beforeStart} says so (it put a checkpoint there).
+   */
+  private JobRecord launchOn(JobRecord job, BundleProgress progress, BeforeStart beforeStart)
+      throws IOException {
     try (SshSession ssh = sessions.open(job.host())) {
-      return launch(ssh, job, prepareHost(ssh, job.spec(), job.host()), progress);
+      return launch(ssh, job, prepareHost(ssh, job.spec(), job.host()), progress, beforeStart);
     }
   }
 
@@ -149,8 +163,8 @@ public final class RemoteJobs {
         notes);
   }
 
-  private JobRecord launch(SshSession ssh, JobRecord job, HostRun run, BundleProgress progress)
-      throws IOException {
+  private JobRecord launch(SshSession ssh, JobRecord job, HostRun run, BundleProgress progress,
+      BeforeStart beforeStart) throws IOException {
     Path staging = stagingRoot.resolve(job.id().value());
     try {
       run.warnings().forEach(progress::warn);
@@ -160,7 +174,7 @@ public final class RemoteJobs {
       new JobBundle(run.jars(), run.configYaml()).send(ssh, job, dataset, staging, progress);
       jobs.setBackend(job.id(), run.backend().word());
       launcher.prepare(ssh, job, progress);
-      long pid = launcher.start(ssh, job, false);
+      long pid = launcher.start(ssh, job, beforeStart.prepare(ssh, run));
       return jobs.setState(job.id(), new JobState.Running(pid));
     } finally {
       try {
@@ -173,7 +187,8 @@ public final class RemoteJobs {
 
   /**
    * The plan's next host takes over a job whose host cannot be reached (while restarts are left):
-   * the run starts over there, as its checkpoints are on the unreachable host.
+   * the run goes on there from the newest checkpoint kept on this machine (copied while it was
+   * followed), or starts over when none had reached this machine.
    */
   private Optional<JobRecord> moveOn(JobRecord job, EventSink sink) {
     if (!(job.spec().plan() instanceof LaunchPlan.SingleNode)) {
@@ -189,10 +204,23 @@ public final class RemoteJobs {
     jobs.setHost(job.id(), next);
     jobs.saveEventsOffset(job.id(), 0); // a new events.jsonl on the new host
     try {
-      JobRecord moved = launchOn(jobs.require(job.id()), BundleProgress.ignore());
-      sink.note(job.host() + " cannot be reached; started the run over on " + next
-          + " (its checkpoints stay on " + job.host() + "), restart " + moved.restarts() + " of "
-          + job.spec().maxRestarts());
+      Optional<Checkpoint> carried = kept.newest(job.id());
+      if (carried.isEmpty()) {
+        kept.forget(job.id()); // only damaged or half copies: none may pass for the new run's
+      }
+      JobRecord moved = launchOn(jobs.require(job.id()), BundleProgress.ignore(), (ssh, run) -> {
+        if (carried.isPresent()) {
+          kept.placeOn(ssh, job.id(), carried.get(),
+              config -> BackendChoice.withDevicesOf(config, run.configYaml()));
+        }
+        return carried.isPresent();
+      });
+      String restart = ", restart " + moved.restarts() + " of " + job.spec().maxRestarts();
+      sink.note(carried.map(c -> job.host() + " cannot be reached; " + next + " goes on from the"
+          + " checkpoint at step " + c.step() + " kept on this machine (training resumes at step "
+          + (c.step() + 1) + ")" + restart).orElse(job.host() + " cannot be reached; no checkpoint"
+          + " of job " + job.id() + " had reached this machine; " + next + " starts the run over"
+          + restart));
       return Optional.of(moved);
     } catch (IOException | RuntimeException e) {
       jobs.setState(job.id(), new JobState.Lost("moving to " + next + " failed: "
@@ -207,7 +235,7 @@ public final class RemoteJobs {
    * running around the run (a Spark job's cluster).
    */
   public JobState attach(JobId id, EventSink sink) throws InterruptedException {
-    JobState end = new JobFollower(jobs, sessions, this::launcher, options, this::moveOn)
+    JobState end = new JobFollower(jobs, sessions, this::launcher, options, this::moveOn, kept)
         .follow(id, sink);
     if (end.ended() && !(jobs.require(id).spec().plan() instanceof LaunchPlan.SingleNode)) {
       JobRecord job = jobs.require(id);
@@ -263,8 +291,30 @@ public final class RemoteJobs {
 
   /** Copies the job's newest complete checkpoint into {@code outDir} (a run folder). */
   public Checkpoint fetch(JobId id, Path outDir, TransferListener progress) throws IOException {
+    return fetch(id, outDir, progress, note -> {});
+  }
+
+  /**
+   * The same; when the job's host cannot be reached, the newest checkpoint kept on this machine
+   * is copied instead, and {@code notes} is told so.
+   */
+  public Checkpoint fetch(JobId id, Path outDir, TransferListener progress,
+      Consumer<String> notes) throws IOException {
     JobRecord job = jobs.require(id);
-    try (SshSession ssh = sessions.open(job.host())) {
+    SshSession ssh;
+    try {
+      ssh = sessions.open(job.host());
+    } catch (SshException.ConnectFailed | SshException.ConnectionLost e) {
+      Optional<Checkpoint> local = kept.copyTo(id, outDir);
+      if (local.isEmpty()) {
+        throw e;
+      }
+      notes.accept(job.host() + " cannot be reached (" + e.getMessage() + "); copied the"
+          + " checkpoint at step " + local.get().step() + " that this machine kept of job " + id
+          + " (the job may have saved newer ones on " + job.host() + ")");
+      return local.get();
+    }
+    try (ssh) {
       return CheckpointFetcher.fetch(ssh, id, outDir, progress);
     }
   }

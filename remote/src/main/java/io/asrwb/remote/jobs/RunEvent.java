@@ -33,6 +33,11 @@ record RunEvent(String type, String detail) {
     return "heartbeat".equals(type);
   }
 
+  /** The engine's line for a checkpoint it saved (its {@code CheckpointSaved}). */
+  boolean checkpoint() {
+    return "checkpoint".equals(type);
+  }
+
   /** The job state this event ends the run in, or empty when the run goes on. */
   Optional<JobState> endState() {
     return switch (type) {

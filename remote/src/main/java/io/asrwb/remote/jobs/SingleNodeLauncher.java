@@ -33,7 +33,8 @@ public final class SingleNodeLauncher implements PlanLauncher {
             + " done && cat job.pid",
         "sh", RemoteLayout.job(job.id())));
     if (resume) {
-      argv.add("resume");
+      // the name lets a host that took the job over (failover) import the dataset first
+      argv.addAll(List.of("resume", job.spec().dataset()));
     } else {
       argv.addAll(List.of("train", job.spec().dataset()));
     }

@@ -191,7 +191,11 @@ final class JschSftp {
   }
 
   private SshException failure(String what, Exception e) {
-    if (!session.isConnected()) {
+    // a session torn down (keep-alives unanswered) closes its channels before it calls itself
+    // disconnected: an operation woken by that sees a closed SFTP channel on a "connected" session
+    ChannelSftp sftp = channel;
+    boolean channelGone = sftp != null && (!sftp.isConnected() || sftp.isClosed() || sftp.isEOF());
+    if (!session.isConnected() || channelGone) {
       return new SshException.ConnectionLost("connection lost to " + label + " during " + what
           + "; the partial file stays and the next transfer resumes from it", e);
     }

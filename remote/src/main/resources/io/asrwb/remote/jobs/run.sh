@@ -4,7 +4,8 @@
 # follows run/events.jsonl. No user data is written into this file: names arrive as arguments.
 #   sh run.sh train DATASET_NAME   import the dataset (folder named in dataset.dir) into the job's
 #                                  own catalog, then train
-#   sh run.sh resume               go on from the newest complete checkpoint
+#   sh run.sh resume [DATASET_NAME] go on from the newest complete checkpoint; with the name, a
+#                                  host that took the job over imports the dataset first
 # job.pid: this shell's pid, which is also the process group the workbench signals to stop it.
 # exit.status: the engine's exit status once it ended (missing when it was killed first).
 # spark.args, spark.env (a Spark job's driver only, written by the workbench): the driver's
@@ -34,23 +35,29 @@ engine() {
     -cp "$(cat classpath.txt)" io.asrwb.engine.cli.Main --db catalog "$@"
 }
 status=0
+import_dataset() {
+  if [ ! -f dataset.imported ]; then
+    engine dataset import --format nemo --name "$1" "$(cat dataset.dir)" || status=$?
+    if [ "$status" = 0 ]; then touch dataset.imported; fi
+  fi
+}
 case "${1:-}" in
   train)
-    if [ ! -f dataset.imported ]; then
-      engine dataset import --format nemo --name "$2" "$(cat dataset.dir)" || status=$?
-      if [ "$status" = 0 ]; then touch dataset.imported; fi
-    fi
+    import_dataset "$2"
     if [ "$status" = 0 ]; then
       # shellcheck disable=SC2086 # one word per --spark-* argument on purpose
       engine train --config job.yaml --dataset "$2" --out run $spark_args || status=$?
     fi
     ;;
   resume)
-    # shellcheck disable=SC2086 # one word per --spark-* argument on purpose
-    engine resume run $spark_args || status=$?
+    if [ -n "${2:-}" ]; then import_dataset "$2"; fi
+    if [ "$status" = 0 ]; then
+      # shellcheck disable=SC2086 # one word per --spark-* argument on purpose
+      engine resume run $spark_args || status=$?
+    fi
     ;;
   *)
-    echo "usage: sh run.sh train DATASET_NAME | sh run.sh resume" >&2
+    echo "usage: sh run.sh train DATASET_NAME | sh run.sh resume [DATASET_NAME]" >&2
     status=2
     ;;
 esac

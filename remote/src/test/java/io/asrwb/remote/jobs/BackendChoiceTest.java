@@ -57,6 +57,20 @@ class BackendChoiceTest {
   }
 
   @Test
+  void aRunCarriedFromAGpuBoxToACpuBoxTakesTheNewBoxsDevicesAndKeepsTheRest() throws Exception {
+    String onGpuBox = choose(BackendRequest.CUDA, TWO, true).configFor(withWorkers(0), "gpubox");
+    String spareBox = choose(BackendRequest.AUTO, List.of(), true).configFor(withWorkers(0), "spare");
+
+    RunConfigYaml yaml = RunConfigYaml.standard();
+    RunConfig carried = yaml.read(BackendChoice.withDevicesOf(onGpuBox, spareBox), "test");
+
+    assertThat(carried.train().device()).isEqualTo(Device.CPU);
+    assertThat(carried.train().workers()).isZero();
+    RunConfig before = yaml.read(onGpuBox, "test");
+    assertThat(carried.withTrain(before.train())).isEqualTo(before);
+  }
+
+  @Test
   void requestsReadFromTheirWordsOnly() {
     assertThat(BackendRequest.parse("CUDA")).isEqualTo(BackendRequest.CUDA);
     assertThatThrownBy(() -> BackendRequest.parse("gpu"))

@@ -2,7 +2,10 @@ package io.asrwb.remote.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import io.asrwb.remote.ssh.SshSession;
+import io.asrwb.remote.ssh.TransferListener;
 import io.asrwb.remote.testing.JobTestBed;
 import io.asrwb.remote.testing.TestRuntime;
 import io.asrwb.remote.testing.TestSshServer;
@@ -15,7 +18,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -134,11 +140,12 @@ class RemoteJobFaultsIT {
     }
   }
 
+  /** Gone before its first checkpoint: nothing to go on from, the next host starts over. */
   @Test
   void aJobWhoseHostIsGoneStartsOverOnTheNextHostOfItsPlan() throws Exception {
     try (JobTestBed bed = new JobTestBed(dir, "demo", 8)) {
       TestSshServer spare = bed.addHost("spare");
-      JobRecord job = bed.jobs.submit(new JobSpec("demo", JobTestBed.config(10, 2),
+      JobRecord job = bed.jobs.submit(new JobSpec("demo", JobTestBed.config(10, 100),
           new LaunchPlan.SingleNode(List.of(JobTestBed.HOST, "spare")), 1),
           BundleProgress.ignore());
       EventRecorder sink = new EventRecorder();
@@ -154,12 +161,104 @@ class RemoteJobFaultsIT {
           .isInstanceOf(JobState.Finished.class);
       assertThat(moved.host()).isEqualTo("spare");
       assertThat(moved.restarts()).isEqualTo(1);
-      assertThat(sink.notes).anyMatch(n -> n.contains("started the run over on spare"));
+      assertThat(sink.notes).anyMatch(n -> n.contains("no checkpoint of job " + job.id()
+          + " had reached this machine; spare starts the run over"));
       List<String> onSpare =
           Files.readAllLines(spare.home().resolve(RemoteLayout.events(job.id())));
       assertThat(sink.events.subList(sink.events.size() - onSpare.size(), sink.events.size()))
           .isEqualTo(onSpare);
       assertThat(onSpare.get(onSpare.size() - 1)).contains("\"type\":\"finished\"");
+    }
+  }
+
+  /**
+   * Gone after a checkpoint was copied to this machine: the next host goes on from that
+   * checkpoint (its first step is the one after it), and every line either host wrote before
+   * the end reaches the sink once, in order.
+   */
+  @Test
+  void aJobWhoseHostIsGoneGoesOnOnTheNextHostFromTheCheckpointKeptHere() throws Exception {
+    try (JobTestBed bed = new JobTestBed(dir, "demo", 8)) {
+      TestSshServer spare = bed.addHost("spare");
+      JobRecord job = bed.jobs.submit(new JobSpec("demo", JobTestBed.config(16, 2),
+          new LaunchPlan.SingleNode(List.of(JobTestBed.HOST, "spare")), 1),
+          BundleProgress.ignore());
+      KeptCheckpoints kept = KeptCheckpoints.besideCatalog(bed.catalog.location());
+      CompletableFuture<Void> gone = new CompletableFuture<>();
+      EventRecorder sink = new EventRecorder() {
+        boolean frozen;
+
+        @Override
+        public void event(String line) {
+          super.event(line);
+          if (line.contains("\"type\":\"checkpoint\"") && !frozen) {
+            // frozen, so the run cannot finish there before the copy; gone once it is copied
+            frozen = true;
+            freezeJava(bed, job.id());
+            gone.completeAsync(() -> {
+              awaitKept(kept, job.id());
+              bed.server.close();
+              JobTestBed.endJobs(bed.server.home(), true);
+              return null;
+            });
+          }
+        }
+      };
+
+      JobState end = bed.jobs.attach(job.id(), sink);
+
+      gone.get(10, TimeUnit.SECONDS);
+      assertThat(end).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id()) + sink.notes)
+          .isInstanceOf(JobState.Finished.class);
+      JobRecord moved = bed.jobs.repository().require(job.id());
+      assertThat(moved.host()).isEqualTo("spare");
+      assertThat(moved.restarts()).isEqualTo(1);
+      long step = sink.notes.stream().map(KEPT_STEP::matcher).filter(Matcher::find)
+          .mapToLong(m -> Long.parseLong(m.group(1))).findFirst()
+          .orElseThrow(() -> new AssertionError("no note of the kept checkpoint: " + sink.notes));
+      assertThat(step).isPositive();
+      List<String> onBox = RemoteJobLifecycleIT.remoteEvents(bed, job.id());
+      assertThat(onBox).as("the box saved the checkpoint that was carried over")
+          .anyMatch(l -> l.contains("\"type\":\"checkpoint\",\"step\":" + step + ","));
+      List<String> onSpare =
+          Files.readAllLines(spare.home().resolve(RemoteLayout.events(job.id())));
+      assertThat(onSpare.get(0)).contains("\"type\":\"started\"").contains("\"resumed\":true");
+      assertThat(onSpare).filteredOn(l -> l.contains("\"type\":\"step\"")).first().asString()
+          .contains("\"step\":" + (step + 1) + ",");
+      assertThat(onSpare.get(onSpare.size() - 1)).contains("\"type\":\"finished\"")
+          .contains("\"step\":16");
+      int fromBox = sink.events.size() - onSpare.size();
+      assertThat(fromBox).isPositive().isLessThanOrEqualTo(onBox.size());
+      List<String> expected = new ArrayList<>(onBox.subList(0, fromBox));
+      expected.addAll(onSpare);
+      assertThat(sink.events).isEqualTo(expected);
+
+      // and with the second host gone too, fetch still gives the newest checkpoint kept here
+      spare.close();
+      List<String> fetchNotes = new ArrayList<>();
+      Path out = dir.resolve("fetched");
+      Checkpoint fetched = bed.jobs.fetch(job.id(), out, TransferListener.ignore(),
+          fetchNotes::add);
+      assertThat(fetched.step()).isEqualTo(kept.newest(job.id()).orElseThrow().step())
+          .isGreaterThan(step);
+      assertThat(fetchNotes).singleElement().asString().contains("spare cannot be reached")
+          .contains("step " + fetched.step()).contains("kept");
+      assertThat(CheckpointStore.openReadOnly(out).latest()).contains(fetched);
+    }
+  }
+
+  private static final Pattern KEPT_STEP =
+      Pattern.compile("goes on from the checkpoint at step (\\d+) kept on this machine");
+
+  private static void awaitKept(KeptCheckpoints kept, JobId id) {
+    try {
+      for (int i = 0; i < 600 && kept.newest(id).isEmpty(); i++) {
+        Thread.sleep(100);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 
