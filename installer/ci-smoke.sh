@@ -155,6 +155,12 @@ smoke() {
     >"$out/train.log" 2>&1 || { cat "$out/train.log" >&2; fail "asrwb train failed"; }
   [ -d "$out/run/checkpoints" ] || fail "training wrote no checkpoint: $(tail -5 "$out/train.log")"
   echo "ci-smoke: trained: $(tail -1 "$out/train.log")"
+  if [[ "$pkg" == *-cuda ]]; then
+    # ND4J saw the CUDA backend (lib-cuda is on the class path) and, with no GPU here, trained on
+    # the CPU one.
+    grep -q 'JCublasBackend' "$out/train.log" || fail "ND4J never tried the CUDA backend: lib-cuda not on the class path?"
+    grep -q 'on CpuBackend' "$out/train.log" || fail "training did not fall back to the CPU backend"
+  fi
 
   uninstall "$pkg"
   installed=""

@@ -85,10 +85,9 @@ fi
 # Jars stored, not deflated: the package's xz then compresses all classes as one stream, which
 # halves them in the installer (53 MB of jars: 46 MB deflated + xz, 22 MB stored + xz). Entries,
 # order and manifests stay as they were (a signature, if any, covers the uncompressed bytes).
-# A jar's native libraries (the CUDA jars': JavaCPP unpacks them from the jar) are stripped on the way.
-jars=("$input"/*.jar)
-[ ! -d "$input/lib-cuda" ] || jars+=("$input"/lib-cuda/*.jar)
-python3 "$here/store-jars.py" "${jars[@]}"
+# The CUDA jars' native libraries (JavaCPP unpacks them from the jar) are stripped on the way.
+python3 "$here/store-jars.py" "$input"/*.jar
+[ ! -d "$input/lib-cuda" ] || python3 "$here/store-jars.py" --strip "$input"/lib-cuda/*.jar
 
 # The class path names a folder through a manifest: jpackage lists only jars of --input's top
 # folder in its launcher, so natives/ and lib-cuda/ join the class path here.

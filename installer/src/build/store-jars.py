@@ -1,10 +1,11 @@
 """Rewrites jars with every entry stored (not deflated), for the package's xz to compress.
 
 Entries, their order and the manifest stay as they were (a signature, if any, covers the
-uncompressed bytes). A native library inside a jar (*.so, *.so.N) is stripped of its symbols on
-the way when `strip` is on PATH: JavaCPP unpacks it from the jar and needs no symbol table.
+uncompressed bytes). With --strip, the jars' native libraries (ELF *.so, *.so.N) are stripped of
+their symbols on the way when `strip` is on PATH: JavaCPP unpacks them from the jar and needs no
+symbol table. Only for jars that are neither signed nor stripped already (the CUDA ones).
 
-usage: python3 store-jars.py JAR...
+usage: python3 store-jars.py [--strip] JAR...
 """
 import os
 import re
@@ -29,12 +30,12 @@ def stripped(data: bytes, workdir: str) -> bytes:
         return f.read()
 
 
-def store(path: str, workdir: str) -> None:
+def store(path: str, workdir: str, strip: bool) -> None:
     tmp = path + ".stored"
     with zipfile.ZipFile(path) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_STORED) as dst:
         for info in src.infolist():
             data = src.read(info)  # before the type changes: it says how to read the entry
-            if STRIP and NATIVE.search(info.filename) and data[:4] == b"\x7fELF":
+            if strip and STRIP and NATIVE.search(info.filename) and data[:4] == b"\x7fELF":
                 data = stripped(data, workdir)
             info.compress_type = zipfile.ZIP_STORED
             dst.writestr(info, data)
@@ -42,6 +43,8 @@ def store(path: str, workdir: str) -> None:
 
 
 if __name__ == "__main__":
+    args = sys.argv[1:]
+    strip = args[:1] == ["--strip"]
     with tempfile.TemporaryDirectory() as work:
-        for jar in sys.argv[1:]:
-            store(jar, work)
+        for jar in args[1:] if strip else args:
+            store(jar, work, strip)
