@@ -26,6 +26,14 @@ if [ "${#packages[@]}" = 0 ]; then
   packages=("$root"/installer/target/jpackage/asr-workbench_*.deb "$root"/installer/target/jpackage/asr-workbench-[0-9]*.rpm)
 fi
 
+# rpm with its database fixed now: Debian's rpm keeps it under $HOME, which the test changes.
+rpm_=(rpm)
+if command -v rpm >/dev/null; then
+  rpm_=(rpm --dbpath "$(rpm --eval '%{_dbpath}')")
+  # Debian's rpm refuses to install without it (it would rather have alien convert the package).
+  if rpm --help 2>/dev/null | grep -q -- --force-debian; then rpm_+=(--force-debian); fi
+fi
+
 xvfb_pid="" app_pid="" installed=""   # installed: the package name while one is installed
 cleanup() {
   [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
@@ -46,7 +54,7 @@ kind_of() {
 package_name() {
   case "$(kind_of "$1")" in
     deb) dpkg-deb --field "$1" Package ;;
-    rpm) rpm -qp --queryformat '%{NAME}' "$1" 2>/dev/null ;;
+    rpm) "${rpm_[@]}" -qp --queryformat '%{NAME}' "$1" 2>/dev/null ;;
   esac
 }
 
@@ -58,14 +66,14 @@ install_package() {
     deb) apt-get install -y -qq "$file" >/dev/null ;;
     # What the .rpm requires (gtk3, mesa-libGL, xdg-utils for its scriptlets), in Debian's names.
     rpm) apt-get install -y -qq xdg-utils libgtk-3-0 libgl1 >/dev/null
-         rpm --install --nodeps --force-debian "$file" ;;
+         "${rpm_[@]}" --install --nodeps "$file" ;;
   esac
 }
 
 # Whichever manager installed it; the .rpm is in rpm's database, the .deb in dpkg's.
 uninstall() {
-  if rpm -q "$1" >/dev/null 2>&1; then
-    rpm --erase --nodeps --force-debian "$1" 2>/dev/null || rpm --erase --nodeps "$1"
+  if "${rpm_[@]}" -q "$1" >/dev/null 2>&1; then
+    "${rpm_[@]}" --erase --nodeps "$1"
   else
     apt-get purge -y -qq "$1" >/dev/null || dpkg --purge "$1"
   fi
