@@ -2,7 +2,9 @@
 # Stages jpackage's --input folder from the copied runtime dependencies:
 #   *.jar        our jars and the libraries, minus drop-jars.txt and the ND4J builds not shipped
 #   natives/     ND4J's native jar unpacked, its .so stripped of symbols
-#   natives.jar  a manifest-only jar whose Class-Path puts natives/ on the class path
+#   lib-cuda/    (CUDA variant only) the CUDA backend's jars, their .so stripped, stored
+#   natives.jar  a manifest-only jar whose Class-Path puts natives/ (and lib-cuda/*.jar) on the
+#                class path
 #   assets/      the demo corpus, demo model, presets and alphabet (not the corpus generator)
 #   licenses/    GPL-3.0 text and the third-party list
 # Why unpacked: JavaCPP loads a library that is a plain file on the class path in place, so
@@ -11,10 +13,14 @@
 # symbol table, which nothing needs at run time. OpenBLAS and JavaCPP stay jars: JavaCPP makes
 # the symlinks they need (libopenblas_nolapack.so.0 -> libopenblas.so.0) only when it unpacks a
 # jar into its cache (57 MB per user); their .so are stripped already.
+# The CUDA jars stay jars in lib-cuda/ (the engine's contract: a folder of jars that a remote CUDA
+# job ships as they are; docs/decisions/installer.md): ND4J prefers the CUDA backend where it loads
+# and falls back to the CPU one. Their .so are stripped and the jars stored, so xz packs the
+# 900 MB libnd4jcuda.so to a quarter where the jar's deflate leaves two thirds.
 #
-# usage: stage.sh DEPS_DIR INPUT_DIR REPO_ROOT ND4J_CLASSIFIER THIRD_PARTY_FILE
+# usage: stage.sh DEPS_DIR INPUT_DIR REPO_ROOT ND4J_CLASSIFIER THIRD_PARTY_FILE [CUDA_JARS_DIR|none]
 set -euo pipefail
-deps="$1" input="$2" root="$3" nd4j_classifier="$4" third_party="$5"
+deps="$1" input="$2" root="$3" nd4j_classifier="$4" third_party="$5" cuda_jars="${6:-none}"
 platform="$nd4j_classifier"
 case "$nd4j_classifier" in
   linux-x86_64*) platform=linux-x86_64 ;;
@@ -65,25 +71,28 @@ else
   echo "stage.sh: no 'strip' on PATH; native libraries keep their symbols (bigger installer)" >&2
 fi
 
+class_path=(natives/)
+if [ "$cuda_jars" != none ]; then
+  mkdir -p "$input/lib-cuda"
+  for jar in "$cuda_jars"/*.jar; do
+    cp "$jar" "$input/lib-cuda/"
+    shipped+=("$(basename "$jar")")
+    class_path+=("lib-cuda/$(basename "$jar")")
+  done
+  [ "${#class_path[@]}" -gt 1 ] || { echo "stage.sh: no CUDA jars in $cuda_jars" >&2; exit 1; }
+fi
+
 # Jars stored, not deflated: the package's xz then compresses all classes as one stream, which
 # halves them in the installer (53 MB of jars: 46 MB deflated + xz, 22 MB stored + xz). Entries,
 # order and manifests stay as they were (a signature, if any, covers the uncompressed bytes).
-python3 - "$input"/*.jar <<'PY'
-import os, sys, zipfile
-for path in sys.argv[1:]:
-    tmp = path + ".stored"
-    with zipfile.ZipFile(path) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_STORED) as dst:
-        for info in src.infolist():
-            data = src.read(info)   # before the type changes: it says how to read the entry
-            info.compress_type = zipfile.ZIP_STORED
-            dst.writestr(info, data)
-    os.replace(tmp, path)
-PY
+# The CUDA jars' native libraries (JavaCPP unpacks them from the jar) are stripped on the way.
+python3 "$here/store-jars.py" "$input"/*.jar
+[ ! -d "$input/lib-cuda" ] || python3 "$here/store-jars.py" --strip "$input"/lib-cuda/*.jar
 
-# The class path names a folder through a manifest: jpackage lists only jars in its launcher.
+# The class path names a folder through a manifest: jpackage lists only jars of --input's top
+# folder in its launcher, so natives/ and lib-cuda/ join the class path here.
 mkdir -p "$input/.natives-manifest"
-printf 'Manifest-Version: 1.0\nClass-Path: natives/\nCreated-By: ASR Workbench installer\n' \
-  > "$input/.natives-manifest/MANIFEST.MF"
+python3 "$here/class-path-manifest.py" "${class_path[@]}" > "$input/.natives-manifest/MANIFEST.MF"
 jar --create --file "$input/natives.jar" --manifest "$input/.natives-manifest/MANIFEST.MF"
 rm -rf "$input/.natives-manifest"
 
@@ -107,4 +116,5 @@ cp "$here/../licenses/"*.txt "$input/licenses/"
       case "$name" in asrwb-*) continue ;; "$gav".jar|"$gav"-*.jar) echo "$line"; break ;; esac
     done
   done < "$third_party"
+  [ "$cuda_jars" = none ] || cat "$here/../licenses/cuda/THIRD-PARTY.txt"
 } > "$input/licenses/THIRD-PARTY.txt"
