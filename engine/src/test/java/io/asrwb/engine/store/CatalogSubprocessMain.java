@@ -1,13 +1,25 @@
 package io.asrwb.engine.store;
 
 import io.asrwb.engine.data.ImportProgress;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /**
- * Run in a second JVM by the tests. {@code hold DB}: open the catalog, print "ready", keep it open
- * until stdin closes. {@code crash DB}: start importing 5000 utterances and halt the JVM (no
- * shutdown hooks, like a kill -9) after the second batch was inserted.
+ * Run in a second JVM by the tests; each mode opens the catalog {@code DB} first.
+ * <ul>
+ *   <li>{@code hold DB}: print "ready", keep it open until stdin closes.
+ *   <li>{@code crash DB}: start importing 5000 utterances and halt the JVM (no shutdown hooks,
+ *       like a kill -9) after the second batch was inserted.
+ *   <li>{@code import DB NAME N}: import N utterances as NAME, print "imported", exit.
+ *   <li>{@code stepwise DB NAME N}: import N utterances as NAME one batch at a time: after each
+ *       batch print "batch DONE" and wait for a line on stdin; after the commit print
+ *       "committed", then hold the catalog until stdin closes.
+ *   <li>{@code list DB}: print "dataset NAME" for each dataset, exit.
+ * </ul>
  */
 public final class CatalogSubprocessMain {
 
@@ -15,24 +27,65 @@ public final class CatalogSubprocessMain {
 
   public static void main(String[] args) throws IOException {
     Path db = Path.of(args[1]);
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     try (Catalog catalog = Catalog.open(db)) {
-      if (args[0].equals("hold")) {
-        System.out.println("ready");
-        System.out.flush();
-        while (System.in.read() >= 0) {
-          // wait until the test closes our stdin
+      switch (args[0]) {
+        case "hold" -> {
+          say("ready");
+          holdUntilStdinCloses(in);
         }
-      } else {
-        ImportProgress crash = (done, total) -> {
-          if (done >= 2000) {
-            System.out.println("halting");
-            System.out.flush();
-            Runtime.getRuntime().halt(3);
+        case "crash" -> {
+          ImportProgress crash = (done, total) -> {
+            if (done >= 2000) {
+              say("halting");
+              Runtime.getRuntime().halt(3);
+            }
+            return true;
+          };
+          Fixtures.importer(catalog).store("doomed", Fixtures.outcome(db.getParent(), Fixtures.utterances(5000)), crash);
+        }
+        case "import" -> {
+          Fixtures.importer(catalog).store(args[2],
+              Fixtures.outcome(db.getParent(), Fixtures.utterances(Integer.parseInt(args[3]))), ImportProgress.NONE);
+          say("imported");
+        }
+        case "stepwise" -> {
+          ImportProgress stepwise = (done, total) -> {
+            say("batch " + done);
+            return readLine(in) != null;
+          };
+          Fixtures.importer(catalog).store(args[2],
+              Fixtures.outcome(db.getParent(), Fixtures.utterances(Integer.parseInt(args[3]))), stepwise);
+          say("committed");
+          holdUntilStdinCloses(in);
+        }
+        case "list" -> catalog.<Void>read(c -> {
+          for (DatasetRecord d : new DatasetRepository(c).all()) {
+            say("dataset " + d.name());
           }
-          return true;
-        };
-        Fixtures.importer(catalog).store("doomed", Fixtures.outcome(db.getParent(), Fixtures.utterances(5000)), crash);
+          return null;
+        });
+        default -> throw new IllegalArgumentException("unknown mode " + args[0]);
       }
+    }
+  }
+
+  private static void say(String line) {
+    System.out.println(line);
+    System.out.flush();
+  }
+
+  private static void holdUntilStdinCloses(BufferedReader in) throws IOException {
+    while (in.readLine() != null) {
+      // wait until the test closes our stdin
+    }
+  }
+
+  private static String readLine(BufferedReader in) {
+    try {
+      return in.readLine();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 }
