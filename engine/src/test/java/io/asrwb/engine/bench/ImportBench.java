@@ -30,6 +30,8 @@ import java.util.stream.IntStream;
  *       per folder) and a NeMo manifest DIR/manifest.json listing them.
  *   <li>{@code store DB N}: times only the catalog part (checks + one-transaction batch insert) of an
  *       N-utterance import, without reading any files.
+ *   <li>{@code open DB 1}: times opening the catalog (connection, schema check) and one query, as
+ *       the first process or through another that has it open (bench/catalog-shared.sh).
  * </ul>
  */
 public final class ImportBench {
@@ -42,6 +44,8 @@ public final class ImportBench {
     int n = Integer.parseInt(args[2]);
     if (args[0].equals("generate")) {
       generate(Path.of(args[1]), n);
+    } else if (args[0].equals("open")) {
+      open(Path.of(args[1]));
     } else {
       store(Path.of(args[1]), n);
     }
@@ -85,6 +89,17 @@ public final class ImportBench {
           ImportProgress.NONE);
       System.out.printf(Locale.ROOT, "stored %d utterances (checks + one transaction) in %.2f s%n", n,
           (System.nanoTime() - t0) / 1e9);
+    }
+  }
+
+  static void open(Path db) {
+    long t0 = System.nanoTime();
+    try (Catalog catalog = Catalog.open(db)) {
+      long t1 = System.nanoTime();
+      int version = catalog.schemaVersion();
+      long t2 = System.nanoTime();
+      System.out.printf(Locale.ROOT, "opened in %.0f ms, first query %.1f ms (schema %d)%n", (t1 - t0) / 1e6,
+          (t2 - t1) / 1e6, version);
     }
   }
 

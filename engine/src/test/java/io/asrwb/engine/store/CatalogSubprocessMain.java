@@ -7,6 +7,9 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 
 /**
  * Run in a second JVM by the tests; each mode opens the catalog {@code DB} first.
@@ -19,15 +22,24 @@ import java.nio.file.Path;
  *       batch print "batch DONE" and wait for a line on stdin; after the commit print
  *       "committed", then hold the catalog until stdin closes.
  *   <li>{@code list DB}: print "dataset NAME" for each dataset, exit.
+ *   <li>{@code exclusive DB}: open the file as workbenches before sharing did (embedded, H2's
+ *       file lock, no AUTO_SERVER), print "ready", keep it until stdin closes.
  * </ul>
  */
 public final class CatalogSubprocessMain {
 
   private CatalogSubprocessMain() {}
 
-  public static void main(String[] args) throws IOException {
+  public static void main(String[] args) throws IOException, SQLException {
     Path db = Path.of(args[1]);
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    if (args[0].equals("exclusive")) {
+      try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + db + ";FILE_LOCK=FILE", "asrwb", "")) {
+        say("ready");
+        holdUntilStdinCloses(in);
+      }
+      return;
+    }
     try (Catalog catalog = Catalog.open(db)) {
       switch (args[0]) {
         case "hold" -> {

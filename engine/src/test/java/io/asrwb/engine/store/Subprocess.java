@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
  * {@link CatalogSubprocessMain} in a fresh JVM on this test run's class path, talked to by lines:
  * what it says on stdout (log lines skipped), what it is told on stdin.
  */
-final class Subprocess implements AutoCloseable {
+public final class Subprocess implements AutoCloseable {
 
   private final Process process;
   private final Path db;
@@ -33,12 +33,12 @@ final class Subprocess implements AutoCloseable {
     return start(List.of(), mode, db, more);
   }
 
-  static Subprocess talk(String mode, Path db, String... more) throws IOException {
+  public static Subprocess talk(String mode, Path db, String... more) throws IOException {
     return new Subprocess(start(mode, db, more), db);
   }
 
   /** Like {@link #talk} with {@code jvmOptions} (such as {@code -Dname=value}) for the child JVM. */
-  static Subprocess talkWith(List<String> jvmOptions, String mode, Path db, String... more) throws IOException {
+  public static Subprocess talkWith(List<String> jvmOptions, String mode, Path db, String... more) throws IOException {
     return new Subprocess(start(jvmOptions, mode, db, more), db);
   }
 
@@ -51,17 +51,17 @@ final class Subprocess implements AutoCloseable {
     return new ProcessBuilder(cmd).redirectErrorStream(true).start();
   }
 
-  Process process() {
+  public Process process() {
     return process;
   }
 
   /** The catalog it was started on. */
-  Path dbPath() {
+  public Path dbPath() {
     return db;
   }
 
   /** Reads until a line starting with {@code prefix} and returns it; fails if the child ends first. */
-  String await(String prefix) throws IOException {
+  public String await(String prefix) throws IOException {
     String line;
     while ((line = out.readLine()) != null) {
       seen.add(line);
@@ -73,12 +73,12 @@ final class Subprocess implements AutoCloseable {
         + String.join("\n", seen));
   }
 
-  void tell(String line) {
+  public void tell(String line) {
     in.println(line);
   }
 
   /** Closes its stdin (the modes that hold the catalog then close it and exit) and waits. */
-  int finish() throws IOException, InterruptedException {
+  public int finish() throws IOException, InterruptedException {
     in.close();
     String line;
     while ((line = out.readLine()) != null) {
@@ -90,7 +90,7 @@ final class Subprocess implements AutoCloseable {
     return process.exitValue();
   }
 
-  List<String> said() {
+  public List<String> said() {
     return List.copyOf(seen);
   }
 
