@@ -4,10 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Duration;
-import org.h2.jdbcx.JdbcConnectionPool;
 
 /**
  * The open catalog: an H2 2.x file database that every ASR Workbench process on this machine can
@@ -40,25 +38,17 @@ public final class Catalog implements AutoCloseable {
   /** One open at a time in this JVM too: an OS file lock cannot be taken twice by one process. */
   private static final Object OPENING = new Object();
 
-  /**
-   * Connections kept open between uses. A new connection through another process's port costs a
-   * lock-file read, a probe of the server and a TCP handshake (20–100 ms measured under load),
-   * and {@code job attach} saves its offset after every line. H2's own pool: no dependency, and
-   * its close() rolls back and restores auto-commit before a connection is reused. The limit is
-   * on connections in use at once (the pool keeps no more idle than were ever busy together); a
-   * caller past it waits, so it is far above what the app's tasks use together.
-   */
-  private static final int POOLED = 64;
+  /** How long a connection may wait while another process takes over serving the file. */
+  private static final Duration TAKEOVER_PATIENCE = Duration.ofSeconds(10);
 
   private final Path location;
   private final Connection keeper;
-  private final JdbcConnectionPool pool;
+  private final CatalogConnections connections;
 
   private Catalog(Path location, String url, Connection keeper) {
     this.location = location;
     this.keeper = keeper;
-    this.pool = JdbcConnectionPool.create(url, "asrwb", "");
-    pool.setMaxConnections(POOLED);
+    this.connections = new CatalogConnections(url, TAKEOVER_PATIENCE);
   }
 
   /**
@@ -93,7 +83,7 @@ public final class Catalog implements AutoCloseable {
   private static Catalog connectAndMigrate(Path db, String url) {
     Connection keeper = null;
     try {
-      keeper = DriverManager.getConnection(url, "asrwb", "");
+      keeper = CatalogConnections.open(url, TAKEOVER_PATIENCE);
       Migrations.apply(keeper, db.toString());
       return new Catalog(db, url, keeper);
     } catch (SQLException | RuntimeException e) {
@@ -116,7 +106,12 @@ public final class Catalog implements AutoCloseable {
     // MAX_COMPACT_TIME=0: no compaction pass when the database closes. It only tidies the file's
     // free space (H2's background writer does that while open, too) and it cost 0.3–1 s at the
     // end of every CLI import; what is committed is durable either way.
-    return "jdbc:h2:file:" + db + ";AUTO_SERVER=TRUE;AUTO_RECONNECT=TRUE;MAX_COMPACT_TIME=0";
+    // WRITE_DELAY=0: a commit reaches the file (the OS's cache) before it returns. H2's default
+    // keeps commits in the serving process's memory for up to 500 ms, so killing that process
+    // lost what another process had just committed through it, which that process had already
+    // reported done (SharedCatalogTest.twoProcessesLeftWhenTheServerIsKilledBothCarryOn).
+    return "jdbc:h2:file:" + db
+        + ";AUTO_SERVER=TRUE;AUTO_RECONNECT=TRUE;MAX_COMPACT_TIME=0;WRITE_DELAY=0";
   }
 
   static Path withoutH2Suffix(Path p) {
@@ -159,9 +154,12 @@ public final class Catalog implements AutoCloseable {
     }
   }
 
-  /** A new connection to the open catalog; the caller closes it. */
+  /**
+   * A connection to the open catalog, checked to reach it; the caller closes it, which keeps it
+   * for the next caller ({@link CatalogConnections}).
+   */
   public Connection connect() throws SQLException {
-    return pool.getConnection();
+    return connections.take();
   }
 
   private CatalogException failed(SQLException e) {
@@ -170,7 +168,7 @@ public final class Catalog implements AutoCloseable {
 
   @Override
   public void close() {
-    pool.dispose();
+    connections.close();
     closeQuietly(keeper);
   }
 

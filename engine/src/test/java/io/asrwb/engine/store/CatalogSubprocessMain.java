@@ -22,6 +22,8 @@ import java.sql.SQLException;
  *       batch print "batch DONE" and wait for a line on stdin; after the commit print
  *       "committed", then hold the catalog until stdin closes.
  *   <li>{@code list DB}: print "dataset NAME" for each dataset, exit.
+ *   <li>{@code writer DB}: print "ready"; for each line "write NAME" on stdin import 10 utterances
+ *       as NAME and print "NAME: wrote" (or "NAME: failed, why"); exit when stdin closes.
  *   <li>{@code exclusive DB}: open the file as workbenches before sharing did (embedded, H2's
  *       file lock, no AUTO_SERVER), print "ready", keep it until stdin closes.
  * </ul>
@@ -77,6 +79,20 @@ public final class CatalogSubprocessMain {
           }
           return null;
         });
+        case "writer" -> {
+          say("ready");
+          String line;
+          while ((line = in.readLine()) != null) {
+            String name = line.substring("write ".length());
+            try {
+              Fixtures.importer(catalog).store(name, Fixtures.outcome(db.getParent(), Fixtures.utterances(10)),
+                  ImportProgress.NONE);
+              say(name + ": wrote");
+            } catch (RuntimeException e) {
+              say(name + ": failed, " + e);
+            }
+          }
+        }
         default -> throw new IllegalArgumentException("unknown mode " + args[0]);
       }
     }

@@ -103,6 +103,33 @@ class SharedCatalogTest {
   }
 
   @Test
+  void twoProcessesLeftWhenTheServerIsKilledBothCarryOn() throws Exception {
+    Path db = dir.resolve("catalog");
+    try (Subprocess server = Subprocess.talk("hold", db)) {
+      server.await("ready");
+      try (Subprocess b = Subprocess.talk("writer", db); Subprocess c = Subprocess.talk("writer", db)) {
+        b.await("ready");
+        c.await("ready");
+        b.tell("write b1");
+        assertThat(b.await("b1:")).isEqualTo("b1: wrote");
+
+        server.process().destroyForcibly();
+        assertThat(server.process().waitFor(30, TimeUnit.SECONDS)).isTrue();
+
+        b.tell("write b2"); // both race to take the file over
+        c.tell("write c1");
+        assertThat(b.await("b2:")).isEqualTo("b2: wrote");
+        assertThat(c.await("c1:")).isEqualTo("c1: wrote");
+        assertThat(b.finish()).isZero();
+        assertThat(c.finish()).isZero();
+      }
+    }
+    try (Catalog after = Catalog.open(db)) {
+      assertThat(names(after)).containsExactlyInAnyOrder("b1", "b2", "c1");
+    }
+  }
+
+  @Test
   void twoOpensInOneProcessShareTheCatalog() {
     try (Catalog first = Catalog.open(dir.resolve("catalog"));
         Catalog second = Catalog.open(dir.resolve("catalog.mv.db"))) {
