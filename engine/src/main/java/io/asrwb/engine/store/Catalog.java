@@ -15,8 +15,8 @@ import java.time.Duration;
  * <p>Shared through H2's AUTO_SERVER mixed mode: the first process opens the file embedded and
  * serves it on a TCP port; later ones find that port (and a random key) in H2's lock file and
  * connect through it. AUTO_RECONNECT lets them carry on when the first exits or is killed: their
- * next statement opens the file embedded and serves it in turn. The port listens on loopback only
- * ({@link LoopbackOnly}). Everything else stays as it was with one process: a transaction is
+ * next statement opens the file embedded and serves it in turn ({@link CatalogConnections} waits out
+ * the race between survivors). The port listens on loopback only ({@link LoopbackOnly}). Everything else stays as it was with one process: a transaction is
  * still all or nothing for every process (an import in one is invisible to the others until it
  * commits), and within one JVM connections share the embedded database.
  *
