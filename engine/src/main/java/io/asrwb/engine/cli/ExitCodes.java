@@ -8,7 +8,11 @@ public final class ExitCodes {
   public static final int FAILED = 1;
   /** Bad command line (picocli's own code). */
   public static final int USAGE = 2;
-  /** Another process has the catalog open. */
+  /**
+   * The catalog cannot be opened beside the process that has it: one that does not share it (an
+   * older ASR Workbench), one that must close before an upgrade, or one stuck opening it.
+   * Current workbenches share a catalog, so this is rare.
+   */
   public static final int CATALOG_IN_USE = 3;
   /** The catalog was written by a newer ASR Workbench. */
   public static final int CATALOG_TOO_NEW = 4;

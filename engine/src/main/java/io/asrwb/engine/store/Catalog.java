@@ -1,67 +1,121 @@
 package io.asrwb.engine.store;
 
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.time.Duration;
 
 /**
- * The open catalog: an H2 2.x embedded file database, held exclusively by one process.
+ * The open catalog: an H2 2.x file database that every ASR Workbench process on this machine can
+ * have open at the same time (the app, a {@code job attach} streaming for hours, a {@code job stop}
+ * from another terminal).
  *
- * <p>Exclusive, not H2's AUTO_SERVER mixed mode: AUTO_SERVER would open a TCP port and route a
- * second process's big import transaction through the network protocol; the workbench is a
- * single-user desktop app, so a second instance is told clearly who holds the catalog instead.
- * Within this JVM any number of connections share the open database.
+ * <p>Shared through H2's AUTO_SERVER mixed mode: the first process opens the file embedded and
+ * serves it on a TCP port; later ones find that port (and a random key) in H2's lock file and
+ * connect through it. AUTO_RECONNECT lets them carry on when the first exits or is killed: their
+ * next statement opens the file embedded and serves it in turn ({@link CatalogConnections} waits out
+ * the race between survivors). The port listens on loopback only ({@link LoopbackOnly}). Everything else stays as it was with one process: a transaction is
+ * still all or nothing for every process (an import in one is invisible to the others until it
+ * commits), and within one JVM connections share the embedded database.
+ *
+ * <p>This replaced a catalog held exclusively by one process, which told a second one "in use":
+ * users ran {@code job stop} while {@code job attach} was running, and the app beside the CLI. The
+ * cost is a port on loopback and a second process's statements crossing a socket (numbers in
+ * docs/PERFORMANCE.md). Opening is one process at a time ({@link OpeningLock}), so migrations never
+ * race, and a process never upgrades the schema under another one that is using it
+ * ({@link Migrations}).
  */
 public final class Catalog implements AutoCloseable {
 
   /** H2's "Database may be already in use" (org.h2.api.ErrorCode.DATABASE_ALREADY_OPEN_1). */
   private static final int H2_ALREADY_OPEN = 90020;
 
-  private final Path location;
-  private final String url;
-  private final CatalogLock lock;
-  private final Connection keeper;
+  /** How long an open waits for another process to finish opening (and migrating) the catalog. */
+  private static final Duration OPENING_PATIENCE = Duration.ofSeconds(60);
 
-  private Catalog(Path location, String url, CatalogLock lock, Connection keeper) {
+  /** One open at a time in this JVM too: an OS file lock cannot be taken twice by one process. */
+  private static final Object OPENING = new Object();
+
+  /** How long a connection may wait while another process takes over serving the file. */
+  private static final Duration TAKEOVER_PATIENCE = Duration.ofSeconds(10);
+
+  private final Path location;
+  private final Connection keeper;
+  private final CatalogConnections connections;
+
+  private Catalog(Path location, String url, Connection keeper) {
     this.location = location;
-    this.url = url;
-    this.lock = lock;
     this.keeper = keeper;
+    this.connections = new CatalogConnections(url, TAKEOVER_PATIENCE);
   }
 
   /**
-   * Opens (creating if needed) the catalog at {@code location} and brings its schema up to date.
+   * Opens (creating if needed) the catalog at {@code location} and brings its schema up to date,
+   * sharing it with any other process that has it open.
    *
    * @param location the database path without H2's {@code .mv.db} suffix (a given suffix is dropped)
-   * @throws CatalogException.InUse when another process has it open
+   * @throws CatalogException.InUse when a process that does not share catalogs (an older ASR
+   *     Workbench) holds it, or when it needs upgrading while another process uses it
    * @throws CatalogException.SchemaTooNew when a newer workbench wrote it
    */
   public static Catalog open(Path location) {
     Path db = withoutH2Suffix(location.toAbsolutePath().normalize());
     try {
-      Files.createDirectories(db.getParent());
+      createPrivately(db.getParent());
     } catch (IOException e) {
       throw new CatalogException("cannot create the folder " + db.getParent() + " for the catalog ("
           + e.getMessage() + "); use --db PATH or " + AppDirs.DB_ENV + " to put it elsewhere", e);
     }
-    CatalogLock lock = CatalogLock.acquire(db);
-    // MAX_COMPACT_TIME=0: no compaction pass when the database closes. It only tidies the file's
-    // free space (H2's background writer does that while open, too) and it cost 0.3–1 s at the
-    // end of every CLI import; what is committed is durable either way.
-    String url = "jdbc:h2:file:" + db + ";FILE_LOCK=FILE;MAX_COMPACT_TIME=0";
+    LoopbackOnly.confineH2();
+    String url = urlOf(db);
+    synchronized (OPENING) {
+      try (OpeningLock opening = OpeningLock.acquire(db, OPENING_PATIENCE)) {
+        return connectAndMigrate(db, url);
+      } catch (IOException e) {
+        throw new CatalogException("cannot release the lock " + OpeningLock.lockFileOf(db) + ": "
+            + e.getMessage(), e);
+      }
+    }
+  }
+
+  /**
+   * Creates the catalog's folder, readable by its owner only where it is new: H2's lock file in it
+   * holds the key to the catalog's loopback port, and the catalog itself is the user's. A folder
+   * that exists already keeps the permissions its owner gave it.
+   */
+  private static void createPrivately(Path folder) throws IOException {
+    if (Files.isDirectory(folder)) {
+      return;
+    }
+    Files.createDirectories(folder.getParent());
+    if (folder.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+      try {
+        Files.createDirectory(folder,
+            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+      } catch (FileAlreadyExistsException raced) {
+        // another process made it first, with the same permissions
+      }
+    } else {
+      Files.createDirectories(folder);
+    }
+  }
+
+  private static Catalog connectAndMigrate(Path db, String url) {
     Connection keeper = null;
     try {
-      keeper = DriverManager.getConnection(url, "asrwb", "");
+      keeper = CatalogConnections.open(url, TAKEOVER_PATIENCE);
       Migrations.apply(keeper, db.toString());
-      return new Catalog(db, url, lock, keeper);
+      return new Catalog(db, url, keeper);
     } catch (SQLException | RuntimeException e) {
       closeQuietly(keeper);
-      closeQuietly(lock);
       if (e instanceof SQLException s && s.getErrorCode() == H2_ALREADY_OPEN) {
-        throw CatalogLock.inUse(db, "");
+        throw new CatalogException.InUse("the catalog at " + db + " is held by a process that does"
+            + " not share it (an ASR Workbench older than this one?); close that one first, or open"
+            + " another catalog with --db PATH or " + AppDirs.DB_ENV);
       }
       if (e instanceof RuntimeException r) {
         throw r;
@@ -69,6 +123,19 @@ public final class Catalog implements AutoCloseable {
       throw new CatalogException("cannot open the catalog at " + db + ": " + e.getMessage()
           + "; if the file is damaged, move " + db + ".mv.db away and import again", e);
     }
+  }
+
+  /** The JDBC URL of the catalog at {@code db} (no {@code .mv.db}); every process uses this one. */
+  static String urlOf(Path db) {
+    // MAX_COMPACT_TIME=0: no compaction pass when the database closes. It only tidies the file's
+    // free space (H2's background writer does that while open, too) and it cost 0.3–1 s at the
+    // end of every CLI import; what is committed is durable either way.
+    // WRITE_DELAY=0: a commit reaches the file (the OS's cache) before it returns. H2's default
+    // keeps commits in the serving process's memory for up to 500 ms, so killing that process
+    // lost what another process had just committed through it, which that process had already
+    // reported done (SharedCatalogTest.twoProcessesLeftWhenTheServerIsKilledBothCarryOn).
+    return "jdbc:h2:file:" + db
+        + ";AUTO_SERVER=TRUE;AUTO_RECONNECT=TRUE;MAX_COMPACT_TIME=0;WRITE_DELAY=0";
   }
 
   static Path withoutH2Suffix(Path p) {
@@ -111,9 +178,12 @@ public final class Catalog implements AutoCloseable {
     }
   }
 
-  /** A new connection to the open catalog; the caller closes it. */
+  /**
+   * A connection to the open catalog, checked to reach it; the caller closes it, which keeps it
+   * for the next caller ({@link CatalogConnections}).
+   */
   public Connection connect() throws SQLException {
-    return DriverManager.getConnection(url, "asrwb", "");
+    return connections.take();
   }
 
   private CatalogException failed(SQLException e) {
@@ -122,8 +192,8 @@ public final class Catalog implements AutoCloseable {
 
   @Override
   public void close() {
+    connections.close();
     closeQuietly(keeper);
-    closeQuietly(lock);
   }
 
   private static void closeQuietly(AutoCloseable c) {

@@ -14,7 +14,11 @@ public class CatalogException extends RuntimeException {
     super(message, cause);
   }
 
-  /** Another process holds the catalog. */
+  /**
+   * Another process has the catalog in a way this one cannot work beside: it does not share it
+   * (an older ASR Workbench), it must close before the schema can be upgraded, or it has been
+   * opening it for too long.
+   */
   public static final class InUse extends CatalogException {
     public InUse(String message) {
       super(message);

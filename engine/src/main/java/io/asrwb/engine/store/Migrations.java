@@ -44,6 +44,11 @@ final class Migrations {
 
   /** Applies what is missing; refuses a catalog newer than this code. */
   static void apply(Connection c, String where) throws SQLException {
+    apply(c, where, FILES);
+  }
+
+  /** Applies what is missing of {@code files} (the first ones of {@link #FILES}: an older workbench). */
+  static void apply(Connection c, String where, List<String> files) throws SQLException {
     boolean auto = c.getAutoCommit();
     c.setAutoCommit(false);
     try {
@@ -54,13 +59,16 @@ final class Migrations {
       }
       c.commit();
       int current = currentVersion(c);
-      int latest = latestVersion();
+      int latest = versionOf(files.get(files.size() - 1));
       if (current > latest) {
         throw new CatalogException.SchemaTooNew("the catalog at " + where + " has schema version "
             + current + ", newer than this ASR Workbench understands (" + latest
             + "); update ASR Workbench, or open another catalog with --db PATH or " + AppDirs.DB_ENV);
       }
-      for (String file : FILES) {
+      if (current < latest) {
+        refuseWhileOthersUseIt(c, where, current, latest);
+      }
+      for (String file : files) {
         int v = versionOf(file);
         if (v > current) {
           applyOne(c, file, v);
@@ -71,6 +79,27 @@ final class Migrations {
       throw e;
     } finally {
       c.setAutoCommit(auto);
+    }
+  }
+
+  /**
+   * An upgrade changes tables under the feet of every process that has the catalog open, and one
+   * still there is an older workbench (a current one would have upgraded it already): it is
+   * refused until that one closes. Opening is one process at a time ({@link OpeningLock}), so
+   * nobody can join between this check and the upgrade.
+   */
+  private static void refuseWhileOthersUseIt(Connection c, String where, int current, int latest)
+      throws SQLException {
+    int others;
+    try (Statement s = c.createStatement(); ResultSet r = s.executeQuery(
+        "SELECT COUNT(*) FROM INFORMATION_SCHEMA.SESSIONS WHERE SESSION_ID <> SESSION_ID()")) {
+      r.next();
+      others = r.getInt(1);
+    }
+    if (others > 0) {
+      throw new CatalogException.InUse("the catalog at " + where + " needs upgrading from schema"
+          + " version " + current + " to " + latest + ", but an older ASR Workbench has it open ("
+          + others + " connection" + (others == 1 ? "" : "s") + "); close that one, then try again");
     }
   }
 

@@ -35,8 +35,9 @@ public record DevicePlan(ComputeBackend backend, int workers, List<String> notes
       throw new RunLaunchException("train.device is cuda, but ND4J loaded its CPU backend ("
           + backend.name() + ", " + backend.nd4jClass() + "): this ASR Workbench has no working"
           + " CUDA backend. To train on GPUs, run the CUDA variant (or a source build with the CUDA"
-          + " jars: `./mvnw -Pcuda-jars package` puts them in engine/target/lib-cuda, to add to the"
-          + " class path) on a box with an NVIDIA driver, CUDA 11.6 and cuDNN 8.3 (ND4J's log above"
+          + " jars: `./mvnw -B -Pcuda-jars -pl engine -am package -DskipTests` puts them in"
+          + " engine/target/lib-cuda, which ./asrwb adds to the class path) on a box with an NVIDIA"
+          + " driver and the CUDA 11.6 libraries (runtime, cuBLAS, cuSOLVER) (ND4J's log above"
           + " says why CUDA did not load, when its jars were there); or set train.device: cpu");
     }
     if (train.device() == Device.CPU && backend.cuda()) {

@@ -30,6 +30,8 @@ import java.util.stream.IntStream;
  *       per folder) and a NeMo manifest DIR/manifest.json listing them.
  *   <li>{@code store DB N}: times only the catalog part (checks + one-transaction batch insert) of an
  *       N-utterance import, without reading any files.
+ *   <li>{@code open DB}: times opening the catalog (connection, schema check) and queries, as
+ *       the first process or through another that has it open (bench/catalog-shared.sh).
  * </ul>
  */
 public final class ImportBench {
@@ -39,11 +41,12 @@ public final class ImportBench {
   private ImportBench() {}
 
   public static void main(String[] args) throws IOException {
-    int n = Integer.parseInt(args[2]);
-    if (args[0].equals("generate")) {
-      generate(Path.of(args[1]), n);
+    if (args[0].equals("open")) {
+      open(Path.of(args[1]));
+    } else if (args[0].equals("generate")) {
+      generate(Path.of(args[1]), Integer.parseInt(args[2]));
     } else {
-      store(Path.of(args[1]), n);
+      store(Path.of(args[1]), Integer.parseInt(args[2]));
     }
   }
 
@@ -85,6 +88,29 @@ public final class ImportBench {
           ImportProgress.NONE);
       System.out.printf(Locale.ROOT, "stored %d utterances (checks + one transaction) in %.2f s%n", n,
           (System.nanoTime() - t0) / 1e9);
+    }
+  }
+
+  static void open(Path db) {
+    long t0 = System.nanoTime();
+    try (Catalog catalog = Catalog.open(db)) {
+      long t1 = System.nanoTime();
+      int version = catalog.schemaVersion();
+      long t2 = System.nanoTime();
+      for (int i = 0; i < 200; i++) {
+        catalog.schemaVersion();
+      }
+      long t3 = System.nanoTime();
+      catalog.read(c -> c.createStatement().execute("CREATE TABLE IF NOT EXISTS bench_writes (n INT)"));
+      long t4 = System.nanoTime();
+      for (int i = 0; i < 200; i++) {
+        int n = i;
+        catalog.transaction(c -> c.createStatement().executeUpdate("INSERT INTO bench_writes VALUES (" + n + ")"));
+      }
+      long t5 = System.nanoTime();
+      System.out.printf(Locale.ROOT, "opened in %.0f ms, first query %.1f ms, then %.2f ms a query, %.2f ms a"
+          + " one-row transaction (schema %d)%n", (t1 - t0) / 1e6, (t2 - t1) / 1e6, (t3 - t2) / 200 / 1e6,
+          (t5 - t4) / 200 / 1e6, version);
     }
   }
 

@@ -13,6 +13,7 @@ import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.data.curation.TextChecks;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CatalogImporter;
+import io.asrwb.engine.store.Subprocess;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -103,12 +104,38 @@ class DatasetCommandsTest {
   }
 
   @Test
-  void aHeldCatalogIsAClearMessageAndItsOwnExitCode() {
-    try (Catalog held = Catalog.open(db)) {
+  void aCatalogHeldByAnotherProcessIsSharedWithTheCli() throws Exception {
+    try (Subprocess holder = Subprocess.talk("hold", db)) {
+      holder.await("ready");
+      CliRun list = CliRun.run(db, "--porcelain", "dataset", "list");
+      assertThat(list.exit()).as(list.err()).isZero();
+      assertThat(list.out()).contains("\"demo\"");
+      CliRun stats = CliRun.run(db, "dataset", "stats", "demo");
+      assertThat(stats.exit()).as(stats.err()).isZero();
+      assertThat(stats.out()).contains("demo: 13 utterances");
+      assertThat(holder.finish()).isZero();
+    }
+  }
+
+  @Test
+  void aCatalogHeldByAWorkbenchThatDoesNotShareIsAClearMessageAndItsOwnExitCode() throws Exception {
+    try (Subprocess older = Subprocess.talk("exclusive", db)) {
+      older.await("ready");
       CliRun r = CliRun.run(db, "--porcelain", "dataset", "list");
       assertThat(r.exit()).isEqualTo(ExitCodes.CATALOG_IN_USE);
-      assertThat(r.err()).contains("is in use by another ASR Workbench (pid " + ProcessHandle.current().pid());
+      assertThat(r.err()).contains("the catalog at " + db + " is held by a process that does not share it")
+          .contains("--db PATH").doesNotContain("Exception");
       assertThat(r.out()).contains("\"type\":\"error\"").contains("\"exit\":3");
+      assertThat(older.finish()).isZero();
+    }
+  }
+
+  @Test
+  void aCatalogHeldInThisProcessIsSharedWithTheCli() {
+    try (Catalog held = Catalog.open(db)) {
+      CliRun r = CliRun.run(db, "--porcelain", "dataset", "list");
+      assertThat(r.exit()).as(r.err()).isZero();
+      assertThat(r.out()).contains("\"demo\"");
     }
   }
 

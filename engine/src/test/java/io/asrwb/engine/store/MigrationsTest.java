@@ -7,12 +7,16 @@ import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 class MigrationsTest {
@@ -64,6 +68,64 @@ class MigrationsTest {
         .hasMessageContaining("schema version 99")
         .hasMessageContaining("update ASR Workbench")
         .hasMessageContaining(dir.resolve("catalog").toString());
+  }
+
+  @Test
+  @Timeout(value = 3, unit = TimeUnit.MINUTES)
+  void processesStartedTogetherOnANewCatalogMigrateItOnce() throws Exception {
+    Path db = dir.resolve("catalog");
+    List<Subprocess> children = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      children.add(Subprocess.talk("import", db, "set-" + i, "10"));
+    }
+    for (Subprocess child : children) {
+      try (child) {
+        assertThat(child.finish()).as("%s", child.said()).isZero();
+      }
+    }
+    try (Catalog catalog = Catalog.open(db)) {
+      assertThat(count(catalog, "SELECT COUNT(*) FROM schema_version")).isEqualTo(Migrations.FILES.size());
+      assertThat(count(catalog, "SELECT COUNT(*) FROM datasets")).isEqualTo(3);
+    }
+  }
+
+  @Test
+  void anUpgradeIsRefusedWhileAnOlderWorkbenchHasTheCatalogOpen() throws Exception {
+    Path db = dir.resolve("catalog");
+    List<String> older = Migrations.FILES.subList(0, Migrations.FILES.size() - 1);
+    LoopbackOnly.confineH2(); // before this JVM's first H2 connection, as Catalog.open does
+    try (Connection olderWorkbench = DriverManager.getConnection(Catalog.urlOf(db), "asrwb", "")) {
+      Migrations.apply(olderWorkbench, db.toString(), older);
+      assertThatThrownBy(() -> Catalog.open(db))
+          .isInstanceOf(CatalogException.InUse.class)
+          .hasMessageContaining("needs upgrading from schema version " + (Migrations.latestVersion() - 1)
+              + " to " + Migrations.latestVersion())
+          .hasMessageContaining("close that one");
+      assertThat(Migrations.currentVersion(olderWorkbench)).isEqualTo(Migrations.latestVersion() - 1);
+    }
+    try (Catalog catalog = Catalog.open(db)) {
+      assertThat(catalog.schemaVersion()).isEqualTo(Migrations.latestVersion());
+    }
+  }
+
+  @Test
+  void aNewerWorkbenchHoldingTheCatalogOpenStillMeansTooNew() throws Exception {
+    Path db = dir.resolve("catalog");
+    Catalog.open(db).close();
+    try (Connection newer = DriverManager.getConnection(Catalog.urlOf(db), "asrwb", "");
+        Statement s = newer.createStatement()) {
+      s.executeUpdate("INSERT INTO schema_version VALUES (99, 'from the future', CURRENT_TIMESTAMP)");
+      assertThatThrownBy(() -> Catalog.open(db)).isInstanceOf(CatalogException.SchemaTooNew.class);
+    }
+  }
+
+  private static int count(Catalog catalog, String sql) {
+    return catalog.read(c -> {
+      try (Statement s = c.createStatement(); ResultSet r = s.executeQuery(sql)) {
+        r.next();
+        return r.getInt(1);
+      }
+    });
   }
 
   @Test
