@@ -38,16 +38,16 @@ demo_import() { # $1: catalog, $2: dataset name; prints the wall seconds of the 
 
 bench open "$work/catalog" > /dev/null # creates and migrates it; not timed
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "open as the first process (fresh JVM each):"
-for ((r = 1; r <= runs; r++)); do bench open "$work/catalog" | sed 's/^/  /'; done
-printf '  demo corpus import (CLI, JVM start to exit): %.2f s\n' "$(demo_import "$work/catalog" demo-direct)"
-echo "catalog part of a 100k import, direct:"
-bench store "$work/catalog" 100000 2>&1 | grep stored | sed 's/^/  /'
+# measure AS DATASET_NAME IMPORT_PATH: opens, a demo import and a 100k import, as one kind of process
+measure() {
+  echo "open as $1 (fresh JVM each):"
+  for ((r = 1; r <= runs; r++)); do bench open "$work/catalog" | sed 's/^/  /'; done
+  printf '  demo corpus import (CLI, JVM start to exit): %.2f s\n' "$(demo_import "$work/catalog" "$2")"
+  echo "catalog part of a 100k import, $3:"
+  bench store "$work/catalog" 100000 2>&1 | grep stored | sed 's/^/  /'
+}
+measure "the first process" demo-direct direct
 
 hold "$work/catalog"
-echo "open as a second process, while another JVM holds it (fresh JVM each):"
-for ((r = 1; r <= runs; r++)); do bench open "$work/catalog" | sed 's/^/  /'; done
-printf '  demo corpus import (CLI, JVM start to exit): %.2f s\n' "$(demo_import "$work/catalog" demo-second)"
-echo "catalog part of a 100k import, through the holder's port:"
-bench store "$work/catalog" 100000 2>&1 | grep stored | sed 's/^/  /'
+measure "a second process, while another JVM holds it" demo-second "through the holder's port"
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -8,6 +8,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The open catalog: an H2 2.x file database that every ASR Workbench process on this machine can
@@ -33,6 +35,11 @@ public final class Catalog implements AutoCloseable {
 
   /** H2's "Database may be already in use" (org.h2.api.ErrorCode.DATABASE_ALREADY_OPEN_1). */
   private static final int H2_ALREADY_OPEN = 90020;
+
+  /** H2's "Exception opening port" (org.h2.api.ErrorCode.EXCEPTION_OPENING_PORT_2). */
+  private static final int H2_CANNOT_OPEN_PORT = 90061;
+
+  private static final Logger LOG = LoggerFactory.getLogger(Catalog.class);
 
   /** How long an open waits for another process to finish opening (and migrating) the catalog. */
   private static final Duration OPENING_PATIENCE = Duration.ofSeconds(60);
@@ -107,15 +114,28 @@ public final class Catalog implements AutoCloseable {
   private static Catalog connectAndMigrate(Path db, String url) {
     Connection keeper = null;
     try {
-      keeper = CatalogConnections.open(url, TAKEOVER_PATIENCE);
+      try {
+        keeper = CatalogConnections.open(url, TAKEOVER_PATIENCE);
+      } catch (SQLException e) {
+        if (e.getErrorCode() != H2_CANNOT_OPEN_PORT) {
+          throw e;
+        }
+        // No loopback to serve on (a sandbox or network namespace without `lo`): this process
+        // still works, it just cannot share; others are told it holds the catalog.
+        LOG.warn("the catalog at {} is not shared with other processes: H2 could not open a port"
+            + " on loopback ({})", db, e.getMessage());
+        url = unsharedUrlOf(db);
+        keeper = CatalogConnections.open(url, TAKEOVER_PATIENCE);
+      }
       Migrations.apply(keeper, db.toString());
       return new Catalog(db, url, keeper);
     } catch (SQLException | RuntimeException e) {
       closeQuietly(keeper);
       if (e instanceof SQLException s && s.getErrorCode() == H2_ALREADY_OPEN) {
         throw new CatalogException.InUse("the catalog at " + db + " is held by a process that does"
-            + " not share it (an ASR Workbench older than this one?); close that one first, or open"
-            + " another catalog with --db PATH or " + AppDirs.DB_ENV);
+            + " not share it (an ASR Workbench older than this one, or one that could not open a"
+            + " port on loopback); close that one first, or open another catalog with --db PATH"
+            + " or " + AppDirs.DB_ENV);
       }
       if (e instanceof RuntimeException r) {
         throw r;
@@ -134,8 +154,12 @@ public final class Catalog implements AutoCloseable {
     // keeps commits in the serving process's memory for up to 500 ms, so killing that process
     // lost what another process had just committed through it, which that process had already
     // reported done (SharedCatalogTest.twoProcessesLeftWhenTheServerIsKilledBothCarryOn).
-    return "jdbc:h2:file:" + db
-        + ";AUTO_SERVER=TRUE;AUTO_RECONNECT=TRUE;MAX_COMPACT_TIME=0;WRITE_DELAY=0";
+    return unsharedUrlOf(db) + ";AUTO_SERVER=TRUE;AUTO_RECONNECT=TRUE";
+  }
+
+  /** The catalog held by this process alone, for when it cannot serve it to others. */
+  static String unsharedUrlOf(Path db) {
+    return "jdbc:h2:file:" + db + ";MAX_COMPACT_TIME=0;WRITE_DELAY=0";
   }
 
   static Path withoutH2Suffix(Path p) {

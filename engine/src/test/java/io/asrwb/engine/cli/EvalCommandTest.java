@@ -18,20 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code asrwb eval} prints a checkpoint's WER and CER and stores each utterance's CER. */
 class EvalCommandTest {
 
-  private static final String CONFIG = String.join("\n",
-      "preset: tiny",
-      "data:",
-      "  batch_size: 4",
-      "  val_splits: []",
-      "model:",
-      "  type: ds2",
-      "  conv:",
-      "    - {channels: 4, kernel_freq: 5, kernel_time: 5, stride_freq: 2, stride_time: 2,"
-          + " pad_freq: 2, pad_time: 2}",
-      "  rnn_layers: 1",
-      "  hidden_size: 16",
-      "");
-
   @TempDir Path dir;
 
   @Test
@@ -39,7 +25,7 @@ class EvalCommandTest {
     Path db = dir.resolve("catalog");
     Path manifest = DemoCorpusSubset.write(dir.resolve("corpus"), 1.0, Map.of("train", 8, "test", 6));
     Path config = dir.resolve("run.yaml");
-    Files.writeString(config, CONFIG);
+    Files.writeString(config, TinyCliConfig.YAML);
     assertThat(CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "mini",
         manifest.toString()).exit()).isZero();
     Path run = dir.resolve("run");

@@ -16,21 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class TrainDeviceTest {
 
-  private static final String CONFIG = String.join("\n",
-      "preset: tiny",
-      "data:",
-      "  batch_size: 4",
-      "  val_splits: []",
-      "model:",
-      "  type: ds2",
-      "  conv:",
-      "    - {channels: 4, kernel_freq: 5, kernel_time: 5, stride_freq: 2, stride_time: 2,"
-          + " pad_freq: 2, pad_time: 2}",
-      "  rnn_layers: 1",
-      "  hidden_size: 16",
-      "train:",
-      "");
-
   @TempDir Path dir;
 
   @Test
@@ -86,7 +71,7 @@ class TrainDeviceTest {
 
   private Path config(String trainSection) throws Exception {
     Path config = dir.resolve("run.yaml");
-    Files.writeString(config, CONFIG + trainSection);
+    Files.writeString(config, TinyCliConfig.YAML + "train:\n" + trainSection);
     return config;
   }
 }

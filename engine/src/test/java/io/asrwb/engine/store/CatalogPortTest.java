@@ -62,6 +62,44 @@ class CatalogPortTest {
         .isEqualTo("rwx------");
   }
 
+  /**
+   * In a network namespace of its own there is no loopback to serve on (its {@code lo} is down):
+   * the catalog still opens, for that process alone, and another process is told why it cannot
+   * have it (the installed app's smoke test starts the app that way, offline).
+   */
+  @Test
+  void withNoLoopbackToServeOnTheCatalogOpensUnsharedAndOthersAreToldWhy() throws Exception {
+    List<String> isolated = List.of("unshare", "--map-root-user", "--net");
+    assumeTrue(runs(isolated), "needs unshare with user and network namespaces");
+    Path db = dir.resolve("catalog");
+
+    try (Subprocess alone = Subprocess.talkThrough(isolated, "writer", db)) {
+      alone.await("ready");
+      alone.tell("write first");
+      assertThat(alone.await("first:")).isEqualTo("first: wrote");
+
+      try (Subprocess other = Subprocess.talk("list", db)) {
+        assertThat(other.finish()).isNotZero();
+        assertThat(String.join("\n", other.said())).contains("could not open a port on loopback");
+      }
+      assertThat(alone.finish()).isZero();
+    }
+    try (Subprocess after = Subprocess.talk("list", db)) {
+      assertThat(after.await("dataset")).isEqualTo("dataset first");
+      assertThat(after.finish()).isZero();
+    }
+  }
+
+  private static boolean runs(List<String> wrapper) throws InterruptedException {
+    List<String> cmd = new ArrayList<>(wrapper);
+    cmd.add("true");
+    try {
+      return new ProcessBuilder(cmd).redirectErrorStream(true).start().waitFor() == 0;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
   @Test
   void aNetworkBindAddressIsRefusedWithAClearMessage() throws Exception {
     Path db = dir.resolve("catalog");

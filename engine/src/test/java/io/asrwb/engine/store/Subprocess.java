@@ -42,8 +42,19 @@ public final class Subprocess implements AutoCloseable {
     return new Subprocess(start(jvmOptions, mode, db, more), db);
   }
 
+  /** Like {@link #talk}, the JVM started through {@code wrapper} (such as {@code unshare -n}). */
+  public static Subprocess talkThrough(List<String> wrapper, String mode, Path db, String... more) throws IOException {
+    return new Subprocess(start(wrapper, List.of(), mode, db, more), db);
+  }
+
   private static Process start(List<String> jvmOptions, String mode, Path db, String... more) throws IOException {
-    List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    return start(List.of(), jvmOptions, mode, db, more);
+  }
+
+  private static Process start(List<String> wrapper, List<String> jvmOptions, String mode, Path db, String... more)
+      throws IOException {
+    List<String> cmd = new ArrayList<>(wrapper);
+    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     cmd.addAll(jvmOptions);
     cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), CatalogSubprocessMain.class.getName(),
         mode, db.toString()));
