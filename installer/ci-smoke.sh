@@ -167,7 +167,7 @@ smoke() {
     # ND4J saw the CUDA backend (lib-cuda is on the class path) and, with no GPU here, trained on
     # the CPU one.
     grep -q 'JCublasBackend' "$out/train.log" || fail "ND4J never tried the CUDA backend: lib-cuda not on the class path?"
-    grep -q 'on CpuBackend' "$out/train.log" || fail "training did not fall back to the CPU backend"
+    grep -q ' on nd4j-native \[cpu\]' "$out/train.log" || fail "training did not fall back to the CPU backend"
   fi
 
   uninstall "$pkg"
