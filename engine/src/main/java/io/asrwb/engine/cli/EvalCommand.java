@@ -23,6 +23,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,9 +32,6 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "eval", mixinStandardHelpOptions = true,
     description = "Print a model's corpus WER and CER on a dataset split; stores each utterance's CER.")
 final class EvalCommand implements Callable<Integer> {
-
-  /** Decoding algorithm. */
-  enum DecoderChoice { greedy, beam }
 
   @Option(names = "--model", required = true, paramLabel = "CKPT",
       description = "checkpoint folder, or a run folder (its newest checkpoint)")
@@ -46,14 +44,7 @@ final class EvalCommand implements Callable<Integer> {
       description = "train, val or test (default: ${DEFAULT-VALUE})")
   String split;
 
-  @Option(names = "--decoder", defaultValue = "greedy", description = "greedy or beam (default: ${DEFAULT-VALUE})")
-  DecoderChoice decoder;
-
-  @Option(names = "--lm", paramLabel = "ARPA", description = "ARPA n-gram language model for --decoder beam")
-  Path lm;
-
-  @Option(names = "--beam-width", defaultValue = "32", description = "beam width (default: ${DEFAULT-VALUE})")
-  int beamWidth;
+  @Mixin DecoderOptions decoding;
 
   @Spec CommandSpec spec;
 
@@ -61,18 +52,12 @@ final class EvalCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Main main = (Main) spec.root().userObject();
     CliOutput out = main.output();
-    if (lm != null && decoder != DecoderChoice.beam) {
-      throw new CommandFailedException("--lm needs --decoder beam");
-    }
     Split chosen = Split.parse(split);
     if (chosen == Split.NONE) {
       throw new CommandFailedException("--split " + split + ": expected train, val or test");
     }
     TrainedModel trained = TrainedModel.load(model);
-    Transcriber transcriber = decoder == DecoderChoice.greedy
-        ? Transcriber.greedy(trained)
-        : Transcriber.beam(trained, beamWidth, lm, trained.config().decode().alpha(),
-            trained.config().decode().beta());
+    Transcriber transcriber = decoding.transcriber(trained);
     try (Catalog catalog = main.openCatalog()) {
       List<Utterance> utterances =
           CatalogCorpus.split(catalog, dataset, chosen, trained.alphabet(), transcriber.normaliser());
@@ -95,14 +80,14 @@ final class EvalCommand implements Callable<Integer> {
         return null;
       });
       out.human(String.format(Locale.ROOT, "%s on %s/%s (%d utterances, %s decoding): WER %.2f %%  CER %.2f %%",
-          trained.checkpoint(), dataset, chosen.key(), utterances.size(), decoder, 100 * result.wer(),
+          trained.checkpoint(), dataset, chosen.key(), utterances.size(), decoding.decoder, 100 * result.wer(),
           100 * result.cer()));
       Map<String, Object> record = new LinkedHashMap<>();
       record.put("model", trained.checkpoint().toString());
       record.put("dataset", dataset);
       record.put("split", chosen.key());
       record.put("utterances", utterances.size());
-      record.put("decoder", decoder.name());
+      record.put("decoder", decoding.decoder.name());
       record.put("wer", result.wer());
       record.put("cer", result.cer());
       record.put("loss", result.loss());

@@ -17,7 +17,7 @@ import picocli.CommandLine.ScopeType;
     footer = "%nRemote boxes and training jobs over SSH (the ./asrwb launcher runs them):"
         + " 'asrwb host --help', 'asrwb job --help'.",
     subcommands = {DatasetCommand.class, TrainCommand.class, ResumeCommand.class, EvalCommand.class,
-        TranscribeCommand.class, BenchCommand.class})
+        TranscribeCommand.class, LmCommand.class, BenchCommand.class})
 public final class Main implements Runnable {
 
   @Option(names = "--db", scope = ScopeType.INHERIT, paramLabel = "PATH",

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -27,6 +28,8 @@ final class TranscribeCommand implements Callable<Integer> {
       description = "checkpoint or run folder (default: the bundled assets/demo-model)")
   Path model;
 
+  @Mixin DecoderOptions decoding;
+
   @Parameters(paramLabel = "FILE", arity = "1..*", description = "audio files")
   List<Path> files;
 
@@ -36,7 +39,7 @@ final class TranscribeCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Main main = (Main) spec.root().userObject();
     CliOutput out = main.output();
-    Transcriber transcriber = Transcriber.greedy(TrainedModel.load(modelPath()));
+    Transcriber transcriber = decoding.transcriber(TrainedModel.load(modelPath()));
     int failed = 0;
     for (Path file : files) {
       try {

@@ -14,6 +14,7 @@ import io.asrwb.engine.metrics.TextNormaliser;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import org.nd4j.linalg.api.ndarray.INDArray;
 
 /** Audio file to text with a trained model, its features, decoder and normaliser. */
@@ -24,13 +25,33 @@ public final class Transcriber {
   private final ModelSpec spec;
   private final Decoder decoder;
   private final TextNormaliser normaliser;
+  private final AtomicLong forwardPasses;
 
   public Transcriber(TrainedModel model, Decoder decoder) {
+    this(model, decoder, new AtomicLong());
+  }
+
+  private Transcriber(TrainedModel model, Decoder decoder, AtomicLong forwardPasses) {
+    this.forwardPasses = forwardPasses;
     this.model = model;
     this.features = new SpeechFeatures(model.config().features());
     this.spec = SpeechModels.spec(model.config().model(), features.featureCount(), model.alphabet().size());
     this.decoder = decoder;
     this.normaliser = model.alphabet().normaliser(model.config().normaliser());
+  }
+
+  /** The same model with another decoder (no reload; forward passes are counted together). */
+  public Transcriber withDecoder(Decoder other) {
+    return new Transcriber(model, other, forwardPasses);
+  }
+
+  public TrainedModel model() {
+    return model;
+  }
+
+  /** How many times the acoustic model ran (one per transcription or log-probability request). */
+  public long forwardPasses() {
+    return forwardPasses.get();
   }
 
   /** Greedy decoding. */
@@ -79,23 +100,44 @@ public final class Transcriber {
 
   /** The text of one audio file. */
   public String transcribe(Path audio) throws AudioFileException {
-    return decode(audio.toString(), features.ofFile(audio));
+    return decode(logProbabilities(audio));
   }
 
   /** The text of audio in memory (a microphone recording); the same pipeline as for a file. */
   public String transcribe(PcmAudio audio) {
-    return decode("recording", features.ofAudio(audio));
+    return decode(logProbabilities(audio));
   }
 
-  private String decode(String id, float[][] frames) {
-    if (frames.length == 0) {
+  /**
+   * The acoustic model's per-frame log-probabilities of a file ({@code [frames][labels]}): keep
+   * them to decode again with other decoder settings without running the model again.
+   */
+  public float[][] logProbabilities(Path audio) throws AudioFileException {
+    return logProbabilities(audio.toString(), features.ofFile(audio));
+  }
+
+  /** The acoustic model's per-frame log-probabilities of audio in memory. */
+  public float[][] logProbabilities(PcmAudio audio) {
+    return logProbabilities("recording", features.ofAudio(audio));
+  }
+
+  /** Normalised text of log-probabilities with this transcriber's decoder. */
+  public String decode(float[][] logProbabilities) {
+    if (logProbabilities.length == 0) {
       return ""; // shorter than one analysis window: nothing was said
+    }
+    return normaliser.normalise(decoder.decode(logProbabilities).text());
+  }
+
+  private float[][] logProbabilities(String id, float[][] frames) {
+    if (frames.length == 0) {
+      return new float[0][];
     }
     FeatureBatch packed = BatchPacker.pack(0, 0,
         List.of(new Featurized.Ready(id, frames, new int[0], 0)), List.of());
     SpeechBatch batch = SpeechBatch.of(packed, spec);
+    forwardPasses.incrementAndGet();
     INDArray scores = GraphOutput.scores(model.graph(), batch);
-    float[][] logProbs = LogSoftmax.perUtterance(scores, batch.outputFrames()).get(0);
-    return normaliser.normalise(decoder.decode(logProbs, batch.outputFrames()[0]).text());
+    return LogSoftmax.perUtterance(scores, batch.outputFrames()).get(0);
   }
 }
