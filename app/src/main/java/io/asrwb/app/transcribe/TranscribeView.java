@@ -44,7 +44,7 @@ public final class TranscribeView extends BorderPane {
     this.vm = vm;
     getStyleClass().add("transcribe-view");
     setPadding(new Insets(12));
-    setTop(modelBar());
+    setTop(new VBox(modelBar(), new DecoderBar(vm.decoding())));
     setCenter(talkArea());
     setBottom(statusBar());
     installDrop();

@@ -71,6 +71,9 @@ public final class TranscribeViewModel {
   private volatile double latestLevel = MicrophoneCapture.SILENCE_DBFS;
   private final Object modelLock = new Object();
   private LoadedModel loaded; // guarded by modelLock
+  private final DecoderControls decoding = new DecoderControls();
+  private Clip kept; // the last clip's log-probabilities (FX thread), for re-decoding
+  private boolean redecodePending; // a setting moved while busy (FX thread)
   private MicrophoneCapture armed; // open line kept while the view is shown
   private MicrophoneCapture capture; // the line of the recording in progress
 
@@ -83,6 +86,8 @@ public final class TranscribeViewModel {
     this.catalog = catalog;
     this.ui = ui;
     spectrogram.set(live.snapshot());
+    decoding.onChange(this::redecode);
+    model.addListener((o, a, b) -> kept = null); // its log-probabilities belong to the old model
   }
 
   /** The app's view model: updates reach the FX thread through {@code Platform.runLater}; models listed. */
@@ -90,6 +95,11 @@ public final class TranscribeViewModel {
     TranscribeViewModel vm = new TranscribeViewModel(ctx.tasks(), ctx.catalog(), Platform::runLater);
     vm.refreshModels();
     return vm;
+  }
+
+  /** Greedy or beam, language model, α, β, beam width: a change re-decodes the current clip. */
+  public DecoderControls decoding() {
+    return decoding;
   }
 
   public ObservableList<ModelChoice> models() {
@@ -204,7 +214,7 @@ public final class TranscribeViewModel {
     }
     long started = System.nanoTime();
     run("Transcribing " + file.getFileName(), chosen, started, file.getFileName().toString(),
-        t -> t.transcribe(file));
+        t -> t.logProbabilities(file));
   }
 
   /**
@@ -280,7 +290,7 @@ public final class TranscribeViewModel {
       return;
     }
     String what = String.format("%.1f s recording", audio.durationSeconds());
-    run("Transcribing the recording", chosen, stopped, what, t -> t.transcribe(audio));
+    run("Transcribing the recording", chosen, stopped, what, t -> t.logProbabilities(audio));
   }
 
   private static String noMicrophone(NoAudioDeviceException e) {
@@ -300,30 +310,92 @@ public final class TranscribeViewModel {
     return chosen;
   }
 
-  private interface Transcription {
-    String of(Transcriber transcriber) throws Exception;
+  /** The acoustic model's part of a transcription: audio to log-probabilities. */
+  private interface AcousticPass {
+    float[][] of(Transcriber transcriber) throws Exception;
   }
 
-  private void run(String title, ModelChoice chosen, long startedNanos, String what, Transcription work) {
+  private void run(String title, ModelChoice chosen, long startedNanos, String what, AcousticPass work) {
     busy.set(true);
     error.set("");
     status.set(title + "…");
-    tasks.run(title, ctx -> work.of(transcriberFor(chosen.checkpoint())),
-        TaskCallbacks.<String>of(text -> {
-          long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos);
-          busy.set(false);
-          transcript.set(text);
-          latencyMs.set(ms);
-          status.set(what + " · " + chosen.label() + " · " + ms + " ms");
-        }, failure -> {
-          busy.set(false);
-          LOG.warn("transcription failed", failure);
-          error.set(failure.getMessage() == null ? failure.toString() : failure.getMessage());
-          status.set("");
-        }).whenCancelled(() -> {
-          busy.set(false);
-          status.set("Cancelled");
-        }));
+    DecoderControls.Snapshot settings = decoding.snapshot();
+    tasks.run(title, ctx -> {
+      Transcriber transcriber = transcriberFor(chosen.checkpoint());
+      float[][] logProbabilities = work.of(transcriber);
+      return new Decoded(new Clip(chosen.checkpoint(), logProbabilities),
+          decode(transcriber, logProbabilities, settings));
+    }, TaskCallbacks.<Decoded>of(done -> {
+      long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos);
+      kept = chosen.equals(model.get()) ? done.clip() : null;
+      transcript.set(done.text());
+      latencyMs.set(ms);
+      status.set(what + " · " + chosen.label() + " · " + settings.describe() + " · " + ms + " ms");
+      finished();
+    }, this::failed).whenCancelled(this::cancelled));
+  }
+
+  /**
+   * Decodes the kept clip again with the settings now: costs a search, not a forward pass. A
+   * change while busy is remembered and decoded when the work in hand is done.
+   */
+  private void redecode() {
+    Clip clip = kept;
+    if (clip == null) {
+      return;
+    }
+    if (busy.get()) {
+      redecodePending = true;
+      return;
+    }
+    busy.set(true);
+    error.set("");
+    DecoderControls.Snapshot settings = decoding.snapshot();
+    long started = System.nanoTime();
+    tasks.run("Decoding again", ctx -> decode(transcriberFor(clip.checkpoint()),
+        clip.logProbabilities(), settings), TaskCallbacks.<String>of(text -> {
+          long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+          if (clip == kept) {
+            transcript.set(text);
+            status.set("Decoded again · " + settings.describe() + " · " + ms + " ms (no forward pass)");
+          }
+          finished();
+        }, this::failed).whenCancelled(this::cancelled));
+  }
+
+  private String decode(Transcriber transcriber, float[][] logProbabilities,
+      DecoderControls.Snapshot settings) throws IOException {
+    return transcriber.withDecoder(settings.settings().decoderFor(transcriber.model(),
+        decoding.load(settings.languageModel()))).decode(logProbabilities);
+  }
+
+  private void finished() {
+    busy.set(false);
+    if (redecodePending) {
+      redecodePending = false;
+      redecode();
+    }
+  }
+
+  private void failed(Throwable failure) {
+    busy.set(false);
+    redecodePending = false;
+    LOG.warn("transcription failed", failure);
+    error.set(failure.getMessage() == null ? failure.toString() : failure.getMessage());
+    status.set("");
+  }
+
+  private void cancelled() {
+    busy.set(false);
+    redecodePending = false;
+    status.set("Cancelled");
+  }
+
+  /** How many times the chosen model has run on audio (a test's view of the cost of a slider move). */
+  long forwardPasses() {
+    synchronized (modelLock) {
+      return loaded == null ? 0 : loaded.transcriber().forwardPasses();
+    }
   }
 
   /** The transcriber of {@code checkpoint}, loaded once and kept while it stays chosen. */
@@ -352,4 +424,9 @@ public final class TranscribeViewModel {
   }
 
   private record LoadedModel(Path checkpoint, Transcriber transcriber) {}
+
+  /** A clip's log-probabilities under the model of {@code checkpoint}. */
+  private record Clip(Path checkpoint, float[][] logProbabilities) {}
+
+  private record Decoded(Clip clip, String text) {}
 }

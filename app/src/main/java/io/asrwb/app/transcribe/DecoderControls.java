@@ -1,0 +1,110 @@
+package io.asrwb.app.transcribe;
+
+import io.asrwb.engine.decode.lm.ArpaReader;
+import io.asrwb.engine.decode.lm.LanguageModel;
+import io.asrwb.engine.train.DecoderSettings;
+import java.io.IOException;
+import java.nio.file.Path;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+
+/**
+ * The Transcribe tab's decoder settings as properties (greedy or beam, a language-model file, α,
+ * β, beam width), and the language model they name, read once and kept while it stays chosen.
+ * Choosing a language model turns the beam search on, since only the beam search uses one.
+ */
+public final class DecoderControls {
+
+  /** α and β where a fresh tab starts (what {@code lm tune} found for the demo model and its LM). */
+  static final double DEFAULT_ALPHA = 0.5;
+  static final double DEFAULT_BETA = 1.0;
+  /** Narrower than the CLI's 32: a slider move should re-decode a clip in a blink. */
+  static final int DEFAULT_BEAM_WIDTH = 16;
+
+  private final ObjectProperty<DecoderSettings.Kind> kind =
+      new SimpleObjectProperty<>(this, "kind", DecoderSettings.Kind.GREEDY);
+  private final ObjectProperty<Path> languageModel = new SimpleObjectProperty<>(this, "languageModel");
+  private final DoubleProperty alpha = new SimpleDoubleProperty(this, "alpha", DEFAULT_ALPHA);
+  private final DoubleProperty beta = new SimpleDoubleProperty(this, "beta", DEFAULT_BETA);
+  private final IntegerProperty beamWidth = new SimpleIntegerProperty(this, "beamWidth", DEFAULT_BEAM_WIDTH);
+
+  private final Object lmLock = new Object();
+  private Path loadedPath; // guarded by lmLock
+  private LanguageModel loaded; // guarded by lmLock
+
+  DecoderControls() {
+    languageModel.addListener((o, old, path) -> {
+      if (path != null) {
+        kind.set(DecoderSettings.Kind.BEAM);
+      }
+    });
+  }
+
+  public ObjectProperty<DecoderSettings.Kind> kindProperty() {
+    return kind;
+  }
+
+  /** The ARPA file the beam search weighs words with; null: none. */
+  public ObjectProperty<Path> languageModelProperty() {
+    return languageModel;
+  }
+
+  public DoubleProperty alphaProperty() {
+    return alpha;
+  }
+
+  public DoubleProperty betaProperty() {
+    return beta;
+  }
+
+  public IntegerProperty beamWidthProperty() {
+    return beamWidth;
+  }
+
+  /** Runs {@code action} after any setting changes. */
+  void onChange(Runnable action) {
+    kind.addListener((o, a, b) -> action.run());
+    languageModel.addListener((o, a, b) -> action.run());
+    alpha.addListener((o, a, b) -> action.run());
+    beta.addListener((o, a, b) -> action.run());
+    beamWidth.addListener((o, a, b) -> action.run());
+  }
+
+  /** The settings now, with the language model file they use (null when none counts). */
+  Snapshot snapshot() {
+    DecoderSettings settings = new DecoderSettings(kind.get(), Math.max(1, beamWidth.get()),
+        alpha.get(), beta.get());
+    return new Snapshot(settings, settings.kind() == DecoderSettings.Kind.BEAM ? languageModel.get() : null);
+  }
+
+  /** The language model of {@code path}, read on first use (off the FX thread) and kept. */
+  LanguageModel load(Path path) throws IOException {
+    if (path == null) {
+      return null;
+    }
+    synchronized (lmLock) {
+      if (!path.equals(loadedPath)) {
+        loaded = ArpaReader.read(path);
+        loadedPath = path;
+      }
+      return loaded;
+    }
+  }
+
+  /** Settings taken on the FX thread for work off it. */
+  record Snapshot(DecoderSettings settings, Path languageModel) {
+
+    String describe() {
+      if (settings.kind() == DecoderSettings.Kind.GREEDY) {
+        return "greedy";
+      }
+      String beam = "beam " + settings.beamWidth();
+      return languageModel == null ? beam : String.format(java.util.Locale.ROOT,
+          "%s, LM %s, α %.2f, β %.2f", beam, languageModel.getFileName(), settings.alpha(), settings.beta());
+    }
+  }
+}

@@ -1,0 +1,111 @@
+package io.asrwb.app.transcribe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.asrwb.app.tasks.CurrentThreadTaskRunner;
+import io.asrwb.engine.decode.lm.ArpaReader;
+import io.asrwb.engine.decode.lm.LanguageModel;
+import io.asrwb.engine.decode.lm.build.ArpaWriter;
+import io.asrwb.engine.decode.lm.build.KneserNeyEstimator;
+import io.asrwb.engine.decode.lm.build.NgramCounts;
+import io.asrwb.engine.decode.lm.build.PruneThresholds;
+import io.asrwb.engine.train.DecoderSettings;
+import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.train.Transcriber;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The decoder controls re-decode the current clip from its kept log-probabilities: with the
+ * bundled demo model (real weights), a move of α or β or a new language model changes the text
+ * as a fresh beam search would, and the model never runs again (forward passes counted).
+ */
+class TranscribeViewModelDecodingTest {
+
+  private static final Pattern TEXT = Pattern.compile("\"text\": \"([^\"]*)\"");
+
+  @TempDir Path tmp;
+
+  @Test
+  void movingAlphaOrBetaReDecodesWithoutAnotherForwardPass() throws Exception {
+    Path demoModel = TinyRun.demoManifest().getParent().resolveSibling("demo-model");
+    Path clip = TinyRun.demoAudio();
+    Path arpa = demoLanguageModel();
+    TranscribeViewModel vm = new TranscribeViewModel(new CurrentThreadTaskRunner(), null, Runnable::run);
+    vm.chooseFolder(demoModel);
+
+    vm.transcribeFile(clip);
+
+    TrainedModel model = TrainedModel.load(demoModel);
+    Transcriber reference = Transcriber.greedy(model);
+    float[][] logProbs = reference.logProbabilities(clip);
+    assertThat(vm.errorProperty().get()).isEmpty();
+    assertThat(vm.transcriptProperty().get()).isEqualTo(reference.decode(logProbs));
+    assertThat(vm.forwardPasses()).isEqualTo(1);
+
+    vm.decoding().alphaProperty().set(0);
+    vm.decoding().betaProperty().set(0);
+    vm.decoding().languageModelProperty().set(arpa); // turns the beam on and re-decodes
+    assertThat(vm.decoding().kindProperty().get()).isEqualTo(DecoderSettings.Kind.BEAM);
+    String weightless = vm.transcriptProperty().get();
+    assertThat(weightless).isEqualTo(beam(reference, model, logProbs, arpa, 0, 0));
+    assertThat(vm.statusProperty().get()).contains("Decoded again").contains("no forward pass");
+
+    vm.decoding().alphaProperty().set(2.5); // a strong LM pulls the spelling to its words
+    vm.decoding().betaProperty().set(1.5);
+    String weighted = vm.transcriptProperty().get();
+    assertThat(weighted).isEqualTo(beam(reference, model, logProbs, arpa, 2.5, 1.5));
+    assertThat(weighted).isNotEqualTo(weightless);
+
+    vm.decoding().beamWidthProperty().set(4);
+    assertThat(vm.transcriptProperty().get()).isEqualTo(
+        reference.withDecoder(new DecoderSettings(DecoderSettings.Kind.BEAM, 4, 2.5, 1.5)
+            .decoderFor(model, ArpaReader.read(arpa))).decode(logProbs));
+    vm.decoding().kindProperty().set(DecoderSettings.Kind.GREEDY);
+    assertThat(vm.transcriptProperty().get()).isEqualTo(reference.decode(logProbs));
+    assertThat(vm.forwardPasses()).as("every change decoded the kept log-probabilities").isEqualTo(1);
+    assertThat(vm.errorProperty().get()).isEmpty();
+
+    vm.transcribeFile(clip); // a new clip is a new forward pass
+    assertThat(vm.forwardPasses()).isEqualTo(2);
+  }
+
+  @Test
+  void anUnreadableLanguageModelIsAMessage() throws Exception {
+    Path bad = Files.writeString(tmp.resolve("bad.arpa"), "\\data\\\nngram 1=x\n");
+    TranscribeViewModel vm = new TranscribeViewModel(new CurrentThreadTaskRunner(), null, Runnable::run);
+    vm.chooseFolder(TinyRun.demoManifest().getParent().resolveSibling("demo-model"));
+    vm.transcribeFile(TinyRun.demoAudio());
+
+    vm.decoding().languageModelProperty().set(bad);
+
+    assertThat(vm.errorProperty().get()).contains("bad.arpa:2").doesNotContain("Exception");
+    assertThat(vm.busyProperty().get()).isFalse();
+  }
+
+  private static String beam(Transcriber reference, TrainedModel model, float[][] logProbs,
+      Path arpa, double alpha, double beta) throws Exception {
+    LanguageModel lm = ArpaReader.read(arpa);
+    return reference.withDecoder(new DecoderSettings(DecoderSettings.Kind.BEAM,
+        DecoderControls.DEFAULT_BEAM_WIDTH, alpha, beta).decoderFor(model, lm)).decode(logProbs);
+  }
+
+  /** A trigram model of the demo corpus's training transcripts. */
+  private Path demoLanguageModel() throws Exception {
+    NgramCounts counts = new NgramCounts(3);
+    Path train = TinyRun.demoManifest().resolveSibling("train.jsonl");
+    for (String line : Files.readAllLines(train)) {
+      Matcher m = TEXT.matcher(line);
+      if (m.find()) {
+        counts.addText(m.group(1));
+      }
+    }
+    Path arpa = tmp.resolve("demo.arpa");
+    ArpaWriter.write(KneserNeyEstimator.estimate(counts, PruneThresholds.NONE), arpa);
+    return arpa;
+  }
+}
