@@ -8,7 +8,6 @@ import io.asrwb.engine.data.batching.Featurized;
 import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.decode.Decoder;
 import io.asrwb.engine.decode.GreedyCtcDecoder;
-import io.asrwb.engine.decode.PrefixBeamSearchDecoder;
 import io.asrwb.engine.decode.lm.ArpaReader;
 import io.asrwb.engine.metrics.TextNormaliser;
 import java.io.IOException;
@@ -62,20 +61,8 @@ public final class Transcriber {
   /** Prefix beam search of {@code width}, with an ARPA language model when {@code lm} is given. */
   public static Transcriber beam(TrainedModel model, int width, Path lm, double alpha, double beta)
       throws IOException {
-    SpeechFeatures f = new SpeechFeatures(model.config().features());
-    double frameSeconds = frameSeconds(model, f);
-    Decoder decoder =
-        lm == null
-            ? new PrefixBeamSearchDecoder(
-                model.alphabet().ctcLabels(),
-                frameSeconds,
-                io.asrwb.engine.decode.BeamSearchConfig.acoustic(width))
-            : new PrefixBeamSearchDecoder(
-                model.alphabet().ctcLabels(),
-                frameSeconds,
-                io.asrwb.engine.decode.BeamSearchConfig.withLanguageModel(width, alpha, beta),
-                ArpaReader.read(lm));
-    return new Transcriber(model, decoder);
+    DecoderSettings settings = new DecoderSettings(DecoderSettings.Kind.BEAM, width, alpha, beta);
+    return new Transcriber(model, settings.decoderFor(model, lm == null ? null : ArpaReader.read(lm)));
   }
 
   static GreedyCtcDecoder greedyDecoder(TrainedModel model) {

@@ -150,6 +150,16 @@ class KneserNeyEstimatorTest {
   }
 
   @Test
+  void aUnigramModelIsTheInterpolatedUnigramDistribution() throws IOException {
+    NgramModel model = estimate(CORPUS, 1, PruneThresholds.NONE);
+    ArpaLanguageModel lm = roundTrip(model);
+    // order 1 is the highest order: adjusted counts are raw (b 6, c 4, </s> 5, a 2; 17 in all)
+    assertThat(lm.order()).isEqualTo(1);
+    assertThat(model.get("<s>").hasBackoff()).isFalse();
+    assertEveryContextSumsToOne(model, lm);
+  }
+
+  @Test
   void tinyTextsFallBackToLmplzDiscounts() {
     NgramModel model = estimate(List.of("go left", "go right"), 2, PruneThresholds.NONE);
     assertThat(model.discounts().get(1)).isEqualTo(Discounts.FALLBACK);
