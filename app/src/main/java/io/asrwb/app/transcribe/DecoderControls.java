@@ -3,6 +3,7 @@ package io.asrwb.app.transcribe;
 import io.asrwb.engine.decode.lm.ArpaReader;
 import io.asrwb.engine.decode.lm.LanguageModel;
 import io.asrwb.engine.train.DecoderSettings;
+import io.asrwb.engine.train.Transcriber;
 import java.io.IOException;
 import java.nio.file.Path;
 import javafx.beans.property.DoubleProperty;
@@ -19,9 +20,12 @@ import javafx.beans.property.SimpleObjectProperty;
  */
 public final class DecoderControls {
 
-  /** α and β where a fresh tab starts (what {@code lm tune} found for the demo model and its LM). */
-  static final double DEFAULT_ALPHA = 0.5;
-  static final double DEFAULT_BETA = 1.0;
+  /**
+   * α and β where a fresh tab starts: what {@code lm tune} found for the demo model with a trigram
+   * LM of the demo corpus's training transcripts (docs/decisions/language-model.md).
+   */
+  static final double DEFAULT_ALPHA = 0.75;
+  static final double DEFAULT_BETA = 3.0;
   /** Narrower than the CLI's 32: a slider move should re-decode a clip in a blink. */
   static final int DEFAULT_BEAM_WIDTH = 16;
 
@@ -93,6 +97,13 @@ public final class DecoderControls {
       }
       return loaded;
     }
+  }
+
+  /** Decodes kept log-probabilities with {@code settings}, off the FX thread: no forward pass. */
+  String decode(Transcriber transcriber, float[][] logProbabilities, Snapshot settings)
+      throws IOException {
+    return transcriber.withDecoder(settings.settings().decoderFor(transcriber.model(),
+        load(settings.languageModel()))).decode(logProbabilities);
   }
 
   /** Settings taken on the FX thread for work off it. */

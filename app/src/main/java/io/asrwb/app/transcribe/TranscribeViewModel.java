@@ -324,7 +324,7 @@ public final class TranscribeViewModel {
       Transcriber transcriber = transcriberFor(chosen.checkpoint());
       float[][] logProbabilities = work.of(transcriber);
       return new Decoded(new Clip(chosen.checkpoint(), logProbabilities),
-          decode(transcriber, logProbabilities, settings));
+          decoding.decode(transcriber, logProbabilities, settings));
     }, TaskCallbacks.<Decoded>of(done -> {
       long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos);
       kept = chosen.equals(model.get()) ? done.clip() : null;
@@ -352,7 +352,7 @@ public final class TranscribeViewModel {
     error.set("");
     DecoderControls.Snapshot settings = decoding.snapshot();
     long started = System.nanoTime();
-    tasks.run("Decoding again", ctx -> decode(transcriberFor(clip.checkpoint()),
+    tasks.run("Decoding again", ctx -> decoding.decode(transcriberFor(clip.checkpoint()),
         clip.logProbabilities(), settings), TaskCallbacks.<String>of(text -> {
           long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
           if (clip == kept) {
@@ -361,12 +361,6 @@ public final class TranscribeViewModel {
           }
           finished();
         }, this::failed).whenCancelled(this::cancelled));
-  }
-
-  private String decode(Transcriber transcriber, float[][] logProbabilities,
-      DecoderControls.Snapshot settings) throws IOException {
-    return transcriber.withDecoder(settings.settings().decoderFor(transcriber.model(),
-        decoding.load(settings.languageModel()))).decode(logProbabilities);
   }
 
   private void finished() {

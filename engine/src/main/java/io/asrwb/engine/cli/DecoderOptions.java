@@ -19,7 +19,7 @@ final class DecoderOptions {
   /** Decoding algorithm. */
   enum DecoderChoice { greedy, beam }
 
-  @Option(names = "--decoder", defaultValue = "greedy",
+  @Option(names = "--decoder", defaultValue = "greedy", paramLabel = "greedy|beam",
       description = "greedy or beam (default: ${DEFAULT-VALUE})")
   DecoderChoice decoder;
 
