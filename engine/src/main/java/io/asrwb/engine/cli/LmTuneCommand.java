@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -94,8 +95,12 @@ final class LmTuneCommand implements Callable<Integer> {
     DecoderSettings beam = new DecoderSettings(DecoderSettings.Kind.BEAM, beamWidth, 0, 0);
     GridPoint greedy = WeightGridSearch.run(scored, List.of(0.0), List.of(0.0),
         (a, b) -> DecoderSettings.greedy().decoderFor(trained, null), normaliser, 1).get(0);
+    int total = alphas.size() * betas.size();
+    AtomicInteger finished = new AtomicInteger();
     List<GridPoint> points = WeightGridSearch.run(scored, alphas, betas,
-        (a, b) -> beam.withWeights(a, b).decoderFor(trained, languageModel), normaliser, workers);
+        (a, b) -> beam.withWeights(a, b).decoderFor(trained, languageModel), normaliser, workers,
+        p -> out.note(String.format(Locale.ROOT, "%d/%d  α=%s β=%s  WER %.2f %%",
+            finished.incrementAndGet(), total, trim(p.alpha()), trim(p.beta()), 100 * p.wer())));
     GridPoint best = WeightGridSearch.best(points);
     print(out, points, best, greedy, scored.size());
     return ExitCodes.OK;

@@ -131,6 +131,7 @@ class LmCommandsTest {
 
     assertThat(tuned.exit()).as(tuned.err()).isZero();
     assertThat(tuned.err()).contains("scored 4 utterances once; decoding 6 grid points");
+    assertThat(tuned.err()).contains("6/6  α=").containsPattern("1/6  α=[01.5]+ β=[02]  WER \\d+\\.\\d\\d %");
     List<JsonNode> points = new ArrayList<>();
     JsonNode best = null;
     for (String line : tuned.lines()) {

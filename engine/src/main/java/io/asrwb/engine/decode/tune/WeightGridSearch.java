@@ -12,6 +12,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 
 /**
  * Decodes every scored utterance at every (α, β) of a grid and sums corpus WER and CER per point.
@@ -30,6 +31,16 @@ public final class WeightGridSearch {
   public static List<GridPoint> run(List<ScoredUtterance> utterances, List<Double> alphas,
       List<Double> betas, BiFunction<Double, Double, Decoder> decoders, TextNormaliser normaliser,
       int threads) throws InterruptedException {
+    return run(utterances, alphas, betas, decoders, normaliser, threads, p -> {});
+  }
+
+  /**
+   * As {@link #run(List, List, List, BiFunction, TextNormaliser, int)}, telling {@code done} about
+   * each point as it is finished (on a worker thread, in completion order).
+   */
+  public static List<GridPoint> run(List<ScoredUtterance> utterances, List<Double> alphas,
+      List<Double> betas, BiFunction<Double, Double, Decoder> decoders, TextNormaliser normaliser,
+      int threads, Consumer<GridPoint> done) throws InterruptedException {
     if (alphas.isEmpty() || betas.isEmpty()) {
       throw new IllegalArgumentException("the grid needs at least one α and one β");
     }
@@ -42,8 +53,11 @@ public final class WeightGridSearch {
       List<Future<GridPoint>> futures = new ArrayList<>();
       for (double alpha : alphas) {
         for (double beta : betas) {
-          futures.add(pool.submit(() ->
-              point(utterances, alpha, beta, decoders.apply(alpha, beta), normaliser)));
+          futures.add(pool.submit(() -> {
+            GridPoint p = point(utterances, alpha, beta, decoders.apply(alpha, beta), normaliser);
+            done.accept(p);
+            return p;
+          }));
         }
       }
       List<GridPoint> points = new ArrayList<>(futures.size());

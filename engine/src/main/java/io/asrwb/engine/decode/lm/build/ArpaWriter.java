@@ -1,6 +1,9 @@
 package io.asrwb.engine.decode.lm.build;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,12 +11,14 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.Map;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * Writes an {@link NgramModel} as a standard ARPA file: {@code \data\} with one {@code ngram N=count}
  * line per order, one {@code \N-grams:} section per order ({@code log10prob<TAB>w1 w2 …[<TAB>log10backoff]}),
- * {@code \end\}. Written to a temporary name beside the target and moved into place, so a reader
- * never sees half a file.
+ * {@code \end\}; gzip-compressed when the name ends in {@code .gz} (as {@code ArpaReader} reads it).
+ * Written to a temporary name beside the target and moved into place, so a reader never sees half
+ * a file.
  */
 public final class ArpaWriter {
 
@@ -27,7 +32,10 @@ public final class ArpaWriter {
     }
     Path tmp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
     try {
-      try (Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+      try (OutputStream raw = Files.newOutputStream(tmp);
+          OutputStream body = absolute.getFileName().toString().endsWith(".gz")
+              ? new GZIPOutputStream(raw, 1 << 16) : raw;
+          Writer out = new BufferedWriter(new OutputStreamWriter(body, StandardCharsets.UTF_8), 1 << 16)) {
         write(model, out);
       }
       Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

@@ -10,11 +10,17 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Interpolated modified Kneser-Ney against a bigram model worked out by hand, then pruning, and
@@ -157,6 +163,23 @@ class KneserNeyEstimatorTest {
     assertThat(lm.order()).isEqualTo(1);
     assertThat(model.get("<s>").hasBackoff()).isFalse();
     assertEveryContextSumsToOne(model, lm);
+  }
+
+  @Test
+  void aFileNamedGzIsWrittenCompressedAndReadsBackTheSame(@TempDir Path dir) throws IOException {
+    NgramModel model = estimate(CORPUS, 2, PruneThresholds.NONE);
+    Path plain = dir.resolve("lm.arpa");
+    Path gz = dir.resolve("lm.arpa.gz");
+    ArpaWriter.write(model, plain);
+    ArpaWriter.write(model, gz);
+    assertThat(Files.readString(plain)).startsWith("\\data\\\nngram 1=6\nngram 2=10\n");
+    try (InputStream in = new GZIPInputStream(Files.newInputStream(gz))) {
+      assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(Files.readString(plain));
+    }
+    assertProbability(ArpaReader.read(gz), List.of("b"), "a", 361 / 1500.0);
+    try (var files = Files.list(dir)) {
+      assertThat(files).hasSize(2); // no temporary file left behind
+    }
   }
 
   @Test
