@@ -120,7 +120,8 @@ final class LmBuildCommand implements Callable<Integer> {
       output.human("  order " + n + ": " + d);
       if (d.fallback()) {
         output.note("order " + n + ": too little text for modified Kneser-Ney discounts (a"
-            + " count-of-counts is zero); used lmplz's fallback discounts 0.5, 1, 1.5");
+            + " count-of-counts is zero or a discount falls outside 0..k); used lmplz's fallback"
+            + " discounts 0.5, 1, 1.5");
       }
     }
     Map<String, Object> record = new LinkedHashMap<>();
