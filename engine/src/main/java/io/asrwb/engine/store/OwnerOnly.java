@@ -85,6 +85,13 @@ public final class OwnerOnly {
     return FileChannel.open(file, options, attributes(file));
   }
 
+  /** The attributes that create a folder owner-only on {@code dir}'s file system (none elsewhere). */
+  public static FileAttribute<?>[] directoryAttributes(Path dir) {
+    return posix(dir)
+        ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(DIR)}
+        : new FileAttribute<?>[0];
+  }
+
   /** The attributes that create a file owner-only on {@code file}'s file system (none elsewhere). */
   public static FileAttribute<?>[] attributes(Path file) {
     return posix(file)
