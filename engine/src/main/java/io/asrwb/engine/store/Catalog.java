@@ -96,9 +96,10 @@ public final class Catalog implements AutoCloseable {
     Connection admin = null;
     Connection keeper = null;
     try {
+      boolean secretIsNew = !CatalogSecret.exists(db);
       CatalogSecret secret = readOrCreateSecret(db);
       try {
-        admin = CatalogUsers.admin(url, db, secret, TAKEOVER_PATIENCE);
+        admin = CatalogUsers.admin(url, db, secret, secretIsNew, TAKEOVER_PATIENCE);
       } catch (SQLException e) {
         if (e.getErrorCode() != H2_CANNOT_OPEN_PORT) {
           throw e;
@@ -108,7 +109,7 @@ public final class Catalog implements AutoCloseable {
         LOG.warn("the catalog at {} is not shared with other processes: H2 could not open a port"
             + " on loopback ({})", db, e.getMessage());
         url = unsharedUrlOf(db);
-        admin = CatalogUsers.admin(url, db, secret, TAKEOVER_PATIENCE);
+        admin = CatalogUsers.admin(url, db, secret, secretIsNew, TAKEOVER_PATIENCE);
       }
       Migrations.apply(admin, db.toString());
       String everydayUrl = withoutAdminSettings(url);

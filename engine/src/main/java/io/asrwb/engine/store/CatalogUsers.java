@@ -1,5 +1,7 @@
 package io.asrwb.engine.store;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -40,8 +42,8 @@ final class CatalogUsers {
    * A connection as the admin. A catalog whose admin still has the empty password of earlier
    * workbenches is given {@code secret}'s here.
    */
-  static Connection admin(String url, Path db, CatalogSecret secret, Duration patience)
-      throws SQLException {
+  static Connection admin(String url, Path db, CatalogSecret secret, boolean secretIsNew,
+      Duration patience) throws SQLException {
     try {
       return CatalogConnections.open(url, ADMIN, secret.admin(), patience);
     } catch (SQLException e) {
@@ -56,10 +58,18 @@ final class CatalogUsers {
       if (e.getErrorCode() != H2_WRONG_PASSWORD) {
         throw e;
       }
+      Path file = CatalogSecret.fileOf(db);
+      if (secretIsNew) {
+        // made just now for a catalog that has a password already: leave things as they were
+        deleteQuietly(file);
+        throw new CatalogException("the catalog at " + db + " requires a password, and its file "
+            + file + " is missing; put it back beside " + db + ".mv.db (it goes wherever the"
+            + " catalog goes), or move " + db + ".mv.db away to start a new catalog", e);
+      }
       throw new CatalogException("the catalog at " + db + " does not accept the password in "
-          + CatalogSecret.fileOf(db) + " (that file was not made with this catalog); put the"
-          + " catalog's own " + CatalogSecret.fileOf(db).getFileName() + " beside it, or move "
-          + db + ".mv.db away to start a new catalog", e);
+          + file + " (that file was not made with this catalog); put the catalog's own "
+          + file.getFileName() + " beside it, or move " + db + ".mv.db away to start a new"
+          + " catalog", e);
     }
     try {
       setPassword(c, ADMIN, secret.admin());
@@ -89,6 +99,14 @@ final class CatalogUsers {
       s.execute("GRANT SELECT, INSERT, UPDATE, DELETE ON SCHEMA PUBLIC TO " + EVERYDAY);
     }
     return CatalogConnections.open(url, EVERYDAY, secret.user(), patience);
+  }
+
+  private static void deleteQuietly(Path file) {
+    try {
+      Files.deleteIfExists(file);
+    } catch (IOException ignored) {
+      // the message says what to do either way
+    }
   }
 
   private static void setPassword(Connection c, String user, String password) throws SQLException {

@@ -190,6 +190,22 @@ class CatalogAccessTest {
   }
 
   @Test
+  void aMissingSecretFileIsAClearMessageAndPuttingItBackOpensTheCatalog() throws Exception {
+    Path db = dir.resolve("catalog");
+    Catalog.open(db).close();
+    Path kept = Files.move(CatalogSecret.fileOf(db), dir.resolve("kept.secret"));
+    assertThatThrownBy(() -> Catalog.open(db)).isInstanceOf(CatalogException.class)
+        .hasMessageContaining("requires a password, and its file " + CatalogSecret.fileOf(db) + " is missing")
+        .hasMessageContaining("put it back beside " + db + ".mv.db");
+    assertThat(CatalogSecret.fileOf(db)).as("no secret made up for it").doesNotExist();
+
+    Files.move(kept, CatalogSecret.fileOf(db));
+    try (Catalog catalog = Catalog.open(db)) {
+      assertThat(catalog.schemaVersion()).isEqualTo(Migrations.latestVersion());
+    }
+  }
+
+  @Test
   void aSecretFileOthersCanReadIsNarrowed() throws Exception {
     assumeTrue(OwnerOnly.posix(dir), "needs POSIX permissions");
     Path db = dir.resolve("catalog");
