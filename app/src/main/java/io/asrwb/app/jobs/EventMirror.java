@@ -1,5 +1,6 @@
 package io.asrwb.app.jobs;
 
+import io.asrwb.engine.store.OwnerOnly;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -26,7 +27,7 @@ final class EventMirror {
   /** Called on the follower's thread before it saves the offset past this line. */
   void append(String line) {
     try {
-      Files.createDirectories(file.getParent());
+      OwnerOnly.createDirectories(file.getParent()); // job state: the user's only
       Files.writeString(file, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
           StandardOpenOption.APPEND);
     } catch (IOException e) {

@@ -1,5 +1,7 @@
 package io.asrwb.engine.store;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -68,9 +70,28 @@ public final class AppDirs {
    * put the user's data dir into its fixed JVM options.
    */
   public static void defaultNativeCacheDir() {
+    AppDirs dirs = ofSystem();
     String current = System.getProperty(NATIVE_CACHE_PROPERTY);
     if (current == null || current.isBlank()) {
-      System.setProperty(NATIVE_CACHE_PROPERTY, ofSystem().nativeCacheDir().toString());
+      System.setProperty(NATIVE_CACHE_PROPERTY, dirs.nativeCacheDir().toString());
+    }
+    dirs.createDataDirFor(Path.of(System.getProperty(NATIVE_CACHE_PROPERTY)));
+  }
+
+  /**
+   * Creates the data dir owner-only when {@code nativeCache} lies in it and it is missing: ND4J
+   * would otherwise make it, with the process umask (755), when it unpacks there, and the catalog
+   * and its lock file would later live in a folder other users can enter (a {@code transcribe}
+   * as the first command ever). A failure is left for ND4J or the catalog to report.
+   */
+  void createDataDirFor(Path nativeCache) {
+    Path data = dataDir().toAbsolutePath().normalize();
+    if (nativeCache.toAbsolutePath().normalize().startsWith(data) && !Files.isDirectory(data)) {
+      try {
+        OwnerOnly.createDirectories(data);
+      } catch (IOException e) {
+        // reported by whoever needs the folder next, with its own advice
+      }
     }
   }
 

@@ -1,10 +1,7 @@
 package io.asrwb.engine.store;
 
 import java.io.IOException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -20,7 +17,11 @@ import org.slf4j.LoggerFactory;
  * serves it on a TCP port; later ones find that port (and a random key) in H2's lock file and
  * connect through it. AUTO_RECONNECT lets them carry on when the first exits or is killed: their
  * next statement opens the file embedded and serves it in turn ({@link CatalogConnections} waits out
- * the race between survivors). The port listens on loopback only ({@link LoopbackOnly}). Everything else stays as it was with one process: a transaction is
+ * the race between survivors). The port listens on loopback only ({@link LoopbackOnly}), and it
+ * takes a password only the owner can read ({@link CatalogSecret}) to connect through it; work
+ * runs as a user that cannot run code or touch files through SQL ({@link CatalogUsers}), and the
+ * catalog's folder is its owner's only ({@link CatalogFolder}); docs/decisions/catalog-access.md.
+ * Everything else stays as it was with one process: a transaction is
  * still all or nothing for every process (an import in one is invisible to the others until it
  * commits), and within one JVM connections share the embedded database.
  *
@@ -54,10 +55,11 @@ public final class Catalog implements AutoCloseable {
   private final Connection keeper;
   private final CatalogConnections connections;
 
-  private Catalog(Path location, String url, Connection keeper) {
+  private Catalog(Path location, String url, String password, Connection keeper) {
     this.location = location;
     this.keeper = keeper;
-    this.connections = new CatalogConnections(url, TAKEOVER_PATIENCE);
+    this.connections = new CatalogConnections(url, CatalogUsers.EVERYDAY, password,
+        TAKEOVER_PATIENCE);
   }
 
   /**
@@ -72,11 +74,12 @@ public final class Catalog implements AutoCloseable {
   public static Catalog open(Path location) {
     Path db = withoutH2Suffix(location.toAbsolutePath().normalize());
     try {
-      createPrivately(db.getParent());
+      CatalogFolder.create(db);
     } catch (IOException e) {
       throw new CatalogException("cannot create the folder " + db.getParent() + " for the catalog ("
           + e.getMessage() + "); use --db PATH or " + AppDirs.DB_ENV + " to put it elsewhere", e);
     }
+    CatalogFolder.warnIfOpenToOthers(db);
     LoopbackOnly.confineH2();
     String url = urlOf(db);
     synchronized (OPENING) {
@@ -89,33 +92,14 @@ public final class Catalog implements AutoCloseable {
     }
   }
 
-  /**
-   * Creates the catalog's folder, readable by its owner only where it is new: H2's lock file in it
-   * holds the key to the catalog's loopback port, and the catalog itself is the user's. A folder
-   * that exists already keeps the permissions its owner gave it.
-   */
-  private static void createPrivately(Path folder) throws IOException {
-    if (Files.isDirectory(folder)) {
-      return;
-    }
-    Files.createDirectories(folder.getParent());
-    if (folder.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-      try {
-        Files.createDirectory(folder,
-            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-      } catch (FileAlreadyExistsException raced) {
-        // another process made it first, with the same permissions
-      }
-    } else {
-      Files.createDirectories(folder);
-    }
-  }
-
   private static Catalog connectAndMigrate(Path db, String url) {
+    Connection admin = null;
     Connection keeper = null;
     try {
+      boolean secretIsNew = !CatalogSecret.exists(db);
+      CatalogSecret secret = readOrCreateSecret(db);
       try {
-        keeper = CatalogConnections.open(url, TAKEOVER_PATIENCE);
+        admin = CatalogUsers.admin(url, db, secret, secretIsNew, TAKEOVER_PATIENCE);
       } catch (SQLException e) {
         if (e.getErrorCode() != H2_CANNOT_OPEN_PORT) {
           throw e;
@@ -125,12 +109,17 @@ public final class Catalog implements AutoCloseable {
         LOG.warn("the catalog at {} is not shared with other processes: H2 could not open a port"
             + " on loopback ({})", db, e.getMessage());
         url = unsharedUrlOf(db);
-        keeper = CatalogConnections.open(url, TAKEOVER_PATIENCE);
+        admin = CatalogUsers.admin(url, db, secret, secretIsNew, TAKEOVER_PATIENCE);
       }
-      Migrations.apply(keeper, db.toString());
-      return new Catalog(db, url, keeper);
+      Migrations.apply(admin, db.toString());
+      String everydayUrl = withoutAdminSettings(url);
+      keeper = CatalogUsers.everyday(admin, everydayUrl, secret, TAKEOVER_PATIENCE);
+      closeQuietly(admin); // the keeper holds the database open; only opening needs the admin
+      CatalogFolder.restrictH2Files(db);
+      return new Catalog(db, everydayUrl, secret.user(), keeper);
     } catch (SQLException | RuntimeException e) {
       closeQuietly(keeper);
+      closeQuietly(admin);
       if (e instanceof SQLException s && s.getErrorCode() == H2_ALREADY_OPEN) {
         throw new CatalogException.InUse("the catalog at " + db + " is held by a process that does"
             + " not share it (an ASR Workbench older than this one, or one that could not open a"
@@ -142,6 +131,15 @@ public final class Catalog implements AutoCloseable {
       }
       throw new CatalogException("cannot open the catalog at " + db + ": " + e.getMessage()
           + "; if the file is damaged, move " + db + ".mv.db away and import again", e);
+    }
+  }
+
+  private static CatalogSecret readOrCreateSecret(Path db) {
+    try {
+      return CatalogSecret.readOrCreate(db);
+    } catch (IOException e) {
+      throw new CatalogException("cannot read or create the catalog's password file "
+          + CatalogSecret.fileOf(db) + ": " + e.getMessage(), e);
     }
   }
 
@@ -159,7 +157,19 @@ public final class Catalog implements AutoCloseable {
 
   /** The catalog held by this process alone, for when it cannot serve it to others. */
   static String unsharedUrlOf(Path db) {
-    return "jdbc:h2:file:" + db + ";MAX_COMPACT_TIME=0;WRITE_DELAY=0";
+    return "jdbc:h2:file:" + db + ";MAX_COMPACT_TIME=0" + ADMIN_SETTINGS;
+  }
+
+  /**
+   * WRITE_DELAY is a setting of the database, kept in it, that only its admin may set: the admin's
+   * connection sets it on every open, and the everyday user's connections (which open the file
+   * when they take over serving it) find it there.
+   */
+  private static final String ADMIN_SETTINGS = ";WRITE_DELAY=0";
+
+  /** {@code url} as the everyday user connects to it ({@link CatalogUsers}). */
+  static String withoutAdminSettings(String url) {
+    return url.replace(ADMIN_SETTINGS, "");
   }
 
   static Path withoutH2Suffix(Path p) {

@@ -37,11 +37,15 @@ final class CatalogConnections implements AutoCloseable {
   private static final long PAUSE_MS = 100;
 
   private final String url;
+  private final String user;
+  private final String password;
   private final Duration patience;
   private final Deque<Connection> idle = new ConcurrentLinkedDeque<>();
 
-  CatalogConnections(String url, Duration patience) {
+  CatalogConnections(String url, String user, String password, Duration patience) {
     this.url = url;
+    this.user = user;
+    this.password = password;
     this.patience = patience;
   }
 
@@ -54,16 +58,20 @@ final class CatalogConnections implements AutoCloseable {
       }
       closeQuietly(c);
     }
-    return handle(open(url, patience));
+    return handle(open(url, user, password, patience));
   }
 
-  /** A new checked connection to {@code url}, retried while another process takes the file over. */
-  static Connection open(String url, Duration patience) throws SQLException {
+  /**
+   * A new checked connection to {@code url} as {@code user}, retried while another process takes
+   * the file over.
+   */
+  static Connection open(String url, String user, String password, Duration patience)
+      throws SQLException {
     long deadline = System.nanoTime() + patience.toNanos();
     while (true) {
       Connection c = null;
       try {
-        c = DriverManager.getConnection(url, "asrwb", "");
+        c = DriverManager.getConnection(url, user, password);
         probe(c);
         return c;
       } catch (SQLException e) {

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -36,8 +37,9 @@ public final class OwnedFileLock implements AutoCloseable {
    */
   public static OwnedFileLock acquire(Path file, Function<String, ? extends RuntimeException> whenHeld)
       throws IOException {
-    FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-        StandardOpenOption.WRITE);
+    // owner-only: the file says who holds the lock, and sits in folders that are (run, catalog)
+    FileChannel ch = OwnerOnly.open(file, Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ,
+        StandardOpenOption.WRITE));
     try {
       FileLock lock = tryLock(ch);
       if (lock == null) {

@@ -1,12 +1,16 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.store.OwnerOnly;
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.channels.Channels;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Set;
 
 /**
  * Writes each event as one line of {@link EventJson} and flushes it at once, so a tailer (the app,
@@ -35,8 +39,8 @@ public final class JsonLinesWriter implements TrainingListener, AutoCloseable {
     boolean tornLastLine = endsMidLine(file);
     JsonLinesWriter writer =
         new JsonLinesWriter(
-        Files.newBufferedWriter(
-            file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND),
+        new BufferedWriter(Channels.newWriter(OwnerOnly.open(file, Set.of(StandardOpenOption.CREATE,
+            StandardOpenOption.WRITE, StandardOpenOption.APPEND)), StandardCharsets.UTF_8)),
         true);
     if (tornLastLine) {
       // a process killed mid-write left half a line: end it so the next event is a line of its own

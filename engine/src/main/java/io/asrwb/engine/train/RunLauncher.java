@@ -6,6 +6,7 @@ import io.asrwb.engine.config.ConfigException;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.OwnerOnly;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
@@ -46,7 +47,7 @@ public final class RunLauncher {
       throw new RunLaunchException(runDir + " already holds a run with checkpoints; resume it"
           + " ('asrwb resume " + runDir + "') or choose another run folder");
     }
-    Files.createDirectories(runDir);
+    OwnerOnly.createDirectories(runDir);
     RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
     CatalogCorpus corpus = corpus(catalog, config, alphabet);
     RunConfigYaml.standard().save(config, runDir.resolve(CONFIG_FILE));

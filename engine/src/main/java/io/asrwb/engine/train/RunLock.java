@@ -1,6 +1,7 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.store.OwnedFileLock;
+import io.asrwb.engine.store.OwnerOnly;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,7 +30,7 @@ public final class RunLock implements AutoCloseable {
    * @throws RunLaunchException when another process (or another run in this one) trains the run
    */
   public static RunLock acquire(Path runDir) throws IOException {
-    Files.createDirectories(runDir);
+    OwnerOnly.createDirectories(runDir);
     return new RunLock(OwnedFileLock.acquire(runDir.resolve(FILE),
         owner -> new RunLaunchException(runDir + " is being trained right now"
             + (owner.isEmpty() ? "" : " by pid " + owner)

@@ -1,10 +1,14 @@
 package io.asrwb.engine.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class AppDirsTest {
 
@@ -60,5 +64,17 @@ class AppDirsTest {
         System.setProperty(AppDirs.NATIVE_CACHE_PROPERTY, before);
       }
     }
+  }
+
+  @Test
+  void theDataDirIsMadeOwnerOnlyWhenNd4jsCacheWouldMakeIt(@TempDir Path dir) throws Exception {
+    assumeTrue(OwnerOnly.posix(dir), "needs POSIX permissions");
+    AppDirs dirs = new AppDirs(Map.of("ASRWB_HOME", dir.resolve("a").resolve("home").toString()), "Linux", home);
+    dirs.createDataDirFor(dir.resolve("elsewhere").resolve("javacpp"));
+    assertThat(dir.resolve("a")).as("a cache outside the data dir leaves it alone").doesNotExist();
+
+    dirs.createDataDirFor(dirs.nativeCacheDir());
+    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dirs.dataDir()))).isEqualTo("rwx------");
+    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.resolve("a")))).isEqualTo("rwx------");
   }
 }

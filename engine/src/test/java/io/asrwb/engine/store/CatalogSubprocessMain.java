@@ -36,7 +36,9 @@ public final class CatalogSubprocessMain {
     Path db = Path.of(args[1]);
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     if (args[0].equals("exclusive")) {
-      try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + db + ";FILE_LOCK=FILE", "asrwb", "")) {
+      // as the admin: with its password where a current workbench gave it one
+      String password = CatalogSecret.exists(db) ? CatalogSecret.read(CatalogSecret.fileOf(db)).admin() : "";
+      try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + db + ";FILE_LOCK=FILE", "asrwb", password)) {
         say("ready");
         holdUntilStdinCloses(in);
       }

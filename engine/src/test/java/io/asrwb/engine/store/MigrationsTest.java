@@ -112,7 +112,8 @@ class MigrationsTest {
   void aNewerWorkbenchHoldingTheCatalogOpenStillMeansTooNew() throws Exception {
     Path db = dir.resolve("catalog");
     Catalog.open(db).close();
-    try (Connection newer = DriverManager.getConnection(Catalog.urlOf(db), "asrwb", "");
+    String admin = CatalogSecret.read(CatalogSecret.fileOf(db)).admin();
+    try (Connection newer = DriverManager.getConnection(Catalog.urlOf(db), CatalogUsers.ADMIN, admin);
         Statement s = newer.createStatement()) {
       s.executeUpdate("INSERT INTO schema_version VALUES (99, 'from the future', CURRENT_TIMESTAMP)");
       assertThatThrownBy(() -> Catalog.open(db)).isInstanceOf(CatalogException.SchemaTooNew.class);

@@ -1,6 +1,7 @@
 package io.asrwb.remote.jobs;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.store.OwnerOnly;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import io.asrwb.remote.ssh.SshException;
@@ -60,7 +61,7 @@ public final class CheckpointFetcher {
 
     Path checkpoints = outDir.resolve(CheckpointStore.DIRECTORY);
     Path partial = checkpoints.resolve(PARTIAL_PREFIX + name);
-    Files.createDirectories(partial);
+    OwnerOnly.createDirectories(partial);
     for (Map.Entry<String, String> file : expected.entrySet()) {
       Path local = partial.resolve(file.getKey());
       ssh.download(remote + "/" + name + "/" + file.getKey(), local, progress);

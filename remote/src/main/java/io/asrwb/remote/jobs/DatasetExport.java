@@ -9,6 +9,7 @@ import io.asrwb.engine.store.CatalogException;
 import io.asrwb.engine.store.CuratedExporter;
 import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
+import io.asrwb.engine.store.OwnerOnly;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,7 +64,7 @@ public record DatasetExport(String manifestHash, List<Path> manifests, Map<Strin
       addressed.add(new Utterance(u.id(), "audio/" + name, u.durationSeconds(), u.transcript(),
           u.speaker(), u.split()));
     }
-    Files.createDirectories(stagingDir);
+    OwnerOnly.createDirectories(stagingDir);
     // the audio paths lie under the staging folder, so the writer references them in place and
     // links nothing: only the manifests are written
     List<Path> manifests = DatasetIO.write(DatasetFormat.NEMO, addressed, stagingDir, stagingDir);

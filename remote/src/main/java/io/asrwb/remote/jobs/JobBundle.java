@@ -1,5 +1,6 @@
 package io.asrwb.remote.jobs;
 
+import io.asrwb.engine.store.OwnerOnly;
 import io.asrwb.remote.ssh.ExecResult;
 import io.asrwb.remote.ssh.SshException;
 import io.asrwb.remote.ssh.SshSession;
@@ -45,6 +46,7 @@ public final class JobBundle {
    */
   public Sent send(SshSession ssh, JobRecord job, DatasetExport dataset, Path staging,
       BundleProgress progress) {
+    ownBase(ssh);
     Map<String, Path> addressed = new LinkedHashMap<>();
     for (Path jar : jars) {
       addressed.put(ContentHash.addressedName(jar), jar);
@@ -68,6 +70,19 @@ public final class JobBundle {
     progress.progress("job", 1, 1);
     return new Sent(datasetDir, r1.uploaded() + r2.uploaded(),
         r1.bytesUploaded() + r2.bytesUploaded());
+  }
+
+  /**
+   * Makes {@link RemoteLayout#BASE} (jobs, their catalogs and checkpoints, dataset audio) the
+   * login user's only, also where an earlier workbench made it open to others.
+   */
+  static void ownBase(SshSession ssh) {
+    ExecResult r = ssh.exec(List.of("sh", "-c", "mkdir -p \"$1\" && chmod 700 \"$1\"", "sh",
+        RemoteLayout.BASE));
+    if (!r.succeeded()) {
+      throw new SshException("cannot make " + RemoteLayout.BASE + " on " + ssh.label()
+          + " yours only: " + r.stderr().strip());
+    }
   }
 
   private static void sendManifests(SshSession ssh, String datasetDir, DatasetExport dataset,
@@ -95,7 +110,7 @@ public final class JobBundle {
 
   private static void uploadText(SshSession ssh, Path staging, String remotePath, String text) {
     try {
-      Files.createDirectories(staging);
+      OwnerOnly.createDirectories(staging);
       Path local = staging.resolve(Path.of(remotePath).getFileName());
       Files.writeString(local, text, StandardCharsets.UTF_8);
       ssh.upload(local, remotePath, TransferListener.ignore());

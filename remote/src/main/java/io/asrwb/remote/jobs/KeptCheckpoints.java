@@ -1,5 +1,6 @@
 package io.asrwb.remote.jobs;
 
+import io.asrwb.engine.store.OwnerOnly;
 import io.asrwb.engine.train.RunLauncher;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
@@ -127,7 +128,7 @@ public final class KeptCheckpoints implements CheckpointMirror {
     Path partial = outDir.resolve(CheckpointStore.DIRECTORY)
         .resolve(CheckpointFetcher.PARTIAL_PREFIX + name);
     LocalFiles.deleteTree(partial);
-    Files.createDirectories(partial);
+    OwnerOnly.createDirectories(partial);
     for (Path file : filesOf(newest.get())) {
       Files.copy(file, partial.resolve(file.getFileName()));
     }

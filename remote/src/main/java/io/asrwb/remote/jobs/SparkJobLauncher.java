@@ -80,6 +80,7 @@ final class SparkJobLauncher implements PlanLauncher {
     try (HostSessions hosts = new HostSessions(sessions, job.host(), ssh)) {
       for (String host : job.spec().plan().hosts()) {
         SshSession box = hosts.get(host);
+        JobBundle.ownBase(box);
         // one `ls` where the driver's bundle just put them; the other hosts get them here
         ContentAddressedSync.sync(box, RemoteLayout.jars(), files, "runtime", progress);
         box.makeDirectories(jobDir);

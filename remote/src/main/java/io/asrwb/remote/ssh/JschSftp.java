@@ -6,6 +6,7 @@ import com.jcraft.jsch.Session;
 import com.jcraft.jsch.SftpATTRS;
 import com.jcraft.jsch.SftpException;
 import com.jcraft.jsch.SftpProgressMonitor;
+import io.asrwb.engine.store.OwnerOnly;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -55,6 +56,7 @@ final class JschSftp {
         in.position(done);
         copy(Channels.newInputStream(in), out, done, total, progress);
       }
+      sftp.chmod(0600, part); // the SFTP server creates it with its own umask
       if (sizeOf(sftp, remotePath).isPresent()) {
         sftp.rm(remotePath);
       }
@@ -71,7 +73,7 @@ final class JschSftp {
       long total = sizeOf(sftp, remotePath).orElseThrow(() -> new SshException.TransferFailed(
           "cannot download " + remotePath + " from " + label + ": no such file", null));
       if (localFile.getParent() != null) {
-        Files.createDirectories(localFile.getParent());
+        OwnerOnly.createDirectories(localFile.getParent());
       }
       long done = Files.exists(part) ? Files.size(part) : 0;
       if (done > total) {
@@ -131,6 +133,7 @@ final class JschSftp {
         path.append(part);
         if (sizeOf(sftp, path.toString()).isEmpty()) {
           sftp.mkdir(path.toString());
+          sftp.chmod(0700, path.toString()); // the SFTP server makes it with its own umask
         }
         path.append('/');
       }

@@ -15,6 +15,7 @@ import org.slf4j.LoggerFactory;
 final class JschSshSession implements SshSession {
 
   private static final Logger LOG = LoggerFactory.getLogger(JschSshSession.class);
+  static final String OWNER_ONLY = "umask 077; ";
 
   private final String label;
   private final Session session;
@@ -52,7 +53,9 @@ final class JschSshSession implements SshSession {
     LOG.debug("{}: {}", label, commandLine);
     try {
       ChannelExec channel = (ChannelExec) session.openChannel("exec");
-      channel.setCommand(commandLine);
+      // umask 077: whatever the command creates (job folders, the job's catalog and its H2 lock
+      // file, checkpoints, logs; also by the processes it starts) is the login user's only
+      channel.setCommand(OWNER_ONLY + commandLine);
       channel.setInputStream(null);
       InputStream out = channel.getInputStream();
       InputStream err = channel.getErrStream();

@@ -1,5 +1,6 @@
 package io.asrwb.remote.ssh;
 
+import io.asrwb.engine.store.OwnerOnly;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -153,7 +154,7 @@ public final class KnownHostsFile {
       return;
     }
     if (file.getParent() != null) {
-      Files.createDirectories(file.getParent());
+      OwnerOnly.createDirectories(file.getParent());
     }
     Files.createFile(file);
     try {

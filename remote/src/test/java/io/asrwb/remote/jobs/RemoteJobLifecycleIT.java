@@ -12,6 +12,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -76,6 +77,7 @@ class RemoteJobLifecycleIT {
       assertThat(delivered.get(delivered.size() - 1)).contains("\"finished\"");
       assertThat(bed.jobs.repository().require(job.id()).state()).isEqualTo(end);
       assertThat(Files.readString(canary)).isEqualTo("still here");
+      assertOwnerOnly(bed.server.home().resolve(RemoteLayout.BASE));
 
       Path out = dir.resolve("fetched model");
       Checkpoint checkpoint = bed.jobs.fetch(job.id(), out, TransferListener.ignore());
@@ -92,6 +94,37 @@ class RemoteJobLifecycleIT {
       assertThat(exit).as(err.toString()).isZero();
       assertThat(text.toString()).startsWith(audio + "\t");
     }
+  }
+
+  /**
+   * On a shared GPU box, nothing of a job (its folder, its catalog and H2's lock file, events,
+   * checkpoints, logs, the uploaded bundle) can be read by another user: every folder under
+   * {@code .asrwb-remote} it sent is rwx------ and every file has no group or other permission.
+   */
+  private static void assertOwnerOnly(Path base) throws IOException {
+    if (!base.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+      return;
+    }
+    List<String> open = new ArrayList<>();
+    String top = PosixFilePermissions.toString(Files.getPosixFilePermissions(base));
+    if (!top.endsWith("------")) {
+      open.add(base + " " + top);
+    }
+    // jars/ is left out: the test bed placed the runtime there itself, as an earlier job would
+    for (String sent : List.of("jobs", "datasets", "audio")) {
+      try (Stream<Path> all = Files.walk(base.resolve(sent))) {
+        for (Path p : (Iterable<Path>) all::iterator) {
+          if (Files.isSymbolicLink(p)) {
+            continue;
+          }
+          String perms = PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
+          if (!perms.endsWith("------")) {
+            open.add(base.relativize(p) + " " + perms);
+          }
+        }
+      }
+    }
+    assertThat(open).as("folders and files under %s that others can use", base).isEmpty();
   }
 
   @Test

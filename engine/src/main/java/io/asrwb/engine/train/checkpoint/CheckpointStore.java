@@ -1,5 +1,6 @@
 package io.asrwb.engine.train.checkpoint;
 
+import io.asrwb.engine.store.OwnerOnly;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,7 +51,7 @@ public final class CheckpointStore {
    * what earlier crashes left: unfinished writes, half-deleted checkpoints, incomplete ones.
    */
   public static CheckpointStore open(Path runDir, RetentionPolicy retention) throws IOException {
-    Path directory = Files.createDirectories(runDir.resolve(DIRECTORY));
+    Path directory = OwnerOnly.createDirectories(runDir.resolve(DIRECTORY));
     CheckpointStore store = new CheckpointStore(directory, retention, true);
     store.removeLeftovers();
     return store;

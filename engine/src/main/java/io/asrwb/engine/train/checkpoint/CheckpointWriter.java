@@ -1,5 +1,6 @@
 package io.asrwb.engine.train.checkpoint;
 
+import io.asrwb.engine.store.OwnerOnly;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +24,8 @@ final class CheckpointWriter {
   static Checkpoint write(Path checkpointsDir, ComputationGraph graph, CheckpointState state)
       throws IOException {
     String name = Checkpoint.directoryName(state.step());
-    Path temp = Files.createDirectory(checkpointsDir.resolve(uniqueName(TEMP_PREFIX, name)));
+    Path temp = checkpointsDir.resolve(uniqueName(TEMP_PREFIX, name));
+    Files.createDirectory(temp, OwnerOnly.directoryAttributes(temp));
     try {
       Path model = temp.resolve(Checkpoint.MODEL_FILE);
       ModelSerializer.writeModel(graph, model.toFile(), true);
