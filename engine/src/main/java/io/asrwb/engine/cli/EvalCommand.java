@@ -52,7 +52,8 @@ final class EvalCommand implements Callable<Integer> {
   @Option(names = "--lm", paramLabel = "ARPA", description = "ARPA n-gram language model for --decoder beam")
   Path lm;
 
-  @Option(names = "--beam-width", defaultValue = "32", description = "beam width (default: ${DEFAULT-VALUE})")
+  @Option(names = "--beam-width", defaultValue = "32", converter = Bounded.PositiveInt.class,
+      description = "beam width (default: ${DEFAULT-VALUE})")
   int beamWidth;
 
   @Spec CommandSpec spec;

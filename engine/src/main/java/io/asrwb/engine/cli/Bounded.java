@@ -1,0 +1,95 @@
+package io.asrwb.engine.cli;
+
+import java.util.Locale;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * Numbers for options, refused at parse time when out of range: every numeric option of the
+ * engine's and the remote CLI names one of these as its converter ({@code NumericOptionsTest}
+ * checks that none is left without), so {@code --max-steps -1} is a usage error naming the option
+ * instead of a run that trains every step. Picocli prefixes the message with the option's name.
+ */
+public final class Bounded {
+
+  private Bounded() {}
+
+  /** A whole number ≥ 1: counts, sizes, steps, workers. */
+  public static final class PositiveInt implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return (int) whole(value, 1, Integer.MAX_VALUE);
+    }
+  }
+
+  /** A whole number ≥ 0: counts where 0 means none (warm-up rounds, restarts). */
+  public static final class NonNegativeInt implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return (int) whole(value, 0, Integer.MAX_VALUE);
+    }
+  }
+
+  /** A whole number ≥ 1 that may exceed an int (steps). */
+  public static final class PositiveLong implements ITypeConverter<Long> {
+    @Override
+    public Long convert(String value) {
+      return whole(value, 1, Long.MAX_VALUE);
+    }
+  }
+
+  /** A whole number ≥ 0 that may exceed an int (timeouts where 0 means never). */
+  public static final class NonNegativeLong implements ITypeConverter<Long> {
+    @Override
+    public Long convert(String value) {
+      return whole(value, 0, Long.MAX_VALUE);
+    }
+  }
+
+  /** A TCP port, 1 to 65535. */
+  public static final class Port implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String value) {
+      return (int) whole(value, 1, 65_535);
+    }
+  }
+
+  /** A finite number > 0 (seconds, sizes with fractions). */
+  public static final class PositiveDouble implements ITypeConverter<Double> {
+    @Override
+    public Double convert(String value) {
+      double d;
+      try {
+        d = Double.parseDouble(value.trim());
+      } catch (NumberFormatException e) {
+        throw new TypeConversionException("expected a number > 0, got '" + value + "'");
+      }
+      if (!(d > 0) || Double.isInfinite(d)) {
+        throw new TypeConversionException("must be a number > 0, got " + value);
+      }
+      return d;
+    }
+  }
+
+  static long whole(String value, long min, long max) {
+    long v;
+    try {
+      v = Long.parseLong(value.trim());
+    } catch (NumberFormatException e) {
+      throw new TypeConversionException("expected a whole number " + range(min, max) + ", got '"
+          + value + "'");
+    }
+    if (v < min || v > max) {
+      throw new TypeConversionException("must be a whole number " + range(min, max) + ", got "
+          + value);
+    }
+    return v;
+  }
+
+  private static String range(long min, long max) {
+    if (max == Integer.MAX_VALUE || max == Long.MAX_VALUE) {
+      return "≥ " + min;
+    }
+    return String.format(Locale.ROOT, "from %d to %d", min, max);
+  }
+}
