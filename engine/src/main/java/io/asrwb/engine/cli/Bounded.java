@@ -1,18 +1,51 @@
 package io.asrwb.engine.cli;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import picocli.CommandLine;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.TypeConversionException;
 
 /**
  * Numbers for options, refused at parse time when out of range: every numeric option of the
  * engine's and the remote CLI names one of these as its converter ({@code NumericOptionsTest}
- * checks that none is left without), so {@code --max-steps -1} is a usage error naming the option
+ * and the remote CLI's test check that none is left without, through {@link #unchecked}), so {@code --max-steps -1} is a usage error naming the option
  * instead of a run that trains every step. Picocli prefixes the message with the option's name.
  */
 public final class Bounded {
 
+  private static final Set<Class<?>> NUMBERS = Set.of(int.class, Integer.class, long.class,
+      Long.class, double.class, Double.class, float.class, Float.class, short.class, Short.class);
+
   private Bounded() {}
+
+  /**
+   * The numeric options and parameters of {@code root} and its subcommands whose converter is none
+   * of these, as "command option" lines: the tests of both CLIs expect none.
+   */
+  public static List<String> unchecked(CommandLine root) {
+    List<String> out = new ArrayList<>();
+    collect(root, out);
+    return out;
+  }
+
+  private static void collect(CommandLine cl, List<String> out) {
+    List<ArgSpec> args = new ArrayList<>(cl.getCommandSpec().options());
+    args.addAll(cl.getCommandSpec().positionalParameters());
+    for (ArgSpec a : args) {
+      ITypeConverter<?>[] converters = a.converters();
+      if (NUMBERS.contains(a.type())
+          && (converters.length == 0 || converters[0].getClass().getEnclosingClass() != Bounded.class)) {
+        out.add(cl.getCommandSpec().qualifiedName() + " "
+            + (a instanceof OptionSpec o ? o.longestName() : a.paramLabel()));
+      }
+    }
+    cl.getSubcommands().values().forEach(sub -> collect(sub, out));
+  }
 
   /** A whole number ≥ 1: counts, sizes, steps, workers. */
   public static final class PositiveInt implements ITypeConverter<Integer> {
