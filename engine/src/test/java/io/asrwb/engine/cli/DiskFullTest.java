@@ -48,6 +48,9 @@ class DiskFullTest {
         .contains("no space left on device (needs ~").contains("free space or use another run folder")
         .containsPattern("the run can be resumed from step [1-5]");
     assertThat(all).doesNotContain("\tat ").doesNotContain("Exception");
+    assertThat(full.err().lines().filter(l -> l.contains("cannot write checkpoint")))
+        .singleElement().asString().startsWith("asrwb: training failed at step ");
+    assertThat(full.out()).doesNotContain("cannot write checkpoint");
   }
 
   @Test
