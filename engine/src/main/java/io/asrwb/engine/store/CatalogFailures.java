@@ -14,9 +14,12 @@ final class CatalogFailures {
 
   /**
    * H2 codes of "the process serving the catalog went away under this statement": already closed
-   * at shutdown (90121), connection broken (90067), database closed (90098, when not a full disk).
+   * at shutdown (90121), connection broken (90067).
    */
-  private static final Set<Integer> SERVER_GONE = Set.of(90121, 90067, 90098);
+  private static final Set<Integer> SERVER_GONE = Set.of(90121, 90067);
+
+  /** H2's "The database has been closed": its process ended, or a write failed and H2 gave up. */
+  private static final int CLOSED = 90098;
 
   private CatalogFailures() {}
 
@@ -31,6 +34,11 @@ final class CatalogFailures {
       return new CatalogException("the process that served the catalog " + location + " ended"
           + " while this command was using it; nothing this command was writing was kept: run the"
           + " command again", e);
+    }
+    if (e.getErrorCode() == CLOSED) {
+      return new CatalogException("the catalog " + location + " was closed while this command was"
+          + " using it (the process serving it ended, or a write to it failed: check the free space"
+          + " on its disk); nothing this command was writing was kept: run the command again", e);
     }
     return new CatalogException("catalog " + location + ": " + e.getMessage(), e);
   }

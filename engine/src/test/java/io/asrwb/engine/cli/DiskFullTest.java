@@ -70,6 +70,13 @@ class DiskFullTest {
         .contains("the import was rolled back, nothing was imported; free space")
         .doesNotContain("90098").doesNotContain("\tat ");
     assertThat(full.err().strip().lines()).hasSize(1);
+    TinyDisk.Result after = r.get(2); // the disk is still full: even the lock file cannot be written
+    if (after.exit() != 0) {
+      assertThat(after.err()).contains("no space left on device").contains("free space on that disk")
+          .doesNotContain("check that its folder is writable");
+    } else {
+      assertThat(after.out()).contains("no datasets");
+    }
   }
 
   private static long sizeOf(Path folder) throws Exception {
