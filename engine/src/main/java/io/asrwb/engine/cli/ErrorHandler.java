@@ -51,9 +51,6 @@ public final class ErrorHandler implements IExecutionExceptionHandler {
     if (e instanceof CatalogException.DatasetName) {
       return ExitCodes.DATASET_NAME;
     }
-    if (e instanceof CommandLine.ParameterException) {
-      return ExitCodes.USAGE; // a usage error found only once the command ran
-    }
     if (e instanceof CancellationException) {
       return ExitCodes.CANCELLED;
     }

@@ -28,8 +28,9 @@ final class ModelOption {
     if (model != null) {
       checked(model, List.of());
     }
+    // picocli routes it to UsageErrorHandler, which adds where to read more
     throw new ParameterException(spec.commandLine(), "Missing required parameter: 'FILE': give at"
-        + " least one audio file; see '" + spec.qualifiedName() + " --help'");
+        + " least one audio file");
   }
 
   /** {@code model}, unless it is an audio file. */

@@ -100,6 +100,11 @@ class CliMessagesTest {
     CliRun alone = CliRun.run(dir.resolve("catalog"), "transcribe", "--model", flac.toString());
     assertThat(alone.err()).contains("is an audio file, not a checkpoint");
 
+    CliRun noFile = CliRun.run(dir.resolve("catalog"), "transcribe");
+    assertThat(noFile.exit()).isEqualTo(ExitCodes.USAGE);
+    assertThat(noFile.err().strip()).isEqualTo("asrwb: Missing required parameter: 'FILE': give at"
+        + " least one audio file; see 'asrwb transcribe --help'");
+
     Path text = Files.writeString(dir.resolve("notes.txt"), "hi");
     CliRun other = CliRun.run(dir.resolve("catalog"), "transcribe", "--model", text.toString(),
         flac.toString());
