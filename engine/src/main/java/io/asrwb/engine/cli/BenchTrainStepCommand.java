@@ -21,20 +21,23 @@ final class BenchTrainStepCommand implements Callable<Integer> {
       description = "model preset: tiny, small, large (default: ${DEFAULT-VALUE})")
   String preset;
 
-  @Option(names = "--batch", defaultValue = "8", description = "utterances per batch (default: ${DEFAULT-VALUE})")
+  @Option(names = "--batch", defaultValue = "8", converter = Bounded.PositiveInt.class,
+      description = "utterances per batch (default: ${DEFAULT-VALUE})")
   int batch;
 
-  @Option(names = "--frames", defaultValue = "400",
+  @Option(names = "--frames", defaultValue = "400", converter = Bounded.PositiveInt.class,
       description = "10 ms frames per utterance (default: ${DEFAULT-VALUE})")
   int frames;
 
-  @Option(names = "--steps", defaultValue = "10", description = "measured steps (default: ${DEFAULT-VALUE})")
+  @Option(names = "--steps", defaultValue = "10", converter = Bounded.PositiveInt.class,
+      description = "measured steps (default: ${DEFAULT-VALUE})")
   int steps;
 
-  @Option(names = "--warmup", defaultValue = "2", description = "unmeasured steps first (default: ${DEFAULT-VALUE})")
+  @Option(names = "--warmup", defaultValue = "2", converter = Bounded.NonNegativeInt.class,
+      description = "unmeasured steps first (default: ${DEFAULT-VALUE})")
   int warmup;
 
-  @Option(names = "--threads", defaultValue = "2",
+  @Option(names = "--threads", defaultValue = "2", converter = Bounded.PositiveInt.class,
       description = "libnd4j and BLAS threads (default: ${DEFAULT-VALUE}); set OMP_NUM_THREADS alike")
   int threads;
 

@@ -27,16 +27,19 @@ final class BenchTranscribeCommand implements Callable<Integer> {
       description = "a trained checkpoint or run folder instead of the preset")
   Path model;
 
-  @Option(names = "--seconds", defaultValue = "5", description = "utterance length (default: ${DEFAULT-VALUE})")
+  @Option(names = "--seconds", defaultValue = "5", converter = Bounded.PositiveDouble.class,
+      description = "utterance length (default: ${DEFAULT-VALUE})")
   double seconds;
 
-  @Option(names = "--runs", defaultValue = "20", description = "measured calls (default: ${DEFAULT-VALUE})")
+  @Option(names = "--runs", defaultValue = "20", converter = Bounded.PositiveInt.class,
+      description = "measured calls (default: ${DEFAULT-VALUE})")
   int runs;
 
-  @Option(names = "--warmup", defaultValue = "3", description = "unmeasured calls first (default: ${DEFAULT-VALUE})")
+  @Option(names = "--warmup", defaultValue = "3", converter = Bounded.NonNegativeInt.class,
+      description = "unmeasured calls first (default: ${DEFAULT-VALUE})")
   int warmup;
 
-  @Option(names = "--threads", defaultValue = "2",
+  @Option(names = "--threads", defaultValue = "2", converter = Bounded.PositiveInt.class,
       description = "libnd4j and BLAS threads (default: ${DEFAULT-VALUE}); set OMP_NUM_THREADS alike")
   int threads;
 

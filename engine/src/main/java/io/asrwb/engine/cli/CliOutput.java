@@ -63,6 +63,12 @@ public final class CliOutput {
     }
   }
 
+  /** {@code t}'s stack trace on stderr, for {@code --debug}. */
+  public void stackTrace(Throwable t) {
+    t.printStackTrace(err);
+    err.flush();
+  }
+
   /** An error: "asrwb: message" on stderr, and an error record on stdout in porcelain mode. */
   public void error(String message, int exitCode) {
     err.println("asrwb: " + message);

@@ -34,6 +34,9 @@ final class DatasetImportCommand implements Callable<Integer> {
   /** Stage timings at DEBUG: the import benchmark reads them to say where the time goes. */
   private static final Logger LOG = LoggerFactory.getLogger(DatasetImportCommand.class);
 
+  /** Problems of one kind printed for people; the rest are counted. */
+  static final int SHOWN_PER_KIND = 5;
+
   @Spec CommandSpec spec;
 
   @Option(names = "--format", required = true, converter = FormatOption.class, completionCandidates = FormatOption.class,
@@ -63,10 +66,7 @@ final class DatasetImportCommand implements Callable<Integer> {
           Clock.systemUTC());
       importer.requireNameFree(name);
       ImportOutcome outcome = DatasetIO.read(format, source, alphabet, ImportProgress.NONE);
-      for (ImportProblem p : outcome.problems()) {
-        out.human(p.describe());
-        out.record("problem", problemFields(p));
-      }
+      printProblems(out, outcome);
       Map<ProblemKind, Integer> rejectedBy = new EnumMap<>(ProblemKind.class);
       outcome.problems().stream().filter(ImportProblem::rejected).forEach(p -> rejectedBy.merge(p.kind(), 1, Integer::sum));
       long warnings = outcome.problems().size() - outcome.rejectedCount();
@@ -84,6 +84,29 @@ final class DatasetImportCommand implements Callable<Integer> {
         LOG.debug("import stage: close catalog {} ms", (System.nanoTime() - closing[0]) / 1_000_000);
       }
     }
+  }
+
+  /**
+   * Every problem as a JSON line; for people the first {@value #SHOWN_PER_KIND} of each kind and a
+   * count of the rest (a 28k-line LibriSpeech import once printed 28k warnings). The import report
+   * in the catalog keeps them all ({@code dataset problems}).
+   */
+  private void printProblems(CliOutput out, ImportOutcome outcome) {
+    Map<ProblemKind, Integer> seen = new EnumMap<>(ProblemKind.class);
+    for (ImportProblem p : outcome.problems()) {
+      out.record("problem", problemFields(p));
+      if (seen.merge(p.kind(), 1, Integer::sum) <= SHOWN_PER_KIND) {
+        out.human(p.describe());
+      }
+    }
+    String whereAll = outcome.utterances().isEmpty() ? "--porcelain prints every one"
+        : "every one is in the import report: 'asrwb dataset problems " + name + "'";
+    seen.forEach((kind, n) -> {
+      if (n > SHOWN_PER_KIND) {
+        out.human("… and " + (n - SHOWN_PER_KIND) + " more " + kind.name().toLowerCase(Locale.ROOT)
+            + " (" + whereAll + ")");
+      }
+    });
   }
 
   private void summary(CliOutput out, int imported, Map<ProblemKind, Integer> rejectedBy, long warnings, double hours,

@@ -27,15 +27,16 @@ final class DecoderOptions {
       description = "ARPA n-gram language model for --decoder beam (see 'asrwb lm build')")
   Path lm;
 
-  @Option(names = "--alpha", paramLabel = "α",
+  @Option(names = "--alpha", paramLabel = "α", converter = Bounded.FiniteDouble.class,
       description = "language-model weight (default: the model's decode.alpha; 'asrwb lm tune' finds one)")
   Double alpha;
 
-  @Option(names = "--beta", paramLabel = "β",
+  @Option(names = "--beta", paramLabel = "β", converter = Bounded.FiniteDouble.class,
       description = "bonus per word with --lm (default: the model's decode.beta)")
   Double beta;
 
   @Option(names = "--beam-width", defaultValue = "32", paramLabel = "N",
+      converter = Bounded.PositiveInt.class,
       description = "prefixes kept per frame by the beam search (default: ${DEFAULT-VALUE})")
   int beamWidth;
 
@@ -46,9 +47,6 @@ final class DecoderOptions {
     }
     if ((alpha != null || beta != null) && lm == null) {
       throw new CommandFailedException("--alpha and --beta weigh a language model: give --lm too");
-    }
-    if (beamWidth < 1) {
-      throw new CommandFailedException("--beam-width " + beamWidth + ": expected at least 1");
     }
     DecoderSettings own = DecoderSettings.of(model);
     double a = alpha != null ? alpha : own.alpha();

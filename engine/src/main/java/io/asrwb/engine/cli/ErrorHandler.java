@@ -4,14 +4,13 @@ import io.asrwb.engine.store.CatalogException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.CancellationException;
-import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 
 /**
- * The one place exceptions become exit codes and messages: expected failures print their message
- * (which says what to do), only bugs print a stack trace.
+ * The one place exceptions become exit codes and messages: every failure prints one line, which
+ * for an expected failure says what to do; a stack trace only with {@code --debug}.
  */
 public final class ErrorHandler implements IExecutionExceptionHandler {
 
@@ -20,17 +19,21 @@ public final class ErrorHandler implements IExecutionExceptionHandler {
     Main main = cl.getCommandSpec().root().userObject() instanceof Main m ? m : null;
     CliOutput output = main != null ? main.output()
         : new CliOutput(cl.getOut(), cl.getErr(), false);
-    return report(e, output, exitCode(e));
+    return report(e, output, exitCode(e), main != null && main.debug());
   }
 
   /**
-   * Prints {@code e} as exit {@code code} says (a bug with its stack trace in the log, any other
-   * failure as its message) and returns the code; the remote CLI reports the same way.
+   * Prints {@code e} as exit {@code code} says (a bug as such, any other failure as its message),
+   * with its stack trace first when {@code debug}, and returns the code; the remote CLI reports the
+   * same way.
    */
-  public static int report(Exception e, CliOutput output, int code) {
+  public static int report(Exception e, CliOutput output, int code, boolean debug) {
+    if (debug) {
+      output.stackTrace(e);
+    }
     if (code == ExitCodes.INTERNAL) {
-      LoggerFactory.getLogger(ErrorHandler.class).error("unexpected failure", e);
-      output.error("internal error: " + e + " (a bug; please report it with the log above)", code);
+      output.error("internal error: " + e + " (a bug: please report it with the stack trace that"
+          + (debug ? " is above)" : " --debug prints)"), code);
     } else {
       output.error(message(e), code);
     }
@@ -60,7 +63,7 @@ public final class ErrorHandler implements IExecutionExceptionHandler {
 
   private static String message(Exception e) {
     if (e instanceof java.nio.file.NoSuchFileException n) {
-      return "no such file: " + n.getFile();
+      return n.getReason() == null ? "no such file: " + n.getFile() : n.getFile() + ": " + n.getReason();
     }
     return e.getMessage() == null ? e.toString() : e.getMessage();
   }

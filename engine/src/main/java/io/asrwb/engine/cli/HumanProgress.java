@@ -5,7 +5,6 @@ import io.asrwb.engine.train.TrainingEvent;
 import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
 import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
@@ -42,8 +41,7 @@ final class HumanProgress implements TrainingListener {
       out.human("step " + e.step() + ": " + e.reason() + " " + e.utteranceIds());
     } else if (event instanceof RunFinished e) {
       out.human("finished at step " + e.step() + ": " + e.reason().name().toLowerCase(Locale.ROOT));
-    } else if (event instanceof RunFailed e) {
-      out.human("failed at step " + e.step() + ": " + e.message());
     }
+    // RunFailed: TrainingSession prints it once, on stderr, as every failure is
   }
 }

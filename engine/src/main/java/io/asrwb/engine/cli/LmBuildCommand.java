@@ -51,10 +51,12 @@ final class LmBuildCommand implements Callable<Integer> {
   List<Path> texts = new ArrayList<>();
 
   @Option(names = "--order", defaultValue = "3", paramLabel = "N",
+      converter = Bounded.PositiveInt.class,
       description = "n-gram order (default: ${DEFAULT-VALUE})")
   int order;
 
   @Option(names = "--prune", split = ",", paramLabel = "COUNT",
+      converter = Bounded.NonNegativeLong.class,
       description = "per order, drop n-grams seen at most COUNT times, as lmplz --prune: e.g."
           + " 0,0,1 drops trigrams seen once (the last value repeats for higher orders)")
   List<Long> prune = new ArrayList<>();

@@ -49,19 +49,20 @@ final class LmTuneCommand implements Callable<Integer> {
   @Option(names = "--lm", required = true, paramLabel = "ARPA", description = "ARPA n-gram language model")
   Path lm;
 
-  @Option(names = "--alphas", split = ",", defaultValue = "0,0.25,0.5,0.75,1,1.5,2", paramLabel = "α",
+  @Option(names = "--alphas", split = ",", converter = Bounded.FiniteDouble.class, defaultValue = "0,0.25,0.5,0.75,1,1.5,2", paramLabel = "α",
       description = "language-model weights to try (default: ${DEFAULT-VALUE})")
   List<Double> alphas;
 
-  @Option(names = "--betas", split = ",", defaultValue = "0,0.5,1,1.5,2,3", paramLabel = "β",
+  @Option(names = "--betas", split = ",", converter = Bounded.FiniteDouble.class, defaultValue = "0,0.5,1,1.5,2,3", paramLabel = "β",
       description = "word bonuses to try (default: ${DEFAULT-VALUE})")
   List<Double> betas;
 
   @Option(names = "--beam-width", defaultValue = "32", paramLabel = "N",
+      converter = Bounded.PositiveInt.class,
       description = "beam width (default: ${DEFAULT-VALUE})")
   int beamWidth;
 
-  @Option(names = "--threads", paramLabel = "N",
+  @Option(names = "--threads", paramLabel = "N", converter = Bounded.PositiveInt.class,
       description = "grid points decoded at once (default: up to 2, the processors available)")
   Integer threads;
 
@@ -107,9 +108,6 @@ final class LmTuneCommand implements Callable<Integer> {
   }
 
   private void checkGrid() {
-    if (beamWidth < 1) {
-      throw new CommandFailedException("--beam-width " + beamWidth + ": expected at least 1");
-    }
     for (double a : alphas) {
       if (!Double.isFinite(a) || a < 0) {
         throw new CommandFailedException("--alphas: " + a + " is not a weight ≥ 0");

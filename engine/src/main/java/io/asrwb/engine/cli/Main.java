@@ -21,8 +21,13 @@ import picocli.CommandLine.ScopeType;
 public final class Main implements Runnable {
 
   @Option(names = "--db", scope = ScopeType.INHERIT, paramLabel = "PATH",
-      description = "the catalog database (default: $ASRWB_DB, else <data dir>/catalog)")
+      description = "the catalog's file, without .mv.db (default: $ASRWB_DB, else <data dir>/catalog);"
+          + " a folder is refused: name a file in it, e.g. DIR/catalog")
   String db;
+
+  @Option(names = "--debug", scope = ScopeType.INHERIT,
+      description = "on a failure, print its stack trace; log the workbench's debug lines")
+  boolean debug;
 
   @Option(names = "--porcelain", scope = ScopeType.INHERIT,
       description = "print JSON lines (one object per line) instead of text for people")
@@ -34,6 +39,7 @@ public final class Main implements Runnable {
   private PrintWriter err;
 
   public static void main(String[] args) {
+    debugLogging(args);
     AppDirs.defaultNativeCacheDir();
     if (System.getProperty("logback.configurationFile") == null) {
       System.setProperty("logback.configurationFile", "asrwb-cli-logback.xml");
@@ -53,8 +59,22 @@ public final class Main implements Runnable {
     cl.setOut(out);
     cl.setErr(err);
     cl.setExecutionExceptionHandler(new ErrorHandler());
+    cl.setParameterExceptionHandler(new UsageErrorHandler());
     return cl;
   }
+
+  /**
+   * With {@code --debug}, the workbench's loggers at DEBUG (asrwb-cli-logback.xml reads this
+   * property); set before anything logs, so before the options are parsed. Shared by the remote CLI.
+   */
+  public static void debugLogging(String[] args) {
+    if (java.util.Arrays.asList(args).contains("--debug")) {
+      System.setProperty(DEBUG_LEVEL_PROPERTY, "DEBUG");
+    }
+  }
+
+  /** The level of the io.asrwb loggers in asrwb-cli-logback.xml (unset: as the root's). */
+  static final String DEBUG_LEVEL_PROPERTY = "asrwb.log.level";
 
   @Override
   public void run() {
@@ -63,6 +83,10 @@ public final class Main implements Runnable {
 
   CliOutput output() {
     return new CliOutput(out, err, porcelain);
+  }
+
+  boolean debug() {
+    return debug;
   }
 
   Catalog openCatalog() {

@@ -26,7 +26,7 @@ final class SparkOptions {
           + " averaging; Spark's jars must be on the class path (./asrwb adds engine/target/spark/jars)")
   String master;
 
-  @Option(names = "--spark-replicas", paramLabel = "N",
+  @Option(names = "--spark-replicas", paramLabel = "N", converter = Bounded.PositiveInt.class,
       description = "model replicas per averaging round, one per Spark executor task slot"
           + " (default: 2)")
   Integer replicas;

@@ -52,7 +52,7 @@ final class TrainingSession {
       // the hook is running: it waited for us
     }
     if (end instanceof RunFailed failed) {
-      out.human("asrwb: " + failed.message());
+      out.note(failed.message()); // one line on stderr; porcelain has the failed event too
       return ExitCodes.FAILED;
     }
     return ExitCodes.OK;

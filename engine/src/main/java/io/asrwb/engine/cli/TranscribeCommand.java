@@ -30,7 +30,8 @@ final class TranscribeCommand implements Callable<Integer> {
 
   @Mixin DecoderOptions decoding;
 
-  @Parameters(paramLabel = "FILE", arity = "1..*", description = "audio files")
+  // 0..*: checked in ModelOption, which can tell "--model some.flac" (no model given) from no file
+  @Parameters(paramLabel = "FILE", arity = "0..*", description = "audio files (at least one)")
   List<Path> files;
 
   @Spec CommandSpec spec;
@@ -39,6 +40,7 @@ final class TranscribeCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Main main = (Main) spec.root().userObject();
     CliOutput out = main.output();
+    files = ModelOption.requireFiles(model, files, spec);
     Transcriber transcriber = decoding.transcriber(TrainedModel.load(modelPath()));
     int failed = 0;
     for (Path file : files) {
@@ -56,7 +58,7 @@ final class TranscribeCommand implements Callable<Integer> {
 
   private Path modelPath() {
     if (model != null) {
-      return model;
+      return ModelOption.checked(model, files);
     }
     return Assets.locate()
         .map(a -> a.resolve(DEMO_MODEL))

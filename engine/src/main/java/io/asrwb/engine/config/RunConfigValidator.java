@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Checks a config: every field against its {@link Range} and the rules that tie fields together.
@@ -13,15 +14,27 @@ import java.util.List;
 public final class RunConfigValidator {
 
   private final Path baseDir;
+  private final Predicate<String> userSet;
   private final List<ConfigViolation> violations = new ArrayList<>();
 
-  private RunConfigValidator(Path baseDir) {
+  private RunConfigValidator(Path baseDir, Predicate<String> userSet) {
     this.baseDir = baseDir;
+    this.userSet = userSet;
   }
 
   /** Violations of {@code config}; relative paths in it are resolved against {@code baseDir}. */
   public static List<ConfigViolation> validate(RunConfig config, Path baseDir) {
-    RunConfigValidator validator = new RunConfigValidator(baseDir);
+    return validate(config, baseDir, path -> false);
+  }
+
+  /**
+   * Like {@link #validate(RunConfig, Path)}; a rule between two fields blames the one the user set
+   * ({@code userSet}: their file or flag) when the other came from a preset or the defaults, so
+   * the message points where the user can act.
+   */
+  public static List<ConfigViolation> validate(RunConfig config, Path baseDir,
+      Predicate<String> userSet) {
+    RunConfigValidator validator = new RunConfigValidator(baseDir, userSet);
     validator.checkFields(config);
     if (sectionsPresent(config)) {
       validator.checkRules(config);
@@ -165,8 +178,14 @@ public final class RunConfigValidator {
     LrScheduleConfig s = o.schedule();
     if (!failed("optim.schedule.warmup_steps", "train.max_steps") && t.maxSteps() > 0
         && s.warmupSteps() > t.maxSteps()) {
-      fail("optim.schedule.warmup_steps", "must not exceed train.max_steps (" + t.maxSteps()
-          + "), got " + s.warmupSteps());
+      if (userSet.test("train.max_steps") && !userSet.test("optim.schedule.warmup_steps")) {
+        fail("train.max_steps", "must be at least optim.schedule.warmup_steps (" + s.warmupSteps()
+            + "), got " + t.maxSteps() + "; raise it, or set"
+            + " optim.schedule.warmup_steps to " + t.maxSteps() + " or less");
+      } else {
+        fail("optim.schedule.warmup_steps", "must not exceed train.max_steps (" + t.maxSteps()
+            + "), got " + s.warmupSteps());
+      }
     }
     if (!failed("optim.lr", "optim.schedule.min_lr") && s.anneal() != Anneal.CONSTANT
         && s.minLr() > o.lr()) {

@@ -66,7 +66,8 @@ public final class RunConfigYaml {
       throws ConfigException {
     Parsed parsed = parse(yaml, source);
     List<ConfigProblem> problems = new ArrayList<>();
-    for (ConfigViolation v : parsed.config().validate(baseDir)) {
+    for (ConfigViolation v :
+        RunConfigValidator.validate(parsed.config(), baseDir, parsed.user().locations()::has)) {
       problems.add(parsed.problem(v.path(), v.message()));
     }
     if (!problems.isEmpty()) {

@@ -191,10 +191,25 @@ public final class Alphabet {
 
   /** The distinct characters of {@code text} that are not labels, sorted by code point. */
   public SortedSet<String> charactersOutside(String text) {
+    return charactersOutside(text, cp -> indexOfCodePoint(cp) >= 0);
+  }
+
+  /**
+   * Like {@link #charactersOutside(String)}, a letter counting as inside when its lower- or
+   * upper-case form is a label: the run's normaliser folds case to the alphabet's before training,
+   * so LibriSpeech's upper-case transcripts fit the lower-case English alphabet.
+   */
+  public SortedSet<String> charactersOutsideAnyCase(String text) {
+    return charactersOutside(text, cp -> indexOfCodePoint(cp) >= 0
+        || indexOfCodePoint(Character.toLowerCase(cp)) >= 0
+        || indexOfCodePoint(Character.toUpperCase(cp)) >= 0);
+  }
+
+  private static SortedSet<String> charactersOutside(String text, java.util.function.IntPredicate inside) {
     SortedSet<String> out = null;
     for (int i = 0; i < text.length(); ) {
       int cp = text.codePointAt(i);
-      if (indexOfCodePoint(cp) < 0) {
+      if (!inside.test(cp)) {
         if (out == null) {
           out = new TreeSet<>(java.util.Comparator.comparingInt((String s) -> s.codePointAt(0)));
         }

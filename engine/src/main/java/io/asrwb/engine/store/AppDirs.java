@@ -1,5 +1,6 @@
 package io.asrwb.engine.store;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,13 +100,25 @@ public final class AppDirs {
    * The catalog's location (H2 adds {@code .mv.db}).
    *
    * @param dbOption the {@code --db} value, or null when not given
+   * @throws CatalogException when the given path is a folder (or ends with a separator)
    */
   public Path catalogPath(String dbOption) {
     String explicit = nonBlank(dbOption);
+    String given = "--db";
     if (explicit == null) {
       explicit = nonBlank(env.get(DB_ENV));
+      given = "$" + DB_ENV;
     }
-    return explicit != null ? Path.of(explicit) : dataDir().resolve("catalog");
+    if (explicit == null) {
+      return dataDir().resolve("catalog");
+    }
+    Path path = Path.of(explicit);
+    // A folder would silently become <folder>.mv.db beside it, a catalog nobody looks for.
+    if (Files.isDirectory(path) || explicit.endsWith("/") || explicit.endsWith(File.separator)) {
+      throw new CatalogException(given + " must name the catalog file (e.g. "
+          + path.resolve("catalog") + "), not a folder: " + explicit + " is a folder");
+    }
+    return path;
   }
 
   private static String nonBlank(String s) {

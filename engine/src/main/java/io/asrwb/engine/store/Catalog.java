@@ -129,6 +129,9 @@ public final class Catalog implements AutoCloseable {
       if (e instanceof RuntimeException r) {
         throw r;
       }
+      if (DiskFull.is(e)) {
+        throw CatalogFailures.of(db, (SQLException) e);
+      }
       throw new CatalogException("cannot open the catalog at " + db + ": " + e.getMessage()
           + "; if the file is damaged, move " + db + ".mv.db away and import again", e);
     }
@@ -204,7 +207,11 @@ public final class Catalog implements AutoCloseable {
         c.commit();
         return result;
       } catch (SQLException | RuntimeException | Error e) {
-        c.rollback();
+        try {
+          c.rollback();
+        } catch (SQLException lost) {
+          e.addSuppressed(lost); // the connection died with e (a full disk, a server gone): e says why
+        }
         throw e;
       }
     } catch (SQLException e) {
@@ -221,7 +228,7 @@ public final class Catalog implements AutoCloseable {
   }
 
   private CatalogException failed(SQLException e) {
-    return new CatalogException("catalog " + location + ": " + e.getMessage(), e);
+    return CatalogFailures.of(location, e);
   }
 
   @Override

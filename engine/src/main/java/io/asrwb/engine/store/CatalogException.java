@@ -38,4 +38,11 @@ public class CatalogException extends RuntimeException {
       super(message);
     }
   }
+
+  /** The catalog's disk is full: what was being written was rolled back. */
+  public static final class NoSpace extends CatalogException {
+    public NoSpace(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
 }

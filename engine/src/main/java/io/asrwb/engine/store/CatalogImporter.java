@@ -41,8 +41,9 @@ public final class CatalogImporter {
     this.clock = clock;
   }
 
-  /** Fails fast, before a long read, when the name is taken. */
+  /** Fails fast, before a long read, when the name is not allowed ({@link DatasetNames}) or taken. */
   public void requireNameFree(String name) {
+    DatasetNames.check(name == null ? null : name.trim());
     if (catalog.read(c -> new DatasetRepository(c).byName(name)).isPresent()) {
       throw DatasetRepository.nameTaken(name);
     }
@@ -53,9 +54,7 @@ public final class CatalogImporter {
    * @throws CatalogException when nothing was accepted or the name is taken
    */
   public Result store(String name, ImportOutcome outcome, ImportProgress insertProgress) {
-    if (name == null || name.isBlank()) {
-      throw new CatalogException.DatasetName("a dataset needs a name; pass --name NAME");
-    }
+    DatasetNames.check(name == null ? null : name.trim());
     if (outcome.utterances().isEmpty()) {
       throw new CatalogException("nothing to import from " + outcome.source() + ": "
           + outcome.rejectedCount() + " entries rejected, none accepted; fix the problems listed and import again");
@@ -69,16 +68,23 @@ public final class CatalogImporter {
     Instant now = clock.instant();
     long[] insertedAt = new long[1];
     long t0 = System.nanoTime();
-    Result result = catalog.transaction(c -> {
-      DatasetRecord d = new DatasetRepository(c).insert(name.trim(), outcome.format(),
-          outcome.source().toString(), outcome.root().toString(), now);
-      new UtteranceRepository(c).insertAll(d.id(), outcome.utterances(), checks, insertProgress);
-      ImportReport report = new ImportReportRepository(c).insert(d.id(), outcome, now);
-      ManifestVersion v = new ManifestVersionRepository(c).add(d.id(), hash.join(), outcome.utterances().size(),
-          "imported from " + outcome.source(), now);
-      insertedAt[0] = System.nanoTime();
-      return new Result(d, v, report);
-    });
+    Result result;
+    try {
+      result = catalog.transaction(c -> {
+        DatasetRecord d = new DatasetRepository(c).insert(name.trim(), outcome.format(),
+            outcome.source().toString(), outcome.root().toString(), now);
+        new UtteranceRepository(c).insertAll(d.id(), outcome.utterances(), checks, insertProgress);
+        ImportReport report = new ImportReportRepository(c).insert(d.id(), outcome, now);
+        ManifestVersion v = new ManifestVersionRepository(c).add(d.id(), hash.join(), outcome.utterances().size(),
+            "imported from " + outcome.source(), now);
+        insertedAt[0] = System.nanoTime();
+        return new Result(d, v, report);
+      });
+    } catch (CatalogException.NoSpace e) {
+      throw new CatalogException.NoSpace("cannot import '" + name.trim() + "': no space left on"
+          + " device for the catalog " + catalog.location() + ".mv.db; the import was rolled back,"
+          + " nothing was imported; free space on that disk and import again", e);
+    }
     long t1 = System.nanoTime();
     LOG.debug("import stage: insert {} ms, commit {} ms", (insertedAt[0] - t0) / 1_000_000,
         (t1 - insertedAt[0]) / 1_000_000);

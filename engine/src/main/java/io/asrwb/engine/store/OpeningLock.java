@@ -45,6 +45,11 @@ final class OpeningLock implements AutoCloseable {
         }
         pause();
       } catch (IOException e) {
+        if (DiskFull.is(e)) {
+          throw new CatalogException.NoSpace("cannot open the catalog at " + catalog + ": no space"
+              + " left on device (its lock file " + file + " cannot be written); free space on that"
+              + " disk and run the command again", e);
+        }
         throw new CatalogException("cannot lock the catalog at " + catalog + " (" + file + ": "
             + e.getMessage() + "); check that its folder is writable, or use --db PATH / "
             + AppDirs.DB_ENV + " to pick another catalog", e);

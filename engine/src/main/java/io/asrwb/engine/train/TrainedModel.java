@@ -45,6 +45,10 @@ public record TrainedModel(
       CheckpointState state = CheckpointStore.openReadOnly(path).readState(new Checkpoint(path, 0));
       return new Checkpoint(path, state.step());
     }
+    if (Files.isRegularFile(path)) {
+      throw new IOException(path + " is a file, not a checkpoint: pass a run folder or a checkpoint"
+          + " folder (the one holding " + Checkpoint.MODEL_FILE + ")");
+    }
     Path runDir =
         path.getFileName() != null && path.getFileName().toString().equals(CheckpointStore.DIRECTORY)
             ? path.getParent()

@@ -15,6 +15,7 @@ import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.engine.train.checkpoint.CheckpointDiskFullException;
 import io.asrwb.engine.train.checkpoint.CheckpointMetrics;
 import io.asrwb.engine.train.checkpoint.CheckpointState;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
@@ -226,7 +227,11 @@ public final class Trainer {
       emit(end);
       return end;
     } catch (RuntimeException | IOException e) {
-      LOG.error("training failed at step {}", step, e);
+      if (e instanceof CheckpointDiskFullException) {
+        LOG.debug("training failed at step {}", step, e); // expected: its message says it all
+      } else {
+        LOG.error("training failed at step {}", step, e);
+      }
       RunFailed failed =
           new RunFailed(step, "training failed at step " + step + ": " + describe(e));
       emit(failed);

@@ -1,5 +1,6 @@
 package io.asrwb.remote.cli;
 
+import io.asrwb.engine.cli.Bounded;
 import io.asrwb.engine.cli.CliOutput;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.remote.hosts.Host;
@@ -32,7 +33,8 @@ final class HostAddCommand implements Callable<Integer> {
   @Option(names = "--address", required = true, description = "host name or IP address")
   String address;
 
-  @Option(names = "--port", defaultValue = "22", description = "SSH port (default: 22)")
+  @Option(names = "--port", defaultValue = "22", converter = Bounded.Port.class,
+      description = "SSH port (default: 22)")
   int port;
 
   @Option(names = "--user", required = true, description = "login name on the box")

@@ -2,6 +2,7 @@ package io.asrwb.remote.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.cli.Bounded;
 import io.asrwb.engine.cli.CliOutput;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.remote.jobs.EventSink;
@@ -36,6 +37,7 @@ final class JobAttachCommand implements Callable<Integer> {
   String id;
 
   @Option(names = "--hang-timeout", defaultValue = "30", paramLabel = "MINUTES",
+      converter = Bounded.NonNegativeLong.class,
       description = "a run alive but silent (no event line) this long counts as hung: it is"
           + " killed and resumed from its newest checkpoint (default: 30; 0: never)")
   long hangTimeoutMinutes;
@@ -46,10 +48,6 @@ final class JobAttachCommand implements Callable<Integer> {
     CliOutput out = main.output();
     JobState end;
     try (Catalog catalog = main.openCatalog()) {
-      if (hangTimeoutMinutes < 0) {
-        throw new IllegalArgumentException("--hang-timeout must be 0 (never) or more minutes, was "
-            + hangTimeoutMinutes);
-      }
       FollowOptions follow =
           FollowOptions.DEFAULTS.withHangTimeout(Duration.ofMinutes(hangTimeoutMinutes));
       end = JobCommand.jobs(main, catalog, follow).attach(new JobId(id), new EventSink() {

@@ -1,5 +1,6 @@
 package io.asrwb.remote.cli;
 
+import io.asrwb.engine.cli.Bounded;
 import io.asrwb.engine.cli.CliOutput;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.remote.jobs.BackendRequest;
@@ -54,6 +55,7 @@ final class JobSubmitCommand implements Callable<Integer> {
   String sparkMaster;
 
   @Option(names = "--spark-cores", defaultValue = "1", paramLabel = "N",
+      converter = Bounded.PositiveInt.class,
       description = "--mode spark: model replicas per box (1 per GPU; default: 1); with"
           + " --spark-master, replicas of the whole job")
   int sparkCores;
@@ -63,6 +65,7 @@ final class JobSubmitCommand implements Callable<Integer> {
   String sparkWorkerMemory;
 
   @Option(names = "--spark-port", defaultValue = "7077", paramLabel = "PORT",
+      converter = Bounded.Port.class,
       description = "--mode spark: port of the master started on the first box (default: 7077)")
   int sparkPort;
 
@@ -73,6 +76,7 @@ final class JobSubmitCommand implements Callable<Integer> {
   String backend;
 
   @Option(names = "--max-restarts", defaultValue = "3", paramLabel = "N",
+      converter = Bounded.NonNegativeInt.class,
       description = "resume a run that died (not stopped) at most N times (default: 3)")
   int maxRestarts;
 

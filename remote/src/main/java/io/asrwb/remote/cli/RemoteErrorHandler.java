@@ -9,8 +9,8 @@ import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 
 /**
- * Exceptions to exit codes and messages for {@code host} and {@code job}: the failures a user can
- * act on print their message; only bugs print a stack trace.
+ * Exceptions to exit codes and messages for {@code host} and {@code job}: one line each, as the
+ * engine's {@link ErrorHandler} prints them (a stack trace only with {@code --debug}).
  */
 final class RemoteErrorHandler implements IExecutionExceptionHandler {
 
@@ -19,9 +19,9 @@ final class RemoteErrorHandler implements IExecutionExceptionHandler {
 
   @Override
   public int handleExecutionException(Exception e, CommandLine cl, ParseResult parsed) {
-    CliOutput output = cl.getCommandSpec().root().userObject() instanceof RemoteMain m
-        ? m.output() : new CliOutput(cl.getOut(), cl.getErr(), false);
-    return ErrorHandler.report(e, output, exitCode(e));
+    RemoteMain main = cl.getCommandSpec().root().userObject() instanceof RemoteMain m ? m : null;
+    CliOutput output = main != null ? main.output() : new CliOutput(cl.getOut(), cl.getErr(), false);
+    return ErrorHandler.report(e, output, exitCode(e), main != null && main.debug());
   }
 
   static int exitCode(Exception e) {

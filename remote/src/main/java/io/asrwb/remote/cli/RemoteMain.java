@@ -1,6 +1,8 @@
 package io.asrwb.remote.cli;
 
 import io.asrwb.engine.cli.CliOutput;
+import io.asrwb.engine.cli.Main;
+import io.asrwb.engine.cli.UsageErrorHandler;
 import io.asrwb.engine.store.AppDirs;
 import io.asrwb.engine.store.Catalog;
 import java.io.PrintWriter;
@@ -23,9 +25,13 @@ import picocli.CommandLine.Spec;
 public final class RemoteMain implements Runnable {
 
   @Option(names = "--db", scope = ScopeType.INHERIT, paramLabel = "PATH",
-      description = "the catalog database (default: $ASRWB_DB, else <data dir>/catalog);"
-          + " known_hosts lies beside it")
+      description = "the catalog's file, without .mv.db (default: $ASRWB_DB, else <data dir>/catalog);"
+          + " known_hosts lies beside it; a folder is refused: name a file in it, e.g. DIR/catalog")
   String db;
+
+  @Option(names = "--debug", scope = ScopeType.INHERIT,
+      description = "on a failure, print its stack trace; log the workbench's debug lines")
+  boolean debug;
 
   @Option(names = "--porcelain", scope = ScopeType.INHERIT,
       description = "print JSON lines (one object per line) instead of text for people")
@@ -38,6 +44,7 @@ public final class RemoteMain implements Runnable {
   private Terminal terminal;
 
   public static void main(String[] args) {
+    Main.debugLogging(args);
     if (System.getProperty("logback.configurationFile") == null) {
       System.setProperty("logback.configurationFile", "asrwb-cli-logback.xml");
     }
@@ -56,6 +63,7 @@ public final class RemoteMain implements Runnable {
     cl.setOut(out);
     cl.setErr(err);
     cl.setExecutionExceptionHandler(new RemoteErrorHandler());
+    cl.setParameterExceptionHandler(new UsageErrorHandler());
     return cl;
   }
 
@@ -67,6 +75,10 @@ public final class RemoteMain implements Runnable {
 
   CliOutput output() {
     return new CliOutput(out, err, porcelain);
+  }
+
+  boolean debug() {
+    return debug;
   }
 
   /** Standard error: questions and remarks for people, whatever the output mode. */

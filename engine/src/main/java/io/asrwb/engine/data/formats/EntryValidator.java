@@ -208,7 +208,7 @@ public final class EntryValidator {
     }
     String rel = SourcePaths.relative(root, audio);
     Utterance u = new Utterance(e.id(), rel, info.durationSeconds(), transcript, e.speaker(), e.split());
-    SortedSet<String> outside = alphabet.charactersOutside(transcript);
+    SortedSet<String> outside = alphabet.charactersOutsideAnyCase(transcript);
     if (outside.isEmpty()) {
       return new Checked(u, List.of());
     }

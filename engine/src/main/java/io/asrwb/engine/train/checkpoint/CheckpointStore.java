@@ -1,5 +1,6 @@
 package io.asrwb.engine.train.checkpoint;
 
+import io.asrwb.engine.store.DiskFull;
 import io.asrwb.engine.store.OwnerOnly;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -89,8 +90,16 @@ public final class CheckpointStore {
               + fingerprint
               + "; compute it with ModelFingerprint.of(graph, alphabet)");
     }
-    Checkpoint saved = CheckpointWriter.write(directory, graph, state);
-    LatestPointer.write(directory, saved.directory().getFileName().toString());
+    Checkpoint saved;
+    try {
+      saved = CheckpointWriter.write(directory, graph, state);
+      LatestPointer.write(directory, saved.directory().getFileName().toString());
+    } catch (IOException e) {
+      if (DiskFull.is(e)) {
+        throw CheckpointDiskFullException.of(directory, state.step(), latest(), graph.numParams(), e);
+      }
+      throw e;
+    }
     LOG.info("saved checkpoint {}", saved.directory());
     applyRetention(saved.step());
     return saved;
