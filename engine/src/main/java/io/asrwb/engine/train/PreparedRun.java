@@ -57,8 +57,10 @@ public final class PreparedRun implements AutoCloseable {
     try (JsonLinesWriter events =
             JsonLinesWriter.appendingTo(runDir.resolve(JsonLinesWriter.EVENTS_FILE));
         Heartbeat beats = Heartbeat.start(events, clock, Heartbeat.EVERY)) {
-      trainer.addListener(events);
+      // the catalog first: once a resume's `started` line is in the file, the catalog has
+      // forgotten the earlier attempt's later steps too (a kill may fall between the two)
       trainer.addListener(new CatalogMetricWriter(catalog, corpus.dataset().id(), clock));
+      trainer.addListener(events);
       return trainer.run();
     }
   }

@@ -189,7 +189,7 @@ public final class RunLauncher {
    * The run's earlier evaluations (step and WER) from its events file, for early stopping: each
    * step's from the attempt that computed it last ({@link RunAttempts}).
    */
-  static List<EvalCompleted> evalHistory(Path runDir) throws IOException {
+  public static List<EvalCompleted> evalHistory(Path runDir) throws IOException {
     Path events = runDir.resolve(JsonLinesWriter.EVENTS_FILE);
     RunAttempts.Fold<EvalCompleted> evals = new RunAttempts.Fold<>(EvalCompleted::step);
     if (!Files.isRegularFile(events)) {

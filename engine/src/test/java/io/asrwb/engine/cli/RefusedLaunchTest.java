@@ -2,14 +2,10 @@ package io.asrwb.engine.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.asrwb.engine.train.RunAttempts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +30,6 @@ import org.junit.jupiter.api.io.TempDir;
 class RefusedLaunchTest {
 
   private static final int STEPS = 20;
-  private static final ObjectMapper JSON = new ObjectMapper();
   private static final String SENTINEL = "checkpoints/.tmp-step-000009999-planted/model.zip";
   private static final String SENTINEL_TRASH = "checkpoints/.trash-step-000009998-planted/state.json";
 
@@ -59,19 +54,20 @@ class RefusedLaunchTest {
     Path other = dir.resolve("other.yaml");
     Files.writeString(other, Files.readString(config).replace("hidden_size: 16", "hidden_size: 24"));
     assertThat(CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "demo",
-        demoManifest().toString()).exit()).isZero();
+        TrainingChild.demoManifest().toString()).exit()).isZero();
 
     Path straight = dir.resolve("straight"); // the reference, and ND4J warmed up in this JVM
     CliRun reference = CliRun.run(db, "train", "--config", config.toString(), "--dataset", "demo",
         "--out", straight.toString(), "--max-steps", String.valueOf(STEPS));
     assertThat(reference.exit()).as(reference.err()).isZero();
-    Map<Long, Double> expected = stepLosses(straight);
+    Map<Long, Double> expected = TrainingChild.folded(straight, "step", "loss");
     assertThat(expected).hasSize(STEPS);
 
     Path live = dir.resolve("live");
-    Process child = startTraining(db, config, live);
+    Process child = TrainingChild.start(db, "train", "--config", config.toString(), "--dataset",
+        "demo", "--out", live.toString(), "--max-steps", String.valueOf(STEPS));
     try {
-      waitForEvent(live, "started", 0, child);
+      TrainingChild.await(live, TrainingChild.type("started", 0), child);
       Map<String, byte[]> before = files(live);
       CliRun train = CliRun.run(db, "train", "--config", other.toString(), "--dataset", "demo",
           "--out", live.toString(), "--max-steps", String.valueOf(STEPS));
@@ -81,7 +77,7 @@ class RefusedLaunchTest {
       assertThat(train.err().strip()).startsWith("asrwb: " + live + " is being trained right now by pid "
           + child.pid()).doesNotContain("internal error", "Exception").hasLineCount(1);
 
-      waitForEvent(live, "checkpoint", 5, child);
+      TrainingChild.await(live, TrainingChild.type("checkpoint", 5), child);
       plant(live, SENTINEL);
       plant(live, SENTINEL_TRASH);
       before = files(live);
@@ -98,8 +94,8 @@ class RefusedLaunchTest {
     } finally {
       child.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
     }
-    assertThat(stepLosses(live)).isEqualTo(expected); // bitwise: ND4J on CPU repeats exactly
-    assertThat(events(live)).filteredOn(e -> e.path("type").asText().equals("started")).hasSize(1);
+    assertThat(TrainingChild.folded(live, "step", "loss")).isEqualTo(expected); // bitwise: ND4J on CPU repeats exactly
+    assertThat(TrainingChild.events(live)).filteredOn(e -> e.path("type").asText().equals("started")).hasSize(1);
 
     // the run is finished: a second run is not appended to it
     Map<String, byte[]> before = files(live);
@@ -160,76 +156,5 @@ class RefusedLaunchTest {
       }
     }
     return out;
-  }
-
-  private static Path demoManifest() {
-    for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-      Path manifest = p.resolve("assets/demo-corpus/demo.jsonl");
-      if (Files.isRegularFile(manifest)) {
-        return manifest;
-      }
-    }
-    throw new IllegalStateException("assets/demo-corpus/demo.jsonl not found above the working dir");
-  }
-
-  private static Process startTraining(Path db, Path config, Path runDir) throws IOException {
-    String classPath =
-        System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-    return new ProcessBuilder(java.toString(), "-cp", classPath, Main.class.getName(), "--db",
-        db.toString(), "train", "--config", config.toString(), "--dataset", "demo", "--out",
-        runDir.toString(), "--max-steps", String.valueOf(STEPS))
-        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .redirectError(ProcessBuilder.Redirect.DISCARD)
-        .start();
-  }
-
-  private static void waitForEvent(Path runDir, String type, long step, Process child)
-      throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
-    while (System.nanoTime() < deadline) {
-      if (events(runDir).stream().anyMatch(
-          e -> e.path("type").asText().equals(type) && e.path("step").asLong() >= step)) {
-        return;
-      }
-      assertThat(child.isAlive()).as("training child exited before its " + type + " event").isTrue();
-      Thread.sleep(10);
-    }
-    throw new AssertionError("no " + type + " event within 3 minutes");
-  }
-
-  private static List<JsonNode> events(Path runDir) throws IOException {
-    List<JsonNode> out = new ArrayList<>();
-    Path file = runDir.resolve("events.jsonl");
-    if (!Files.isRegularFile(file)) {
-      return out;
-    }
-    for (String line : Files.readAllLines(file)) {
-      if (!line.isBlank()) {
-        try {
-          out.add(JSON.readTree(line));
-        } catch (IOException torn) {
-          // being written
-        }
-      }
-    }
-    return out;
-  }
-
-  /** Each step's loss as the readers see it ({@link RunAttempts}); a repeated step fails. */
-  static Map<Long, Double> stepLosses(Path runDir) throws IOException {
-    RunAttempts.Fold<JsonNode> steps = new RunAttempts.Fold<>(e -> e.path("step").asLong());
-    for (JsonNode e : events(runDir)) {
-      RunAttempts.startsAt(e).ifPresent(steps::attemptStartsAt);
-      if (e.path("type").asText().equals("step")) {
-        steps.add(e);
-      }
-    }
-    Map<Long, Double> losses = new TreeMap<>();
-    for (JsonNode e : steps.points()) {
-      Double was = losses.put(e.path("step").asLong(), e.path("loss").asDouble());
-      assertThat(was).as("step " + e.path("step") + " once").isNull();
-    }
-    return losses;
   }
 }
