@@ -58,11 +58,11 @@ class ResumedEventsTest {
     assertThat(losses).hasSize(STEPS);
     assertThat(wers).isNotEmpty();
 
-    // attempt 1: killed a step or more after its first checkpoint
+    // attempt 1: killed after its first checkpoint, once it has evaluated again
     Path run = dir.resolve("run");
     Process first = TrainingChild.start(db, "train", "--config", config.toString(), "--dataset",
         "demo", "--out", run.toString(), "--max-steps", String.valueOf(STEPS));
-    TrainingChild.await(run, TrainingChild.type("step", CHECKPOINT_EVERY + 2), first);
+    TrainingChild.await(run, TrainingChild.type("eval", CHECKPOINT_EVERY + 1), first);
     TrainingChild.kill(first);
     long firstReached = lastStep(TrainingChild.events(run));
     assertThat(firstReached).isGreaterThan(CHECKPOINT_EVERY).isLessThan(2 * CHECKPOINT_EVERY);
@@ -89,6 +89,8 @@ class ResumedEventsTest {
     assertThat(all.stream().filter(e -> e.path("type").asText().equals("step")).count())
         .as("events.jsonl repeats the steps after the checkpoint (appended, never cut)")
         .isGreaterThan(STEPS);
+    assertThat(all.stream().filter(e -> e.path("type").asText().equals("eval")).count())
+        .as("and an evaluation after it").isGreaterThan(wers.size());
     assertThat(TrainingChild.folded(run, "step", "loss")).isEqualTo(losses);
     assertThat(TrainingChild.folded(run, "eval", "wer")).isEqualTo(wers);
 
