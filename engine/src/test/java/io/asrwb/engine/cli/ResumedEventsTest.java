@@ -110,6 +110,42 @@ class ResumedEventsTest {
     }
   }
 
+  /**
+   * Killed before its first checkpoint, a run is not lost for {@code resume}: it starts over from
+   * step 0 in its folder (a second {@code train} there is refused), and its steps read once.
+   */
+  @Test
+  void aRunKilledBeforeItsFirstCheckpointStartsOverOnResume() throws Exception {
+    Path db = dir.resolve("catalog");
+    Path config = dir.resolve("run.yaml");
+    Files.writeString(config, CONFIG.replace("checkpoint_every_steps: " + CHECKPOINT_EVERY,
+        "checkpoint_every_steps: 1000"));
+    assertThat(CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "demo",
+        TrainingChild.demoManifest().toString()).exit()).isZero();
+    Path run = dir.resolve("run");
+    Process first = TrainingChild.start(db, "train", "--config", config.toString(), "--dataset",
+        "demo", "--out", run.toString(), "--max-steps", "6");
+    TrainingChild.await(run, TrainingChild.type("step", 2), first);
+    TrainingChild.kill(first);
+    Map<Long, Double> beforeKill = TrainingChild.folded(run, "step", "loss");
+    assertThat(TrainingChild.events(run)).noneMatch(TrainingChild.type("checkpoint", 0)::test);
+
+    CliRun again = CliRun.run(db, "train", "--config", config.toString(), "--dataset", "demo",
+        "--out", run.toString(), "--max-steps", "6");
+    assertThat(again.exit()).isEqualTo(ExitCodes.FAILED);
+    assertThat(again.err()).contains("already holds a run; resume it");
+
+    CliRun resumed = CliRun.run(db, "resume", run.toString());
+
+    assertThat(resumed.exit()).as(resumed.err()).isZero();
+    assertThat(resumed.err()).contains("has no complete checkpoint yet").contains("starts over from step 0");
+    assertThat(TrainingChild.events(run)).filteredOn(TrainingChild.type("started", 0)::test)
+        .hasSize(2).allSatisfy(e -> assertThat(e.path("step").asLong()).isZero());
+    Map<Long, Double> losses = TrainingChild.folded(run, "step", "loss");
+    assertThat(losses).hasSize(6);
+    beforeKill.forEach((step, loss) -> assertThat(losses.get(step)).as("step " + step).isEqualTo(loss));
+  }
+
   private static Map<Long, Double> metric(Catalog catalog, Path runDir, String name) {
     return catalog.read(c -> {
       RunRepository runs = new RunRepository(c);
