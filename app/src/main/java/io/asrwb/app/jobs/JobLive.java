@@ -32,7 +32,10 @@ final class JobLive {
     return lanes;
   }
 
-  /** The step reached: the last any event reported, back to a resume's step at its start; -1 before the first. */
+  /**
+   * The step reached: the last any event reported, set back to a resume's step when it starts; -1
+   * before the first.
+   */
   long step() {
     return step;
   }
