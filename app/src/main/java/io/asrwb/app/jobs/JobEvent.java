@@ -3,6 +3,7 @@ package io.asrwb.app.jobs;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.asrwb.app.training.Metric;
+import io.asrwb.engine.train.RunAttempts;
 import java.io.IOException;
 import java.util.EnumMap;
 import java.util.Map;
@@ -14,11 +15,13 @@ import java.util.Optional;
  * GPU memory where the line has them. A line without {@code node} (or {@code host}) comes from the
  * job's host: single-node runs do not name it; a multi-node plan's lines may.
  *
+ * @param startsAt for a {@code started} line, the step its attempt goes on from (the engine's
+ *     {@code RunAttempts}: points of earlier attempts after it are void); -1 for other lines
  * @param node the node named by the line, or null
  * @param stepSeconds wall time of the step, or NaN when the line is no step
  * @param gpuMemoryMiB GPU memory in use ({@code gpuMemoryMiB}), or -1 when the line has none
  */
-record JobEvent(String type, long step, Map<Metric, Double> points, String node,
+record JobEvent(String type, long step, long startsAt, Map<Metric, Double> points, String node,
     double stepSeconds, long gpuMemoryMiB) {
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -50,7 +53,9 @@ record JobEvent(String type, long step, Map<Metric, Double> points, String node,
     double seconds = type.equals("step") && e.path("seconds").isNumber()
         ? e.path("seconds").asDouble() : Double.NaN;
     long gpu = e.path("gpuMemoryMiB").isNumber() ? e.path("gpuMemoryMiB").asLong() : -1;
-    return Optional.of(new JobEvent(type, e.path("step").asLong(), points, node, seconds, gpu));
+    long startsAt = RunAttempts.startsAt(e).orElse(-1);
+    return Optional.of(
+        new JobEvent(type, e.path("step").asLong(), startsAt, points, node, seconds, gpu));
   }
 
   /** The run ended with this line. */

@@ -3,6 +3,7 @@ package io.asrwb.app.jobs;
 import io.asrwb.app.training.Metric;
 import io.asrwb.app.training.RunSeries;
 import io.asrwb.engine.store.MetricPoint;
+import io.asrwb.engine.train.RunAttempts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -31,7 +32,10 @@ final class JobLive {
     return lanes;
   }
 
-  /** The last step any event reported; -1 before the first. */
+  /**
+   * The step reached: the last any event reported, set back to a resume's step when it starts; -1
+   * before the first.
+   */
   long step() {
     return step;
   }
@@ -43,6 +47,7 @@ final class JobLive {
    */
   boolean fold(List<Line> lines, String host) {
     Map<Metric, List<MetricPoint>> added = new EnumMap<>(Metric.class);
+    long forgetAfter = Long.MAX_VALUE;
     boolean ended = false;
     for (Line line : lines) {
       var parsed = JobEvent.parse(line.text());
@@ -50,11 +55,26 @@ final class JobLive {
         continue;
       }
       JobEvent e = parsed.get();
+      if (e.startsAt() >= 0) { // a resumed (or restarted) attempt: later points of earlier ones go
+        long k = e.startsAt();
+        forgetAfter = Math.min(forgetAfter, k);
+        added.replaceAll((metric, points) -> RunAttempts.upTo(points, MetricPoint::step, k));
+        step = k;
+      }
       step = Math.max(step, e.step());
       e.points().forEach((metric, value) -> added.computeIfAbsent(metric, m -> new ArrayList<>())
           .add(new MetricPoint(metric.key(), e.step(), value)));
       lanes.record(e, host, line.receivedAt());
       ended |= e.ends();
+    }
+    if (forgetAfter != Long.MAX_VALUE) {
+      for (Metric metric : Metric.values()) {
+        List<MetricPoint> shown = series.points(metric);
+        List<MetricPoint> kept = RunAttempts.upTo(shown, MetricPoint::step, forgetAfter);
+        if (kept.size() != shown.size()) {
+          series.points(metric).setAll(kept);
+        }
+      }
     }
     added.forEach((metric, points) -> series.points(metric).addAll(points));
     return ended;

@@ -10,6 +10,7 @@ import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.MetricPoint;
 import io.asrwb.engine.train.PreparedRun;
+import io.asrwb.engine.train.RunAttempts;
 import io.asrwb.engine.train.RunLauncher;
 import io.asrwb.engine.train.RunLock;
 import io.asrwb.engine.train.Trainer;
@@ -34,6 +35,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -247,10 +249,17 @@ public final class TrainingViewModel {
   /** Folds the queued training events into the series and progress; call on the FX thread. */
   public void drainEvents() {
     Map<Metric, List<MetricPoint>> added = new EnumMap<>(Metric.class);
+    long forgetAfter = Long.MAX_VALUE; // a resume voids the live points after its step
     boolean runsChanged = false;
     boolean checkpointsChanged = false;
     TrainingEvent event;
     while ((event = pending.poll()) != null) {
+      OptionalLong startsAt = RunAttempts.startsAt(event);
+      if (startsAt.isPresent()) {
+        long k = startsAt.getAsLong();
+        forgetAfter = Math.min(forgetAfter, k);
+        added.replaceAll((metric, points) -> RunAttempts.upTo(points, MetricPoint::step, k));
+      }
       step = Math.max(step, event.step());
       if (event instanceof StepCompleted e) {
         add(added, Metric.TRAIN_LOSS, e.step(), e.loss());
@@ -280,6 +289,15 @@ public final class TrainingViewModel {
       }
     }
     if (live != null) {
+      if (forgetAfter != Long.MAX_VALUE) {
+        for (Metric metric : Metric.values()) {
+          List<MetricPoint> shown = live.points(metric);
+          List<MetricPoint> kept = RunAttempts.upTo(shown, MetricPoint::step, forgetAfter);
+          if (kept.size() != shown.size()) {
+            live.points(metric).setAll(kept);
+          }
+        }
+      }
       added.forEach((metric, points) -> live.points(metric).addAll(points));
     }
     showProgress();
@@ -309,14 +327,15 @@ public final class TrainingViewModel {
     status.set("preparing " + runDir.getFileName() + "…");
     showOverlays();
     ctx.tasks().run(title, task -> {
-      PreparedRun run = preparation.prepare();
-      plannedSteps.set(run.trainer().plannedSteps());
-      run.trainer().addListener(pending::add);
-      activeTrainer = run.trainer();
-      if (stopRequested) {
-        run.trainer().stop();
+      try (PreparedRun run = preparation.prepare()) { // holds the run folder's lock
+        plannedSteps.set(run.trainer().plannedSteps());
+        run.trainer().addListener(pending::add);
+        activeTrainer = run.trainer();
+        if (stopRequested) {
+          run.trainer().stop();
+        }
+        return run.runRecorded(ctx.catalog(), ctx.clock());
       }
-      return run.runRecorded(ctx.catalog(), ctx.clock());
     }, new TaskCallbacks<TrainingEvent>(
         end -> ended(null),
         failure -> ended(failure),

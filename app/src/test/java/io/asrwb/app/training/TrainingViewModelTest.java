@@ -3,8 +3,12 @@ package io.asrwb.app.training;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.app.AppContext;
+import io.asrwb.app.CliChild;
 import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
+import io.asrwb.engine.config.ConfigFields;
+import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.MetricPoint;
 import io.asrwb.engine.store.RunRecord;
@@ -15,6 +19,8 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import javafx.collections.ListChangeListener;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -186,5 +192,54 @@ class TrainingViewModelTest {
     }
     // the trainer is gone (its process died: the OS dropped its lock)
     assertThat(viewModel(DemoSubset.tinyConfig()).runs().get(0).interrupted()).isTrue();
+  }
+
+  /**
+   * A CLI training beside the app, SIGKILLed some steps after its checkpoint: the dashboard calls
+   * it interrupted, resumes it, and its charts and the catalog show each step once, with the
+   * value the resumed attempt computed — though events.jsonl holds the repeated steps twice.
+   */
+  @Test
+  @Order(5)
+  void aRunKilledAfterItsCheckpointResumesWithEachStepOnce() throws Exception {
+    RunConfig config = DemoSubset.tinyConfig().currentConfig();
+    config = ConfigFields.with(config, "data.dataset", DemoSubset.NAME);
+    config = ConfigFields.with(config, "train.max_steps", 10L);
+    config = ConfigFields.with(config, "train.eval_every_steps", 2L);
+    config = ConfigFields.with(config, "train.checkpoint_every_steps", 4L);
+    Path yaml = dir.resolve("killed.yaml");
+    RunConfigYaml.standard().save(config, yaml);
+    Path runDir = dir.resolve("runs").resolve("killed").toAbsolutePath();
+
+    CliChild.killAtStep(dir.resolve("catalog"), runDir, 6, "train", "--config", yaml.toString(),
+        "--dataset", DemoSubset.NAME, "--out", runDir.toString());
+
+    TrainingViewModel vm = viewModel(DemoSubset.tinyConfig());
+    RunRow run = vm.runs().stream().filter(r -> r.runDir().equals(runDir.toString()))
+        .findFirst().orElseThrow();
+    assertThat(run.interrupted()).isTrue();
+    vm.resumeLatest(run);
+    assertThat(vm.statusProperty().get()).contains("finished at step 10");
+
+    List<double[]> written = CliChild.rawSteps(runDir);
+    assertThat(written).as("the steps after the checkpoint are in events.jsonl twice").hasSizeGreaterThan(10);
+    Map<Long, Double> lastWritten = new TreeMap<>();
+    written.forEach(s -> lastWritten.put((long) s[0], s[1]));
+    RunSeries live = vm.shownSeries().get(0);
+    assertThat(live.points(Metric.TRAIN_LOSS)).extracting(MetricPoint::step)
+        .containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L);
+    live.points(Metric.TRAIN_LOSS).forEach(p ->
+        assertThat(p.value()).as("step " + p.step()).isEqualTo(lastWritten.get(p.step())));
+    assertThat(live.points(Metric.WER)).extracting(MetricPoint::step)
+        .containsExactly(2L, 4L, 6L, 8L, 10L);
+
+    RunRow reopened = viewModel(DemoSubset.tinyConfig()).runs().stream()
+        .filter(r -> r.runDir().equals(runDir.toString())).findFirst().orElseThrow();
+    assertThat(history().series(reopened, false, Long.MAX_VALUE).points(Metric.TRAIN_LOSS))
+        .extracting(MetricPoint::step).containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L);
+  }
+
+  private static RunHistory history() {
+    return new RunHistory(catalog);
   }
 }

@@ -1,6 +1,7 @@
 package io.asrwb.engine.cli;
 
 import io.asrwb.engine.store.CatalogException;
+import io.asrwb.engine.train.RunLaunchException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.CancellationException;
@@ -51,11 +52,14 @@ public final class ErrorHandler implements IExecutionExceptionHandler {
     if (e instanceof CatalogException.DatasetName) {
       return ExitCodes.DATASET_NAME;
     }
+    if (e instanceof RunLaunchException.InUse) {
+      return ExitCodes.RUN_IN_USE;
+    }
     if (e instanceof CancellationException) {
       return ExitCodes.CANCELLED;
     }
     if (e instanceof CatalogException || e instanceof IOException || e instanceof UncheckedIOException
-        || e instanceof CommandFailedException) {
+        || e instanceof CommandFailedException || e instanceof RunLaunchException) {
       return ExitCodes.FAILED;
     }
     return ExitCodes.INTERNAL;

@@ -18,6 +18,11 @@ public final class ExitCodes {
   public static final int CATALOG_TOO_NEW = 4;
   /** No dataset by that name, or the name is taken. */
   public static final int DATASET_NAME = 5;
+  /**
+   * The run folder is being trained by another process (its run.lock is held); nothing in it was
+   * changed.
+   */
+  public static final int RUN_IN_USE = 6;
   /** Cancelled (Ctrl-C). */
   public static final int CANCELLED = 130;
   /** A bug: an unexpected exception. */

@@ -2,7 +2,6 @@ package io.asrwb.engine.cli;
 
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.PreparedRun;
-import io.asrwb.engine.train.RunLaunchException;
 import io.asrwb.engine.train.RunLauncher;
 import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;
 import java.io.IOException;
@@ -17,7 +16,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code asrwb resume RUN_DIR}: continues a run exactly where its newest checkpoint left it. */
 @Command(name = "resume", mixinStandardHelpOptions = true,
-    description = "Continue a run from its newest complete checkpoint: same next batch, same losses.")
+    description = "Continue a run from its newest complete checkpoint: same next batch, same losses"
+        + " (a run that ended before its first checkpoint starts over).")
 final class ResumeCommand implements Callable<Integer> {
 
   @Parameters(paramLabel = "RUN_DIR", description = "the run folder (holds config.yaml, checkpoints/)")
@@ -31,16 +31,13 @@ final class ResumeCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Main main = (Main) spec.root().userObject();
     CliOutput output = main.output();
-    try {
-      RunLauncher.readConfig(runDir); // a folder that is no run fails before the catalog opens
-      Optional<ReplicaTrainingFactory> cluster = spark.replicaTraining();
-      try (Catalog catalog = main.openCatalog()) {
-        PreparedRun run = RunLauncher.prepareResume(catalog, runDir, null);
-        cluster.ifPresent(run.trainer()::trainThrough);
-        return TrainingSession.run(run, catalog, output);
-      }
-    } catch (RunLaunchException e) {
-      throw new CommandFailedException(e.getMessage());
+    RunLauncher.readConfig(runDir); // a folder that is no run fails before the catalog opens
+    Optional<ReplicaTrainingFactory> cluster = spark.replicaTraining();
+    // a refused launch (RunLaunchException: the folder is trained right now) changed nothing
+    try (Catalog catalog = main.openCatalog();
+        PreparedRun run = RunLauncher.prepareResume(catalog, runDir, null)) {
+      cluster.ifPresent(run.trainer()::trainThrough);
+      return TrainingSession.run(run, catalog, output);
     }
   }
 }

@@ -8,7 +8,6 @@ import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.config.TrainConfig;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.PreparedRun;
-import io.asrwb.engine.train.RunLaunchException;
 import io.asrwb.engine.train.RunLauncher;
 import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;
 import java.nio.file.Files;
@@ -57,13 +56,9 @@ final class TrainCommand implements Callable<Integer> {
     noteMaxStepsInWarmup(run, output);
     Optional<ReplicaTrainingFactory> cluster = spark.replicaTraining();
     Path runDir = out != null ? out : defaultRunDir(dataset);
-    try (Catalog catalog = main.openCatalog()) {
-      PreparedRun prepared;
-      try {
-        prepared = RunLauncher.prepareNew(catalog, run, runDir);
-      } catch (RunLaunchException e) {
-        throw new CommandFailedException(e.getMessage());
-      }
+    // a refused launch (RunLaunchException: the folder is trained or holds a run) changed nothing
+    try (Catalog catalog = main.openCatalog();
+        PreparedRun prepared = RunLauncher.prepareNew(catalog, run, runDir)) {
       cluster.ifPresent(prepared.trainer()::trainThrough);
       return TrainingSession.run(prepared, catalog, output);
     }

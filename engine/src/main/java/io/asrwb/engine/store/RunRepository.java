@@ -77,6 +77,21 @@ public final class RunRepository {
     }
   }
 
+  /**
+   * Forgets what the run recorded after {@code step}: an attempt of it that goes on from there
+   * (a resume from a checkpoint at that step, or a start over from 0) computes those steps again.
+   * Deletes their metric rows and sets the step reached back to {@code step}.
+   */
+  public void forgetAfter(long runId, long step) throws SQLException {
+    try (PreparedStatement p =
+        c.prepareStatement("DELETE FROM metrics WHERE run_id = ? AND step > ?")) {
+      p.setLong(1, runId);
+      p.setLong(2, step);
+      p.executeUpdate();
+    }
+    progress(runId, step);
+  }
+
   /** Records the step a run reached. */
   public void progress(long runId, long step) throws SQLException {
     try (PreparedStatement p = c.prepareStatement("UPDATE runs SET last_step = ? WHERE id = ?")) {

@@ -17,7 +17,8 @@ import java.time.Clock;
 /**
  * Keeps a run's metrics in the catalog: a row in {@code runs}, each step's loss, learning rate and throughput
  * and each evaluation's loss, WER and CER in {@code metrics}, and every validation utterance's CER
- * as its {@code last_cer}, so curation can sort by it.
+ * as its {@code last_cer}, so curation can sort by it. A resumed run keeps its row; the metrics
+ * its earlier attempt recorded after the step it resumes from are deleted ({@link RunAttempts}).
  */
 public final class CatalogMetricWriter implements TrainingListener {
 
@@ -44,11 +45,18 @@ public final class CatalogMetricWriter implements TrainingListener {
   public void on(TrainingEvent event) {
     if (event instanceof RunStarted e) {
       String yaml = RunConfigYaml.standard().write(e.config());
+      long from = RunAttempts.startsAt(e).orElseThrow();
       runId =
           catalog.transaction(
-              c ->
-                  new RunRepository(c)
-                      .begin(e.runDir().toAbsolutePath().toString(), datasetId, yaml, clock.instant()));
+              c -> {
+                RunRepository runs = new RunRepository(c);
+                long id =
+                    runs.begin(e.runDir().toAbsolutePath().toString(), datasetId, yaml, clock.instant());
+                // a resumed (or restarted) run's earlier attempt reported steps after `from` that
+                // this attempt computes again: each step is kept once, as this attempt reports it
+                runs.forgetAfter(id, from);
+                return id;
+              });
       return;
     }
     if (runId < 0) {

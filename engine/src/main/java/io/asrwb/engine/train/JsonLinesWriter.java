@@ -15,7 +15,8 @@ import java.util.Set;
 /**
  * Writes each event as one line of {@link EventJson} and flushes it at once, so a tailer (the app,
  * the remote streamer over SSH) sees it as soon as it happens. Used for {@code RUN_DIR/events.jsonl}
- * (appended to on resume) and for {@code --porcelain} stdout.
+ * (appended to on resume, never cut: readers see each step once by {@link RunAttempts}) and for
+ * {@code --porcelain} stdout.
  */
 public final class JsonLinesWriter implements TrainingListener, AutoCloseable {
 

@@ -6,7 +6,6 @@ import io.asrwb.engine.config.ConfigException;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.store.OwnerOnly;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
@@ -19,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 
 /**
@@ -34,54 +34,83 @@ public final class RunLauncher {
   private RunLauncher() {}
 
   /**
-   * A new run of {@code config} on its dataset ({@code data.dataset}) in {@code runDir}.
+   * A new run of {@code config} on its dataset ({@code data.dataset}) in {@code runDir}. The
+   * folder's {@link RunLock} is the first thing taken in it: a refused call (the folder is being
+   * trained, or holds a run already) has changed no byte there. The returned run holds the lock
+   * until it is closed.
    *
-   * @throws RunLaunchException when runDir already holds checkpoints, there is nothing to train on,
-   *     or the config asks for devices this process does not have ({@link DevicePlan})
+   * @throws RunLaunchException.InUse when another process trains in runDir
+   * @throws RunLaunchException when runDir already holds a run (a config.yaml, events.jsonl or a
+   *     checkpoint: resume it instead), there is nothing to train on, or the config asks for
+   *     devices this process does not have ({@link DevicePlan})
    */
   public static PreparedRun prepareNew(Catalog catalog, RunConfig config, Path runDir)
       throws IOException {
     DevicePlan devices = DevicePlan.forLoadedBackend(config.train()); // refuses before writing
-    if (Files.isDirectory(runDir.resolve(CheckpointStore.DIRECTORY))
-        && CheckpointStore.openReadOnly(runDir).latest().isPresent()) {
-      throw new RunLaunchException(runDir + " already holds a run with checkpoints; resume it"
-          + " ('asrwb resume " + runDir + "') or choose another run folder");
-    }
-    OwnerOnly.createDirectories(runDir);
     RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
-    CatalogCorpus corpus = corpus(catalog, config, alphabet);
-    RunConfigYaml.standard().save(config, runDir.resolve(CONFIG_FILE));
-    Trainer trainer = Trainer.start(inputs(config, runDir, alphabet, corpus));
-    List<String> notes = new ArrayList<>(devices.notes());
-    notes.addAll(corpus.notes());
-    return new PreparedRun(trainer, runDir, corpus, notes);
+    CatalogCorpus corpus = corpus(catalog, config, alphabet); // reads the catalog only
+    RunLock lock = RunLock.acquire(runDir);
+    try {
+      refuseExistingRun(runDir);
+      RunConfigYaml.standard().save(config, runDir.resolve(CONFIG_FILE));
+      Trainer trainer = Trainer.start(inputs(config, runDir, alphabet, corpus));
+      List<String> notes = new ArrayList<>(devices.notes());
+      notes.addAll(corpus.notes());
+      return new PreparedRun(trainer, runDir, corpus, notes, lock);
+    } catch (IOException | RuntimeException e) {
+      lock.close();
+      throw e;
+    }
   }
 
   /**
    * Continues the run in {@code runDir} from {@code checkpoint} (its newest when null); later
-   * checkpoints are discarded as the run computes those steps again. Call on the thread that
-   * will train.
+   * checkpoints are discarded as the run computes those steps again. A run that died before its
+   * first checkpoint starts over from step 0 with its config.yaml. Call on the thread that will
+   * train. As for {@link #prepareNew}, the folder's lock is taken before anything in it is
+   * changed, and the returned run holds it until it is closed.
    *
-   * @throws RunLaunchException when the folder is no run, has no checkpoint, or the checkpoint
-   *     belongs to another model
+   * @throws RunLaunchException.InUse when another process trains in runDir
+   * @throws RunLaunchException when the folder is no run or the checkpoint belongs to another
+   *     model
    */
   public static PreparedRun prepareResume(Catalog catalog, Path runDir, Checkpoint checkpoint)
       throws IOException {
+    if (!Files.isRegularFile(runDir.resolve(CONFIG_FILE))) {
+      throw notARunFolder(runDir); // before the lock, which would create the folder
+    }
+    RunLock lock = RunLock.acquire(runDir);
+    try {
+      return resumeLocked(catalog, runDir, checkpoint, lock);
+    } catch (IOException | RuntimeException e) {
+      lock.close();
+      throw e;
+    }
+  }
+
+  private static PreparedRun resumeLocked(Catalog catalog, Path runDir, Checkpoint checkpoint,
+      RunLock lock) throws IOException {
     RunConfig config = readConfig(runDir);
     DevicePlan devices = DevicePlan.forLoadedBackend(config.train());
-    Checkpoint from = checkpoint != null ? checkpoint
-        : CheckpointStore.openReadOnly(runDir).latest().orElseThrow(() -> new RunLaunchException(
-            runDir + " has no complete checkpoint to resume from; start the run again"));
     RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
     CatalogCorpus corpus = corpus(catalog, config, alphabet);
+    List<String> notes = new ArrayList<>(devices.notes());
+    notes.addAll(corpus.notes());
+    Optional<Checkpoint> from = checkpoint != null ? Optional.of(checkpoint)
+        : CheckpointStore.openReadOnly(runDir).latest();
+    if (from.isEmpty()) {
+      notes.add(runDir + " has no complete checkpoint yet (the run ended before its first):"
+          + " it starts over from step 0 with its " + CONFIG_FILE);
+      Trainer trainer = Trainer.start(inputs(config, runDir, alphabet, corpus));
+      return new PreparedRun(trainer, runDir, corpus, notes, lock);
+    }
     LoadedCheckpoint loaded;
     try {
-      loaded = CheckpointStore.openReadOnly(runDir).load(from, expectedIdentity(config, alphabet));
+      loaded = CheckpointStore.openReadOnly(runDir)
+          .load(from.get(), expectedIdentity(config, alphabet));
     } catch (IncompatibleCheckpointException e) {
       throw new RunLaunchException(e.getMessage());
     }
-    List<String> notes = new ArrayList<>(devices.notes());
-    notes.addAll(corpus.notes());
     if (!loaded.state().manifestHash().equals(corpus.manifestHash())) {
       notes.add("dataset " + config.data().dataset() + " changed since the checkpoint (manifest "
           + corpus.manifestHash() + ", was " + loaded.state().manifestHash()
@@ -89,20 +118,40 @@ public final class RunLauncher {
     }
     Trainer trainer =
         Trainer.resume(inputs(config, runDir, alphabet, corpus), loaded, evalHistory(runDir));
-    return new PreparedRun(trainer, runDir, corpus, notes);
+    return new PreparedRun(trainer, runDir, corpus, notes, lock);
+  }
+
+  /**
+   * A new run goes into a folder of its own: one that holds a run (finished, crashed, or started
+   * and killed before its first checkpoint) is resumed, never appended to by a second run whose
+   * config.yaml would replace the first one's.
+   */
+  private static void refuseExistingRun(Path runDir) throws IOException {
+    boolean holdsRun = Files.exists(runDir.resolve(CONFIG_FILE))
+        || Files.exists(runDir.resolve(JsonLinesWriter.EVENTS_FILE))
+        || (Files.isDirectory(runDir.resolve(CheckpointStore.DIRECTORY))
+            && CheckpointStore.openReadOnly(runDir).latest().isPresent());
+    if (holdsRun) {
+      throw new RunLaunchException(runDir + " already holds a run; resume it with 'asrwb resume "
+          + runDir + "' or choose another run folder (--out)");
+    }
   }
 
   /** The config a run folder was started with. */
   public static RunConfig readConfig(Path runDir) throws IOException {
     Path configFile = runDir.resolve(CONFIG_FILE);
     if (!Files.isRegularFile(configFile)) {
-      throw new RunLaunchException(runDir + " is not a run folder: it has no " + CONFIG_FILE);
+      throw notARunFolder(runDir);
     }
     try {
       return RunConfigYaml.standard().load(configFile);
     } catch (ConfigException e) {
       throw new RunLaunchException(e.getMessage());
     }
+  }
+
+  private static RunLaunchException notARunFolder(Path runDir) {
+    return new RunLaunchException(runDir + " is not a run folder: it has no " + CONFIG_FILE);
   }
 
   private static CatalogCorpus corpus(Catalog catalog, RunConfig config, RunAlphabet alphabet) {
@@ -136,12 +185,15 @@ public final class RunLauncher {
     return new ModelIdentity(ModelFingerprint.of(graph, alphabet.labels()), alphabet.labels());
   }
 
-  /** The run's earlier evaluations (step and WER) from its events file, for early stopping. */
-  private static List<EvalCompleted> evalHistory(Path runDir) throws IOException {
+  /**
+   * The run's earlier evaluations (step and WER) from its events file, for early stopping: each
+   * step's from the attempt that computed it last ({@link RunAttempts}).
+   */
+  public static List<EvalCompleted> evalHistory(Path runDir) throws IOException {
     Path events = runDir.resolve(JsonLinesWriter.EVENTS_FILE);
-    List<EvalCompleted> out = new ArrayList<>();
+    RunAttempts.Fold<EvalCompleted> evals = new RunAttempts.Fold<>(EvalCompleted::step);
     if (!Files.isRegularFile(events)) {
-      return out;
+      return evals.points();
     }
     ObjectMapper json = new ObjectMapper();
     for (String line : Files.readAllLines(events)) {
@@ -154,11 +206,13 @@ public final class RunLauncher {
       } catch (IOException torn) {
         continue; // a line cut off by a kill
       }
+      RunAttempts.startsAt(node).ifPresent(evals::attemptStartsAt);
       if ("eval".equals(node.path("type").asText())) {
-        out.add(new EvalCompleted(node.path("step").asLong(), node.path("loss").asDouble(Double.NaN),
-            node.path("wer").asDouble(Double.NaN), node.path("cer").asDouble(Double.NaN), List.of()));
+        evals.add(new EvalCompleted(node.path("step").asLong(),
+            node.path("loss").asDouble(Double.NaN), node.path("wer").asDouble(Double.NaN),
+            node.path("cer").asDouble(Double.NaN), List.of()));
       }
     }
-    return out;
+    return evals.points();
   }
 }

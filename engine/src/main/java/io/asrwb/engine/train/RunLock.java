@@ -19,6 +19,7 @@ public final class RunLock implements AutoCloseable {
   public static final String FILE = "run.lock";
 
   private final OwnedFileLock lock;
+  private boolean closed;
 
   private RunLock(OwnedFileLock lock) {
     this.lock = lock;
@@ -27,12 +28,14 @@ public final class RunLock implements AutoCloseable {
   /**
    * Takes the lock of {@code runDir} for this process.
    *
-   * @throws RunLaunchException when another process (or another run in this one) trains the run
+   * @throws RunLaunchException.InUse when another process (or another run in this one) trains
+   *     the run; then nothing in the folder was changed (the lock file, when it existed, is only
+   *     read)
    */
   public static RunLock acquire(Path runDir) throws IOException {
     OwnerOnly.createDirectories(runDir);
     return new RunLock(OwnedFileLock.acquire(runDir.resolve(FILE),
-        owner -> new RunLaunchException(runDir + " is being trained right now"
+        owner -> new RunLaunchException.InUse(runDir + " is being trained right now"
             + (owner.isEmpty() ? "" : " by pid " + owner)
             + "; stop that run first, or start a new run in another folder")));
   }
@@ -42,8 +45,12 @@ public final class RunLock implements AutoCloseable {
     return OwnedFileLock.holder(runDir.resolve(FILE));
   }
 
+  /** Lets go of the lock; a second call does nothing. */
   @Override
-  public void close() throws IOException {
-    lock.close();
+  public synchronized void close() throws IOException {
+    if (!closed) {
+      closed = true;
+      lock.close();
+    }
   }
 }

@@ -3,15 +3,10 @@ package io.asrwb.engine.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
 class TrainResumeKillTest {
 
   private static final int STEPS = 8;
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   /**
    * Tiny model, the demo corpus's utterances under 0.6 s (15), batch 4, a checkpoint every step,
@@ -59,27 +53,29 @@ class TrainResumeKillTest {
     Path config = dir.resolve("run.yaml");
     Files.writeString(config, CONFIG);
     assertThat(CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "demo",
-        demoManifest().toString()).exit()).isZero();
+        TrainingChild.demoManifest().toString()).exit()).isZero();
 
     Path straight = dir.resolve("straight");
     CliRun run = CliRun.run(db, "train", "--config", config.toString(), "--dataset", "demo",
         "--out", straight.toString(), "--max-steps", String.valueOf(STEPS));
     assertThat(run.exit()).as(run.err()).isZero();
-    Map<Long, Double> expected = stepLosses(straight);
+    Map<Long, Double> expected = TrainingChild.folded(straight, "step", "loss");
     assertThat(expected).hasSize(STEPS);
 
     Path killed = dir.resolve("killed");
-    Process child = startTraining(db, config, killed);
-    long killedAfter = waitForCheckpoint(killed.resolve("events.jsonl"), STEPS / 2, child);
-    child.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+    Process child = TrainingChild.start(db, "train", "--config", config.toString(), "--dataset",
+        "demo", "--out", killed.toString(), "--max-steps", String.valueOf(STEPS));
+    long killedAfter = TrainingChild.await(killed, TrainingChild.type("checkpoint", STEPS / 2), child)
+        .path("step").asLong();
+    TrainingChild.kill(child);
     assertThat(killedAfter).isLessThan(STEPS);
 
     CliRun resumed = CliRun.run(db, "resume", killed.toString());
     assertThat(resumed.exit()).as(resumed.err()).isZero();
-    Map<Long, Double> actual = stepLosses(killed);
+    Map<Long, Double> actual = TrainingChild.folded(killed, "step", "loss"); // each step once
     assertThat(actual).isEqualTo(expected); // bitwise: ND4J on CPU repeats exactly
 
-    List<JsonNode> events = events(killed);
+    List<JsonNode> events = TrainingChild.events(killed);
     assertThat(events).allSatisfy(e -> {
       assertThat(e.path("type").asText()).isIn("started", "step", "eval", "checkpoint", "skipped",
           "failed", "finished", "heartbeat");
@@ -94,7 +90,7 @@ class TrainResumeKillTest {
     assertThat(events).filteredOn(e -> e.path("type").asText().equals("started")
         && e.path("resumed").asBoolean()).hasSize(1);
 
-    Path audio = demoManifest().getParent().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac");
+    Path audio = TrainingChild.demoManifest().getParent().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac");
     CliRun transcribed = CliRun.run(db, "transcribe", "--model", killed.toString(), audio.toString());
     assertThat(transcribed.exit()).as(transcribed.err()).isZero();
     assertThat(transcribed.lines()).hasSize(1);
@@ -106,7 +102,7 @@ class TrainResumeKillTest {
     Path db = dir.resolve("catalog");
     Path config = dir.resolve("run.yaml");
     Files.writeString(config, CONFIG);
-    CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "demo", demoManifest().toString());
+    CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "demo", TrainingChild.demoManifest().toString());
     Path runDir = dir.resolve("run");
     assertThat(CliRun.run(db, "train", "--config", config.toString(), "--dataset", "demo", "--out",
         runDir.toString(), "--max-steps", "1").exit()).isZero();
@@ -120,74 +116,5 @@ class TrainResumeKillTest {
 
     assertThat(resumed.exit()).isEqualTo(ExitCodes.FAILED);
     assertThat(resumed.err()).contains("fingerprint");
-  }
-
-  private static Path demoManifest() {
-    for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-      Path manifest = p.resolve("assets/demo-corpus/demo.jsonl");
-      if (Files.isRegularFile(manifest)) {
-        return manifest;
-      }
-    }
-    throw new IllegalStateException("assets/demo-corpus/demo.jsonl not found above the working dir");
-  }
-
-  private static Process startTraining(Path db, Path config, Path runDir) throws IOException {
-    String classPath =
-        System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-    return new ProcessBuilder(java.toString(), "-cp", classPath, Main.class.getName(), "--db",
-        db.toString(), "train", "--config", config.toString(), "--dataset", "demo", "--out",
-        runDir.toString(), "--max-steps", String.valueOf(STEPS))
-        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .redirectError(ProcessBuilder.Redirect.DISCARD)
-        .start();
-  }
-
-  /** Waits until events.jsonl reports a checkpoint at or after {@code step}; returns its step. */
-  private static long waitForCheckpoint(Path events, long step, Process child) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
-    while (System.nanoTime() < deadline) {
-      if (Files.isRegularFile(events)) {
-        for (String line : Files.readAllLines(events)) {
-          try {
-            JsonNode e = JSON.readTree(line);
-            if (e.path("type").asText().equals("checkpoint") && e.path("step").asLong() >= step) {
-              return e.path("step").asLong();
-            }
-          } catch (IOException partialLine) {
-            // being written
-          }
-        }
-      }
-      assertThat(child.isAlive()).as("training child exited before step " + step).isTrue();
-      Thread.sleep(20);
-    }
-    throw new AssertionError("no checkpoint at step " + step + " within 3 minutes");
-  }
-
-  private static List<JsonNode> events(Path runDir) throws IOException {
-    List<JsonNode> out = new ArrayList<>();
-    for (String line : Files.readAllLines(runDir.resolve("events.jsonl"))) {
-      if (!line.isBlank()) {
-        try {
-          out.add(JSON.readTree(line));
-        } catch (IOException torn) {
-          // the line the kill cut off
-        }
-      }
-    }
-    return out;
-  }
-
-  /** The loss of each step; a step computed again after a resume replaces the killed run's. */
-  private static Map<Long, Double> stepLosses(Path runDir) throws IOException {
-    Map<Long, Double> losses = new TreeMap<>();
-    for (JsonNode e : events(runDir)) {
-      if (e.path("type").asText().equals("step")) {
-        losses.put(e.path("step").asLong(), e.path("loss").asDouble());
-      }
-    }
-    return losses;
   }
 }

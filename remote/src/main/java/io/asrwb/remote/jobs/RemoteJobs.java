@@ -3,6 +3,7 @@ package io.asrwb.remote.jobs;
 import io.asrwb.engine.config.ConfigException;
 import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.train.RunLock;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.hosts.GpuProbe;
 import io.asrwb.remote.hosts.Host;
@@ -301,6 +302,15 @@ public final class RemoteJobs {
   public Checkpoint fetch(JobId id, Path outDir, TransferListener progress,
       Consumer<String> notes) throws IOException {
     JobRecord job = jobs.require(id);
+    // a run folder a local run trains is left alone (RunLaunchException.InUse), as resume does
+    try (RunLock lock = RunLock.acquire(outDir)) {
+      return fetchLocked(job, outDir, progress, notes);
+    }
+  }
+
+  private Checkpoint fetchLocked(JobRecord job, Path outDir, TransferListener progress,
+      Consumer<String> notes) throws IOException {
+    JobId id = job.id();
     SshSession ssh;
     try {
       ssh = sessions.open(job.host());

@@ -3,7 +3,8 @@
 # edit). It runs the engine CLI headless; the workbench starts it detached (setsid nohup) and
 # follows run/events.jsonl. No user data is written into this file: names arrive as arguments.
 #   sh run.sh train DATASET_NAME   import the dataset (folder named in dataset.dir) into the job's
-#                                  own catalog, then train
+#                                  own catalog, then train (start over when run/ holds an attempt
+#                                  that ended before its first checkpoint)
 #   sh run.sh resume [DATASET_NAME] go on from the newest complete checkpoint; with the name, a
 #                                  host that took the job over imports the dataset first
 # job.pid: this shell's pid, which is also the process group the workbench signals to stop it.
@@ -44,7 +45,12 @@ import_dataset() {
 case "${1:-}" in
   train)
     import_dataset "$2"
-    if [ "$status" = 0 ]; then
+    if [ "$status" = 0 ] && [ -f run/config.yaml ]; then
+      # started before and ended before its first checkpoint: `train` refuses a folder that holds
+      # a run, `resume` starts it over there (readers drop the earlier attempt's steps)
+      # shellcheck disable=SC2086 # one word per --spark-* argument on purpose
+      engine resume run $spark_args || status=$?
+    elif [ "$status" = 0 ]; then
       # shellcheck disable=SC2086 # one word per --spark-* argument on purpose
       engine train --config job.yaml --dataset "$2" --out run $spark_args || status=$?
     fi

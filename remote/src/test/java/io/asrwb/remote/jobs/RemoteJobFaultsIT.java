@@ -2,6 +2,9 @@ package io.asrwb.remote.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.train.RunAttempts;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import io.asrwb.remote.ssh.SshSession;
@@ -17,7 +20,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -73,7 +78,66 @@ class RemoteJobFaultsIT {
       assertThat(sink.events).isEqualTo(RemoteJobLifecycleIT.remoteEvents(bed, job.id()));
       assertThat(sink.events.get(sink.events.size() - 1)).contains("\"type\":\"finished\"")
           .contains("\"step\":12");
+      assertThat(eachStepOnce(sink.events).keySet()).containsExactly(
+          1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L);
     }
+  }
+
+  /**
+   * Killed before its first checkpoint, the run is started again in its folder on the same host
+   * (run.sh's {@code train} finds the earlier attempt's config.yaml and resumes, which starts over
+   * from step 0; a second {@code train} there would be refused): the lines the follower delivers
+   * repeat step 1, and read by the engine's rule show each step once.
+   */
+  @Test
+  void aRunKilledBeforeItsFirstCheckpointStartsOverInItsFolder() throws Exception {
+    try (JobTestBed bed = new JobTestBed(dir, "demo", 8)) {
+      JobRecord job = bed.jobs.submit(new JobSpec("demo", JobTestBed.config(12, 10),
+          new LaunchPlan.SingleNode(List.of(JobTestBed.HOST)), 1), BundleProgress.ignore());
+      EventRecorder sink = new EventRecorder();
+      sink.onStep = () -> signalJava(bed, job.id(), true);
+
+      JobState end = bed.jobs.attach(job.id(), sink);
+
+      assertThat(end).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id()) + sink.notes)
+          .isInstanceOf(JobState.Finished.class);
+      assertThat(sink.notes).anyMatch(n -> n.contains("exit status 137")
+          && n.contains("from the beginning (it had no checkpoint yet)"));
+      assertThat(sink.events).filteredOn(e -> e.contains("\"type\":\"started\""))
+          .hasSize(2).allSatisfy(e -> assertThat(e).contains("\"step\":0"));
+      assertThat(sink.events).filteredOn(e -> e.contains("\"type\":\"step\""))
+          .hasSizeGreaterThan(12);
+      Map<Long, Double> losses = eachStepOnce(sink.events);
+      assertThat(losses.keySet()).containsExactly(
+          1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L);
+      List<String> lastAttempt = sink.events.subList(
+          sink.events.lastIndexOf(sink.events.stream()
+              .filter(e -> e.contains("\"type\":\"started\"")).reduce((a, b) -> b).orElseThrow()),
+          sink.events.size());
+      assertThat(losses).isEqualTo(eachStepOnce(lastAttempt));
+    }
+  }
+
+  /**
+   * Each step's loss in delivered lines, read by the engine's rule for attempts ({@link
+   * RunAttempts}); a step twice fails.
+   */
+  static Map<Long, Double> eachStepOnce(List<String> lines) throws IOException {
+    ObjectMapper json = new ObjectMapper();
+    RunAttempts.Fold<JsonNode> fold = new RunAttempts.Fold<>(e -> e.path("step").asLong());
+    for (String line : lines) {
+      JsonNode e = json.readTree(line);
+      RunAttempts.startsAt(e).ifPresent(fold::attemptStartsAt);
+      if (e.path("type").asText().equals("step")) {
+        fold.add(e);
+      }
+    }
+    Map<Long, Double> out = new TreeMap<>();
+    for (JsonNode e : fold.points()) {
+      assertThat(out.put(e.path("step").asLong(), e.path("loss").asDouble()))
+          .as("step " + e.path("step") + " once").isNull();
+    }
+    return out;
   }
 
   /**

@@ -1,8 +1,11 @@
 package io.asrwb.remote.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.asrwb.engine.cli.Main;
+import io.asrwb.engine.train.RunLaunchException;
+import io.asrwb.engine.train.RunLock;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.ssh.TransferListener;
 import io.asrwb.remote.testing.FreezableTcpProxy;
@@ -80,6 +83,13 @@ class RemoteJobLifecycleIT {
       assertOwnerOnly(bed.server.home().resolve(RemoteLayout.BASE));
 
       Path out = dir.resolve("fetched model");
+      try (RunLock localRun = RunLock.acquire(out)) { // a local run trains in that folder
+        assertThatThrownBy(() -> bed.jobs.fetch(job.id(), out, TransferListener.ignore()))
+            .isInstanceOf(RunLaunchException.InUse.class).hasMessageContaining("is being trained");
+        try (Stream<Path> files = Files.list(out)) {
+          assertThat(files.map(f -> f.getFileName().toString())).containsExactly(RunLock.FILE);
+        }
+      }
       Checkpoint checkpoint = bed.jobs.fetch(job.id(), out, TransferListener.ignore());
       assertThat(checkpoint.step()).isEqualTo(12);
       Path audio = Files.list(dir.resolve("corpus/audio")).findFirst().orElseThrow();
