@@ -42,7 +42,9 @@ final class TinyDisk {
     Files.createDirectories(mountPoint);
     String classPath =
         System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-    StringBuilder script = new StringBuilder("mount -t tmpfs -o size=" + size + " tmpfs '"
+    // mode=700: owner-only, as a folder made for a catalog is; a tmpfs is 1777 by default and
+    // the catalog would warn that others can enter it
+    StringBuilder script = new StringBuilder("mount -t tmpfs -o size=" + size + ",mode=700 tmpfs '"
         + mountPoint + "' || exit 97\n");
     List<String> java = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", classPath,
