@@ -4,7 +4,7 @@
 # kill -9 the process serving a shared catalog during another process's import, N' times, and check
 # the catalog opens and holds the dataset whole or not at all. Prints a table per part and
 # `kills survived: a/b (training), c/d (catalog)`; exits 1 if any kill was not survived.
-# Usage: bench/faults.sh [N=20] [SEED=1] [--catalog-kills 10] [--steps 80] [--utterances 5000]
+# Usage: bench/faults.sh [N=20] [SEED=1] [--catalog-kills 10] [--steps 60] [--utterances 5000]
 #        [--kills N] [--seed S]   (--kills 0 or --catalog-kills 0 skips that part)
 # Env: KEEP=1 keeps the scratch folder (logs/ has every process's output) and prints its path.
 # Takes ~5-10 minutes on an idle 2-core machine with the defaults.

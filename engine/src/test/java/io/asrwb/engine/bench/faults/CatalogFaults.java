@@ -26,15 +26,26 @@ final class CatalogFaults {
   /** H2's own error text ends in "[90121-232]" (code, build): not a message for a user. */
   private static final Pattern RAW_H2 = Pattern.compile("\\[\\d{5}-\\d+]");
 
-  /** One kill of the serving process and what the catalog held afterwards. */
-  record Round(int number, double killAfter, int importerExit, String importerSaid,
-      boolean cleanMessage, String dataset, String retry, boolean survived) {}
+  /**
+   * Where a kill is aimed: anywhere in the import process's life (its JVM start and the reading of
+   * the manifest and audio headers included), or once it has connected to the server.
+   */
+  enum Aim { ANYWHERE, CONNECTED }
+
+  /**
+   * One kill of the serving process and what the catalog held afterwards.
+   *
+   * @param killAfter seconds from the importer's launch to the kill
+   * @param connected whether the importer had a connection to the server when it was killed
+   */
+  record Round(int number, Aim aim, double killAfter, boolean connected, int importerExit,
+      String importerSaid, boolean cleanMessage, String dataset, String retry, boolean survived) {}
 
   /**
    * @param missed rounds whose import had ended before its kill moment (not counted as kills)
    */
   record Result(int planned, List<Round> kills, int missed, int utterances,
-      double referenceSeconds, String failure) {
+      double referenceSeconds, double connectSeconds, String failure) {
 
     int survived() {
       return (int) kills.stream().filter(Round::survived).count();
@@ -75,14 +86,24 @@ final class CatalogFaults {
     // the reference: an import through a live server, timed; it sets the window kills fall in
     Process holder = hold(db, "holder-reference");
     long t0 = System.nanoTime();
-    int exit = ChildJvm.await(importer("reference", db, manifest), 10);
+    Process first = importer("reference", db, manifest);
+    double connectSeconds = 0;
+    while (first.isAlive()) {
+      if (connectSeconds == 0 && TcpSockets.held(first.pid())) {
+        connectSeconds = (System.nanoTime() - t0) / 1e9;
+      }
+      Thread.sleep(5);
+    }
     double referenceSeconds = (System.nanoTime() - t0) / 1e9;
+    int exit = first.exitValue();
     release(holder);
     if (exit != 0) {
       return failed("the reference import failed: " + TrainingFaults.firstLine(
           jvm.stderr("reference")), referenceSeconds);
     }
-    progress.say("catalog: an import through the serving process took %.1f s", referenceSeconds);
+    progress.say("catalog: an import through the serving process took %.1f s (connected at %.1f s)",
+        referenceSeconds, connectSeconds);
+    double connectedWindow = Math.max(0.1, referenceSeconds - connectSeconds);
 
     Random random = new Random(seed * 31 + 7);
     List<Round> rounds = new ArrayList<>();
@@ -90,44 +111,52 @@ final class CatalogFaults {
     for (int r = 1; rounds.size() < kills && r <= 3 * kills; r++) {
       String name = String.format(Locale.ROOT, "import-%02d", r);
       Process server = hold(db, "holder-" + r);
-      double after = random.nextDouble() * referenceSeconds;
+      Aim aim = random.nextBoolean() ? Aim.ANYWHERE : Aim.CONNECTED;
+      double fraction = random.nextDouble();
       long launched = System.nanoTime();
       Process importing = importer(name, db, manifest);
-      long killAt = launched + (long) (after * 1e9);
+      long killAt = aim == Aim.ANYWHERE
+          ? launched + (long) (fraction * referenceSeconds * 1e9) : Long.MAX_VALUE;
       while (importing.isAlive() && System.nanoTime() < killAt) {
+        if (killAt == Long.MAX_VALUE && TcpSockets.held(importing.pid())) {
+          killAt = System.nanoTime() + (long) (fraction * connectedWindow * 1e9);
+        }
         Thread.sleep(2);
       }
+      boolean connected = TcpSockets.held(importing.pid());
       if (!importing.isAlive()) {
         missed++; // the import beat the clock: no kill during it this round
         release(server);
         continue;
       }
       ChildJvm.kill9(server);
+      double after = (System.nanoTime() - launched) / 1e9;
       int importerExit = ChildJvm.await(importing, 10);
-      rounds.add(judge(rounds.size() + 1, after, importerExit, name, db, manifest));
+      rounds.add(judge(rounds.size() + 1, aim, after, connected, importerExit, name, db,
+          manifest));
       Round last = rounds.get(rounds.size() - 1);
       progress.say("catalog: kill %d/%d at %.2f s: importer %s, dataset %s%s", last.number(), kills,
           after, last.importerExit() == 0 ? "carried on" : "exit " + last.importerExit(),
           last.dataset(), last.retry().isEmpty() ? "" : ", retry " + last.retry());
     }
-    return new Result(kills, rounds, missed, utterances, referenceSeconds, null);
+    return new Result(kills, rounds, missed, utterances, referenceSeconds, connectSeconds, null);
   }
 
-  private Round judge(int number, double after, int importerExit, String name, Path db,
-      Path manifest) throws IOException, InterruptedException {
-    String said = importerExit == 0 ? TrainingFaults.firstLine(jvm.stdout(name))
-        : jvm.stderr(name).strip();
+  private Round judge(int number, Aim aim, double after, boolean connected, int importerExit,
+      String name, Path db, Path manifest) throws IOException, InterruptedException {
+    String said = (importerExit == 0 ? TrainingFaults.firstLine(jvm.stdout(name))
+        : jvm.stderr(name).strip()).replace(db.toString(), "DB"); // the scratch path is noise
     boolean clean = importerExit == 0 || isCleanMessage(said);
     State state = inspect(db);
     if (state.openError() != null) {
-      return new Round(number, after, importerExit, said, clean,
+      return new Round(number, aim, after, connected, importerExit, said, clean,
           "catalog does not open: " + state.openError(), "", false);
     }
     boolean othersWhole = consistent(state, name);
     Integer count = state.datasets().get(name);
     if (count != null) {
       boolean whole = count == utterances && othersWhole;
-      return new Round(number, after, importerExit, said, clean,
+      return new Round(number, aim, after, connected, importerExit, said, clean,
           count == utterances ? "whole" : "PARTIAL " + count + "/" + utterances, "", whole);
     }
     // absent: the user tries again, with no other process around
@@ -139,7 +168,7 @@ final class CatalogFaults {
     String retry = retryExit != 0
         ? "exit " + retryExit + ": " + TrainingFaults.firstLine(jvm.stderr(name + "-retry"))
         : whole ? "imported whole" : "imported " + retried + "/" + utterances;
-    return new Round(number, after, importerExit, said, clean, "absent", retry,
+    return new Round(number, aim, after, connected, importerExit, said, clean, "absent", retry,
         othersWhole && whole);
   }
 
@@ -215,6 +244,6 @@ final class CatalogFaults {
   }
 
   private Result failed(String why, double referenceSeconds) {
-    return new Result(kills, List.of(), 0, utterances, referenceSeconds, why);
+    return new Result(kills, List.of(), 0, utterances, referenceSeconds, 0, why);
   }
 }

@@ -63,7 +63,7 @@ public final class FaultBench {
       int kills = 20;
       int catalogKills = 10;
       long seed = 1;
-      int steps = 80;
+      int steps = 60;
       int utterances = 5000;
       int bare = 0;
       for (int i = 0; i < args.length; i++) {

@@ -62,11 +62,12 @@ final class FaultReport {
       out.println("  FAILED before any kill: " + r.failure());
       return;
     }
-    out.printf(Locale.ROOT, "an import through the server took %.1f s: kills fall uniformly within"
-        + " it; %d round(s) where the import ended first were not counted%n",
-        r.referenceSeconds(), r.missed());
-    out.printf("%4s  %-7s %-56s %-10s %-16s %s%n", "kill", "after", "importer", "dataset", "retry",
-        "survived");
+    out.printf(Locale.ROOT, "an import through the server took %.1f s, connected to it after %.1f s;"
+        + " half the kills fall anywhere in that time, half after the importer connected;"
+        + " %d round(s) where the import ended first were not counted%n",
+        r.referenceSeconds(), r.connectSeconds(), r.missed());
+    out.printf("%4s  %-7s %-13s %-56s %-10s %-16s %s%n", "kill", "after", "importer was",
+        "importer", "dataset", "retry", "survived");
     int failed = 0;
     int clean = 0;
     for (CatalogFaults.Round k : r.kills()) {
@@ -76,9 +77,9 @@ final class FaultReport {
         failed++;
         clean += k.cleanMessage() ? 1 : 0;
       }
-      out.printf(Locale.ROOT, "%4d  %5.2f s %-56s %-10s %-16s %s%n", k.number(), k.killAfter(),
-          cut(importer, 56), k.dataset(), k.retry().isEmpty() ? "-" : cut(k.retry(), 16),
-          k.survived() ? "yes" : "NO");
+      out.printf(Locale.ROOT, "%4d  %5.2f s %-13s %-56s %-10s %-16s %s%n", k.number(),
+          k.killAfter(), k.connected() ? "connected" : "not connected", cut(importer, 56),
+          k.dataset(), k.retry().isEmpty() ? "-" : cut(k.retry(), 16), k.survived() ? "yes" : "NO");
     }
     if (r.kills().size() < r.planned()) {
       out.printf("only %d of %d kills landed during an import%n", r.kills().size(), r.planned());
