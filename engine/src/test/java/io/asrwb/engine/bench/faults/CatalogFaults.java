@@ -103,6 +103,9 @@ final class CatalogFaults {
     }
     progress.say("catalog: an import through the serving process took %.1f s (connected at %.1f s)",
         referenceSeconds, connectSeconds);
+    // The windows kills fall in: the shortest whole import seen, and its part after connecting
+    // (a round whose import beat its kill shortens them, so later kills land inside imports).
+    double window = referenceSeconds;
     double connectedWindow = Math.max(0.1, referenceSeconds - connectSeconds);
 
     Random random = new Random(seed * 31 + 7);
@@ -116,16 +119,25 @@ final class CatalogFaults {
       long launched = System.nanoTime();
       Process importing = importer(name, db, manifest);
       long killAt = aim == Aim.ANYWHERE
-          ? launched + (long) (fraction * referenceSeconds * 1e9) : Long.MAX_VALUE;
+          ? launched + (long) (fraction * window * 1e9) : Long.MAX_VALUE;
+      long connectedAt = 0;
       while (importing.isAlive() && System.nanoTime() < killAt) {
-        if (killAt == Long.MAX_VALUE && TcpSockets.held(importing.pid())) {
-          killAt = System.nanoTime() + (long) (fraction * connectedWindow * 1e9);
+        if (connectedAt == 0 && TcpSockets.held(importing.pid())) {
+          connectedAt = System.nanoTime();
+          if (aim == Aim.CONNECTED) {
+            killAt = connectedAt + (long) (fraction * connectedWindow * 1e9);
+          }
         }
         Thread.sleep(2);
       }
       boolean connected = TcpSockets.held(importing.pid());
       if (!importing.isAlive()) {
         missed++; // the import beat the clock: no kill during it this round
+        long ended = System.nanoTime();
+        window = Math.min(window, (ended - launched) / 1e9);
+        if (connectedAt != 0) {
+          connectedWindow = Math.max(0.05, Math.min(connectedWindow, (ended - connectedAt) / 1e9));
+        }
         release(server);
         continue;
       }

@@ -51,10 +51,13 @@ record EventsFile(List<JsonNode> events, int torn) {
     return new EventsFile(List.copyOf(events), torn);
   }
 
-  /** The step of the {@code started} line in this range, if the attempt got that far. */
+  /**
+   * The step of the {@code started} line in this range (or of a {@code resumed} line, should
+   * resumes get a type of their own), if the attempt got that far.
+   */
   Long startedStep() {
-    return events.stream().filter(e -> type(e).equals("started")).map(e -> e.path("step").asLong())
-        .findFirst().orElse(null);
+    return events.stream().filter(e -> type(e).equals("started") || type(e).equals("resumed"))
+        .map(e -> e.path("step").asLong()).findFirst().orElse(null);
   }
 
   /** The newest step line's step, or null when the attempt completed no step. */

@@ -64,7 +64,8 @@ final class FaultReport {
     }
     out.printf(Locale.ROOT, "an import through the server took %.1f s, connected to it after %.1f s;"
         + " half the kills fall anywhere in that time, half after the importer connected;"
-        + " %d round(s) where the import ended first were not counted%n",
+        + " %d round(s) where the import ended first were not counted (each shortens the window to"
+        + " the quickest import seen)%n",
         r.referenceSeconds(), r.connectSeconds(), r.missed());
     out.printf("%4s  %-7s %-13s %-56s %-10s %-16s %s%n", "kill", "after", "importer was",
         "importer", "dataset", "retry", "survived");
