@@ -87,6 +87,10 @@ final class FaultReport {
     }
     out.printf("importer failures with a clean message (one line, no stack trace, no raw H2 text):"
         + " %d/%d%n", clean, failed);
+    long committed = r.kills().stream()
+        .filter(k -> k.importerExit() != 0 && k.dataset().equals("whole")).count();
+    out.printf("importers that failed although their import had committed (the reply was lost with"
+        + " the server; a retry would find the name taken): %d%n", committed);
   }
 
   /** The one line that a script or a person reads first; true when nothing failed. */

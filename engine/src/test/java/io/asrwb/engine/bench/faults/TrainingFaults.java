@@ -120,7 +120,7 @@ final class TrainingFaults {
 
     progress.say("training: the uninterrupted reference run (%d steps)", steps);
     Path referenceDir = work.resolve("reference");
-    Timing timing = new Timing();
+    ReferenceTiming timing = new ReferenceTiming();
     Process reference = train("reference", db, config, referenceDir);
     EventTail tail = new EventTail(referenceDir.resolve("events.jsonl"), 0);
     long deadline = System.nanoTime() + (long) (PROCESS_MINUTES * 60e9);
@@ -214,7 +214,7 @@ final class TrainingFaults {
   }
 
   private Attempt attempt(int number, Path db, Path config, Path runDir, Moment moment,
-      Timing timing) throws IOException, InterruptedException {
+      ReferenceTiming timing) throws IOException, InterruptedException {
     Path events = runDir.resolve("events.jsonl");
     long from = Files.isRegularFile(events) ? Files.size(events) : 0;
     Set<String> tempsBefore = temps(runDir);
@@ -222,30 +222,37 @@ final class TrainingFaults {
     boolean first = number == 1;
     Process p = first ? train(name, db, config, runDir)
         : jvm.cli(name, db, List.of("resume", runDir.toString()), false);
-    boolean killed = moment != null && awaitMoment(p, new EventTail(events, from), moment, first,
-        timing);
+    Outcome outcome = moment == null ? Outcome.EXITED
+        : awaitMoment(p, new EventTail(events, from), moment, first, timing);
+    boolean killed = outcome == Outcome.KILL;
     int exit;
-    if (killed) {
-      ChildJvm.kill9(p);
-      exit = p.exitValue();
+    if (outcome == Outcome.EXITED) {
+      exit = ChildJvm.await(p, PROCESS_MINUTES); // -1: it hung, and was killed
     } else {
-      exit = ChildJvm.await(p, PROCESS_MINUTES);
+      ChildJvm.kill9(p);
+      exit = killed ? p.exitValue() : -1;
     }
     Set<String> tempsAfter = temps(runDir);
     tempsAfter.removeAll(tempsBefore);
     EventsFile lines = EventsFile.read(events, from, -1);
-    String error = exit == 0 || killed ? "" : firstLine(jvm.stderr(name));
+    String error = exit == 0 || killed ? ""
+        : exit == -1 ? "no progress within " + PROCESS_MINUTES + " minutes (hung?), killed"
+        : firstLine(jvm.stderr(name));
     return new Attempt(number, first ? "train" : "resume", moment, killed, exit,
         !tempsAfter.isEmpty(), lines, error);
   }
 
+  /** How waiting for a kill moment ended. */
+  private enum Outcome { KILL, EXITED, HUNG }
+
   /**
-   * Waits for {@code moment} while {@code p} lives; true when it came (kill now), false when the
-   * process ended first. A first attempt is killed only after its first checkpoint: before that
-   * there is nothing to resume, and `resume` rightly says so.
+   * Waits for {@code moment} while {@code p} lives: KILL when it came, EXITED when the process
+   * ended first, HUNG when neither happened in {@link #PROCESS_MINUTES}. A first attempt is killed
+   * only after its first checkpoint: before that there is nothing to resume, and `resume` rightly
+   * says so.
    */
-  private static boolean awaitMoment(Process p, EventTail tail, Moment moment, boolean first,
-      Timing timing) throws IOException, InterruptedException {
+  private static Outcome awaitMoment(Process p, EventTail tail, Moment moment, boolean first,
+      ReferenceTiming timing) throws IOException, InterruptedException {
     long start = System.nanoTime();
     long deadline = start + (long) (PROCESS_MINUTES * 60e9);
     long killAt = moment.aim() == Aim.START && !first
@@ -255,10 +262,10 @@ final class TrainingFaults {
     while (p.isAlive()) {
       long now = System.nanoTime();
       if (now >= killAt) {
-        return true;
+        return Outcome.KILL;
       }
       if (now > deadline) {
-        return true; // hung: killing it is the bench's only way on, and the table shows it
+        return Outcome.HUNG;
       }
       for (JsonNode e : tail.poll()) {
         String type = EventsFile.type(e);
@@ -271,7 +278,7 @@ final class TrainingFaults {
       }
       Thread.sleep(5);
     }
-    return false;
+    return Outcome.EXITED;
   }
 
   private Kill kill(int number, List<Attempt> attempts, int index, StepLosses expected,
@@ -354,54 +361,6 @@ final class TrainingFaults {
 
   static String firstLine(String text) {
     return text.lines().filter(l -> !l.isBlank()).findFirst().orElse("(no message)");
-  }
-
-  /** Start-up and step times of the reference run, as this process saw its lines appear. */
-  private static final class Timing {
-    private final long launched = System.nanoTime();
-    private long firstStep;
-    private long end;
-    private double perStep;
-
-    private long lastStepSeen;
-    private final List<Double> writes = new ArrayList<>();
-
-    void saw(JsonNode event) {
-      long now = System.nanoTime();
-      String type = EventsFile.type(event);
-      if (type.equals("step")) {
-        firstStep = firstStep == 0 ? now : firstStep;
-        lastStepSeen = now;
-      } else if (type.equals("checkpoint") && lastStepSeen != 0) {
-        writes.add((now - lastStepSeen) / 1e9);
-        lastStepSeen = 0;
-      }
-    }
-
-    /** Median seconds from a step's line to its checkpoint's line (eval steps included). */
-    double checkpointWrite() {
-      List<Double> sorted = writes.stream().sorted().toList();
-      return sorted.isEmpty() ? perStep : sorted.get(sorted.size() / 2);
-    }
-
-    void ended(int steps) {
-      end = System.nanoTime();
-      perStep = (end - firstStep) / 1e9 / Math.max(1, steps - 1);
-    }
-
-    /** Seconds from launch to the first step line. */
-    double startup() {
-      return (firstStep - launched) / 1e9;
-    }
-
-    double total() {
-      return (end - launched) / 1e9;
-    }
-
-    /** Seconds per step (and its checkpoint) after the first. */
-    double perStep() {
-      return perStep;
-    }
   }
 
   /** Where the bench says what it is doing (stderr). */
