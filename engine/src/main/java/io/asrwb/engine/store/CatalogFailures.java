@@ -23,6 +23,11 @@ final class CatalogFailures {
 
   private CatalogFailures() {}
 
+  /** Whether {@code e} says the serving process went away under the statement. */
+  static boolean serverGone(CatalogException e) {
+    return e.getCause() instanceof SQLException s && SERVER_GONE.contains(s.getErrorCode());
+  }
+
   /** {@code e}, met while using the catalog at {@code location}, as a CatalogException. */
   static CatalogException of(Path location, SQLException e) {
     if (DiskFull.is(e)) {

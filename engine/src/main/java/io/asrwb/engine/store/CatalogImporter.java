@@ -7,9 +7,11 @@ import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.data.curation.TextCheckResult;
 import io.asrwb.engine.data.curation.TextChecks;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.IntPredicate;
@@ -84,11 +86,40 @@ public final class CatalogImporter {
       throw new CatalogException.NoSpace("cannot import '" + name.trim() + "': no space left on"
           + " device for the catalog " + catalog.location() + ".mv.db; the import was rolled back,"
           + " nothing was imported; free space on that disk and import again", e);
+    } catch (CatalogException e) {
+      if (!CatalogFailures.serverGone(e)) {
+        throw e;
+      }
+      // The serving process may have died after our commit and before its reply
+      // (bench/faults.sh caught one): then the import is whole and a retry would find the name
+      // taken. Ask the catalog, which the next connection serves itself, what it kept.
+      result = committedBeforeTheServerWent(name.trim(), now, hash.join()).orElseThrow(() -> e);
     }
     long t1 = System.nanoTime();
     LOG.debug("import stage: insert {} ms, commit {} ms", (insertedAt[0] - t0) / 1_000_000,
         (t1 - insertedAt[0]) / 1_000_000);
     return result;
+  }
+
+  /** The import of {@code name} made at {@code created} with {@code hash}, if it was committed. */
+  private Optional<Result> committedBeforeTheServerWent(String name, Instant created, String hash) {
+    try {
+      return catalog.read(c -> {
+        Optional<DatasetRecord> d = new DatasetRepository(c).byName(name)
+            // the column keeps microseconds; what this JVM's clock gave may be finer
+            .filter(found -> Duration.between(found.created(), created).abs().toMillis() < 1);
+        if (d.isEmpty()) {
+          return Optional.<Result>empty();
+        }
+        Optional<ManifestVersion> v = new ManifestVersionRepository(c).latest(d.get().id())
+            .filter(found -> found.contentHash().equals(hash));
+        Optional<ImportReport> report = new ImportReportRepository(c).latest(d.get().id());
+        return v.isPresent() && report.isPresent()
+            ? Optional.of(new Result(d.get(), v.get(), report.get())) : Optional.<Result>empty();
+      });
+    } catch (CatalogException stillGone) {
+      return Optional.empty();
+    }
   }
 
   private static <T> T timed(String stage, Supplier<T> work) {
