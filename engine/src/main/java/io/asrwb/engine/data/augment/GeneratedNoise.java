@@ -2,7 +2,10 @@ package io.asrwb.engine.data.augment;
 
 import io.asrwb.engine.data.batching.StableRandom;
 
-/** Synthetic noise for runs without a noise folder; its level is irrelevant (the mixer scales it). */
+/**
+ * Synthetic noise beds for runs without a noise folder; their level is irrelevant (the mixer
+ * scales it). Each draw takes every choice from the stream it is given, so a bed repeats exactly.
+ */
 public enum GeneratedNoise implements NoiseSource {
   /** Flat spectrum, Gaussian samples. */
   WHITE {
@@ -42,6 +45,73 @@ public enum GeneratedNoise implements NoiseSource {
         out[i] = (float) ((sum + random.nextGaussian()) / (ROWS + 1));
       }
       return out;
+    }
+  },
+  /** About 6 dB per octave down (integrated white noise, slightly leaky): rumble, traffic, wind. */
+  BROWN {
+    @Override
+    public float[] draw(int length, StableRandom random) {
+      float[] out = new float[length];
+      double y = 0;
+      for (int i = 0; i < length; i++) {
+        y = 0.995 * y + random.nextGaussian();
+        out[i] = (float) y;
+      }
+      return out;
+    }
+  },
+  /**
+   * Mains hum: a 50 or 60 Hz fundamental and its first eight harmonics at 1/k amplitude with
+   * random phases, over a faint white floor (30 dB down).
+   */
+  HUM {
+    @Override
+    public float[] draw(int length, StableRandom random) {
+      double f0 = random.nextDouble() < 0.5 ? 50 : 60;
+      double[] phase = new double[8];
+      for (int k = 0; k < phase.length; k++) {
+        phase[k] = 2 * Math.PI * random.nextDouble();
+      }
+      float[] out = new float[length];
+      for (int i = 0; i < length; i++) {
+        double t = i / 16_000.0;
+        double v = 0;
+        for (int k = 1; k <= phase.length; k++) {
+          v += Math.sin(2 * Math.PI * f0 * k * t + phase[k - 1]) / k;
+        }
+        out[i] = (float) (v + 0.03 * random.nextGaussian());
+      }
+      return out;
+    }
+  },
+  /**
+   * Babble-like: four to eight "talkers", each pink noise (roughly the long-term speech
+   * spectrum's slope) switched on and off at a syllable rate of 3–6 Hz with its own phase. It
+   * has speech's spectrum and fluctuation, not its words.
+   */
+  BABBLE {
+    @Override
+    public float[] draw(int length, StableRandom random) {
+      int talkers = 4 + random.nextInt(5);
+      float[] out = new float[length];
+      for (int k = 0; k < talkers; k++) {
+        double rate = random.uniform(3, 6);
+        double phase = random.nextDouble();
+        float[] voice = PINK.draw(length, random);
+        for (int i = 0; i < length; i++) {
+          double s = Math.sin(Math.PI * (rate * i / 16_000.0 + phase));
+          out[i] += (float) (voice[i] * s * s);
+        }
+      }
+      return out;
+    }
+  },
+  /** One of the beds above per draw, each equally likely. */
+  ANY {
+    @Override
+    public float[] draw(int length, StableRandom random) {
+      GeneratedNoise[] beds = {WHITE, PINK, BROWN, HUM, BABBLE};
+      return beds[random.nextInt(beds.length)].draw(length, random);
     }
   }
 }
