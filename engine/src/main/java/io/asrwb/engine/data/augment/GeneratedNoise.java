@@ -67,19 +67,26 @@ public enum GeneratedNoise implements NoiseSource {
   HUM {
     @Override
     public float[] draw(int length, StableRandom random) {
-      double f0 = random.nextDouble() < 0.5 ? 50 : 60;
+      // One exact period of the whole waveform (3 cycles of 60 Hz = 800 samples, 1 of 50 Hz =
+      // 320), tabulated once per draw instead of eight sines per sample.
+      boolean sixty = random.nextDouble() >= 0.5;
+      double f0 = sixty ? 60 : 50;
+      int period = sixty ? 800 : 320;
       double[] phase = new double[8];
       for (int k = 0; k < phase.length; k++) {
         phase[k] = 2 * Math.PI * random.nextDouble();
       }
-      float[] out = new float[length];
-      for (int i = 0; i < length; i++) {
-        double t = i / 16_000.0;
+      float[] table = new float[period];
+      for (int i = 0; i < period; i++) {
         double v = 0;
         for (int k = 1; k <= phase.length; k++) {
-          v += Math.sin(2 * Math.PI * f0 * k * t + phase[k - 1]) / k;
+          v += Math.sin(2 * Math.PI * f0 * k * i / 16_000.0 + phase[k - 1]) / k;
         }
-        out[i] = (float) (v + 0.03 * random.nextGaussian());
+        table[i] = (float) v;
+      }
+      float[] out = new float[length];
+      for (int i = 0; i < length; i++) {
+        out[i] = table[i % period] + (float) (0.03 * (2 * random.nextDouble() - 1) * SQRT3);
       }
       return out;
     }
@@ -97,7 +104,7 @@ public enum GeneratedNoise implements NoiseSource {
       for (int k = 0; k < talkers; k++) {
         double rate = random.uniform(3, 6);
         double phase = random.nextDouble();
-        float[] voice = PINK.draw(length, random);
+        float[] voice = fastPink(length, random);
         for (int i = 0; i < length; i++) {
           double s = Math.sin(Math.PI * (rate * i / 16_000.0 + phase));
           out[i] += (float) (voice[i] * s * s);
@@ -113,5 +120,30 @@ public enum GeneratedNoise implements NoiseSource {
       GeneratedNoise[] beds = {WHITE, PINK, BROWN, HUM, BABBLE};
       return beds[random.nextInt(beds.length)].draw(length, random);
     }
+  };
+
+  /** √3: a uniform draw in [−√3, √3] has unit variance. */
+  private static final double SQRT3 = Math.sqrt(3);
+
+  /** Voss–McCartney pink noise from uniform draws (no logarithms): the babble talkers' source. */
+  static float[] fastPink(int length, StableRandom random) {
+    final int rowsCount = 16;
+    double[] rows = new double[rowsCount];
+    double sum = 0;
+    for (int r = 0; r < rowsCount; r++) {
+      rows[r] = 2 * random.nextDouble() - 1;
+      sum += rows[r];
+    }
+    float[] out = new float[length];
+    for (int i = 0; i < length; i++) {
+      int r = Integer.numberOfTrailingZeros(i + 1);
+      if (r < rowsCount) {
+        sum -= rows[r];
+        rows[r] = 2 * random.nextDouble() - 1;
+        sum += rows[r];
+      }
+      out[i] = (float) ((sum + 2 * random.nextDouble() - 1) / (rowsCount + 1));
+    }
+    return out;
   }
 }
