@@ -4,8 +4,9 @@ with every one of its variants, and every flite voice, except the voices the com
 
 Run it through generate.sh (`generate.sh --hours N --out DIR`), which checks the tools first. It reuses the
 committed corpus's pipeline (generate.py: TTS -> trim -> level -> noise -> FLAC) and grammar, and writes
-DIR/train.jsonl (NeMo manifest, paths relative to DIR). Validate and test on the committed corpus's val and
-test splits: their voices, and their espeak-ng variants (timbres), never speak here.
+DIR/train.jsonl (NeMo manifest, paths relative to DIR), and DIR/demo-hours.jsonl: those rows plus the committed
+corpus's val and test splits (audio copied to DIR/committed/), whose voices and espeak-ng variants (timbres)
+never speak in the generated train split.
 
 Festival's voices are never used: they are held out for an independent evaluation.
 
@@ -122,6 +123,22 @@ def stamp(args: argparse.Namespace, voices: list[Voice]) -> dict:
             "voices": [v.speaker_id for v in voices], "tools": generate.tool_versions()}
 
 
+def copy_held_out(out_dir: Path) -> list[dict]:
+    """The committed corpus's val and test utterances, their audio copied under DIR/committed/ (7 MB), so
+    DIR/demo-hours.jsonl is one self-contained dataset: generated train, the committed corpus's unseen voices
+    for val and test."""
+    rows = []
+    for split in ("val", "test"):
+        for line in (HERE / f"{split}.jsonl").read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            target = out_dir / "committed" / row["audio_filepath"]
+            if not target.exists():
+                target.parent.mkdir(parents=True, exist_ok=True)
+                generate.shutil.copyfile(HERE / row["audio_filepath"], target)
+            rows.append({**row, "audio_filepath": f"committed/{row['audio_filepath']}"})
+    return rows
+
+
 def data_dir() -> Path:
     """The workbench's data dir, by the rules of the engine's AppDirs (ASRWB_HOME, XDG_DATA_HOME, OS default)."""
     import os
@@ -218,10 +235,17 @@ def main() -> int:
             f.write(json.dumps({"audio_filepath": utt.audio_path, "duration": round(samples / rate, 4),
                                 "text": utt.text, "speaker": utt.speaker, "split": "train"}, ensure_ascii=True) + "\n")
     (out_dir / "train.jsonl.part").replace(out_dir / "train.jsonl")
+    held_out_rows = copy_held_out(out_dir)
+    with open(out_dir / "demo-hours.jsonl.part", "w", encoding="utf-8", newline="\n") as f:
+        f.write((out_dir / "train.jsonl").read_text(encoding="utf-8"))
+        for row in held_out_rows:
+            f.write(json.dumps(row, ensure_ascii=True) + "\n")
+    (out_dir / "demo-hours.jsonl.part").replace(out_dir / "demo-hours.jsonl")
     stamp_file.write_text(json.dumps({**wanted, "hours": round(seconds / 3600, 4), "utterances": count},
                                      indent=2) + "\n")
-    print(f"{out_dir}: {count} utterances, {seconds / 3600:.2f} h, {len(voices)} voices; "
-          f"import {out_dir / 'train.jsonl'} (NeMo manifest) to train on it", file=sys.stderr)
+    print(f"{out_dir}: {count} utterances, {seconds / 3600:.2f} h, {len(voices)} voices; import "
+          f"{out_dir / 'demo-hours.jsonl'} (NeMo manifest: this train split, the committed corpus's val and "
+          f"test) to train on it", file=sys.stderr)
     return 0
 
 
