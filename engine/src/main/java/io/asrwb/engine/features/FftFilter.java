@@ -26,19 +26,23 @@ public final class FftFilter {
     }
     int n = powerOfTwoAtLeast(x.length + h.length - 1);
     MixedRadixFft fft = plan(n);
-    double[] ar = widen(x, n);
-    double[] ai = new double[n];
-    double[] br = widen(h, n);
-    double[] bi = new double[n];
+    // Both real inputs in one complex transform, z = x + i·h: X[k] = (Z[k] + conj Z[−k]) / 2 and
+    // H[k] = (Z[k] − conj Z[−k]) / 2i, so two transforms do the work of three.
+    double[] zr = widen(x, n);
+    double[] zi = widen(h, n);
     double[] sr = new double[n];
     double[] si = new double[n];
-    fft.forward(ar, ai, sr, si);
-    fft.forward(br, bi, sr, si);
+    fft.forward(zr, zi, sr, si);
+    double[] ar = new double[n];
+    double[] ai = new double[n];
     for (int k = 0; k < n; k++) {
-      double re = ar[k] * br[k] - ai[k] * bi[k];
-      double im = ar[k] * bi[k] + ai[k] * br[k];
-      ar[k] = re;
-      ai[k] = -im; // conjugate: the inverse is conj(F(conj X)) / n
+      int m = k == 0 ? 0 : n - k;
+      double xr = 0.5 * (zr[k] + zr[m]);
+      double xi = 0.5 * (zi[k] - zi[m]);
+      double hr = 0.5 * (zi[k] + zi[m]);
+      double hi = -0.5 * (zr[k] - zr[m]);
+      ar[k] = xr * hr - xi * hi;
+      ai[k] = -(xr * hi + xi * hr); // conjugate: the inverse is conj(F(conj Y)) / n
     }
     fft.forward(ar, ai, sr, si);
     float[] out = new float[length];
