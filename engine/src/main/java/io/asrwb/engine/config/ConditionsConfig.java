@@ -26,6 +26,10 @@ public record ConditionsConfig(
         double telephoneProbability,
     @Describe("Chance of μ-law 8-bit codec artefacts") @Range(min = 0, max = 1)
         double mulawProbability,
+    @Describe("Chance of MP3 codec artefacts (encoded and decoded)") @Range(min = 0, max = 1)
+        double mp3Probability,
+    @Describe("Lowest MP3 bitrate drawn (kbit/s)") @Range(min = 8, max = 160) int mp3KbpsMin,
+    @Describe("Highest MP3 bitrate drawn (kbit/s)") @Range(min = 8, max = 160) int mp3KbpsMax,
     @Describe("Chance of a level change") @Range(min = 0, max = 1) double gainProbability,
     @Describe("Lowest gain drawn (dB)") @Range(min = -60, max = 40) double gainMinDb,
     @Describe("Highest gain drawn (dB)") @Range(min = -60, max = 40) double gainMaxDb,
@@ -40,14 +44,14 @@ public record ConditionsConfig(
 
   /** Everything off; the ranges are the ones the {@code conditions} preset overlay turns on. */
   public static ConditionsConfig defaults() {
-    return new ConditionsConfig(0, 0.2, 0.8, 0, 2, 0, 50, 400, 3000, 7600, 0, 0, 0, -12, 6, 0,
-        0.05, 0, 0.3, 0.9);
+    return new ConditionsConfig(0, 0.2, 0.8, 0, 2, 0, 50, 400, 3000, 7600, 0, 0, 0, 16, 32, 0, -12,
+        6, 0, 0.05, 0, 0.3, 0.9);
   }
 
   /** Whether any stage can run (not named isX: the config mapper would take it for a field). */
   public boolean anyOn() {
     return reverbProbability > 0 || pitchProbability > 0 || bandLimitProbability > 0
-        || telephoneProbability > 0 || mulawProbability > 0 || gainProbability > 0
+        || telephoneProbability > 0 || mulawProbability > 0 || mp3Probability > 0 || gainProbability > 0
         || dcOffsetProbability > 0 || clipProbability > 0;
   }
 }

@@ -140,6 +140,8 @@ public final class RunConfigValidator {
         "augment.conditions.band_high_max_hz", c.bandHighMaxHz());
     ordered("augment.conditions.band_low_max_hz", c.bandLowMaxHz(),
         "augment.conditions.band_high_min_hz", c.bandHighMinHz());
+    ordered("augment.conditions.mp3_kbps_min", c.mp3KbpsMin(),
+        "augment.conditions.mp3_kbps_max", c.mp3KbpsMax());
     ordered("augment.conditions.gain_min_db", c.gainMinDb(),
         "augment.conditions.gain_max_db", c.gainMaxDb());
     ordered("augment.conditions.clip_level_min", c.clipLevelMin(),

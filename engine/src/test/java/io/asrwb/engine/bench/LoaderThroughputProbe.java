@@ -50,8 +50,8 @@ public final class LoaderThroughputProbe {
     // Every recording-condition stage at the example overlay's probabilities
     // (assets/configs/tiny-real-conditions.yaml).
     AugmentConfig full = augment.withNoiseBed(AugmentConfig.NoiseBed.ANY).withConditions(
-        new ConditionsConfig(0.5, 0.2, 0.8, 0.3, 2, 0.3, 50, 400, 3000, 7600, 0.1, 0.1, 0.5, -12, 6,
-            0.1, 0.05, 0.05, 0.3, 0.9));
+        new ConditionsConfig(0.5, 0.2, 0.8, 0.3, 2, 0.3, 50, 400, 3000, 7600, 0.1, 0.1, 0.1, 16, 32, 0.5,
+            -12, 6, 0.1, 0.05, 0.05, 0.3, 0.9));
     LoaderSettings settings = new LoaderSettings(workers, prefetch);
     System.out.printf(Locale.ROOT, "%d × 4 s WAVs, batch 8, 161-bin spectrogram, %d workers, prefetch %d, %d cores%n",
         n, workers, prefetch, Runtime.getRuntime().availableProcessors());

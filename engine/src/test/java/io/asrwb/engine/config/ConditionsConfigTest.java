@@ -33,7 +33,7 @@ class ConditionsConfigTest {
     ConditionsConfig k = c.augment().conditions();
     assertThat(c.augment().noiseBed()).isEqualTo(AugmentConfig.NoiseBed.ANY);
     assertThat(java.util.List.of(k.reverbProbability(), k.pitchProbability(), k.bandLimitProbability(),
-        k.telephoneProbability(), k.mulawProbability(), k.gainProbability(),
+        k.telephoneProbability(), k.mulawProbability(), k.mp3Probability(), k.gainProbability(),
         k.dcOffsetProbability(), k.clipProbability())).allMatch(p -> p > 0);
     // Written back and read again, it is the same config.
     assertThat(YAML.read(YAML.write(c), "written")).isEqualTo(c);

@@ -82,6 +82,12 @@ public final class Augmenter {
     requireOrdered("conditions.band_low_min_hz", c.bandLowMinHz(), c.bandLowMaxHz());
     requireOrdered("conditions.band_high_min_hz", c.bandHighMinHz(), c.bandHighMaxHz());
     requireOrdered("conditions.gain_min_db", c.gainMinDb(), c.gainMaxDb());
+    requireOrdered("conditions.mp3_kbps_min", c.mp3KbpsMin(), c.mp3KbpsMax());
+    if (c.mp3Probability() > 0 && Codecs.mp3Bitrates(c.mp3KbpsMin(), c.mp3KbpsMax()).length == 0) {
+      throw new IllegalArgumentException("augment.conditions.mp3_kbps_min.." + "mp3_kbps_max ("
+          + c.mp3KbpsMin() + ".." + c.mp3KbpsMax() + ") holds no MP3 bitrate; use some of "
+          + java.util.Arrays.toString(io.asrwb.engine.audio.io.Mp3RoundTrip.BITRATES));
+    }
     requireOrdered("conditions.clip_level_min", c.clipLevelMin(), c.clipLevelMax());
     if (c.reverbProbability() > 0 && !(c.reverbRt60MinS() > 0)) {
       throw new IllegalArgumentException("augment.conditions.reverb_rt60_min_s must be > 0, got "
@@ -116,7 +122,7 @@ public final class Augmenter {
   /**
    * On 16 kHz samples, in the order sound meets them: speed and pitch (the talker), room reverb,
    * noise in the room, the microphone's band, its gain, DC offset and clipping (the input stage),
-   * then a telephone channel and the μ-law codec. {@code samples} is not modified.
+   * then a telephone channel and the μ-law and MP3 codecs. {@code samples} is not modified.
    */
   public AugmentedAudio samples(float[] samples, int epoch, String utteranceId) {
     float[] out = samples;
@@ -185,6 +191,13 @@ public final class Augmenter {
       StableRandom r = StableRandom.derive(seed, "mu-law", epoch, utteranceId);
       if (r.nextDouble() < c.mulawProbability()) {
         out = Channels.muLaw(out);
+      }
+    }
+    if (c.mp3Probability() > 0) {
+      StableRandom r = StableRandom.derive(seed, "mp3", epoch, utteranceId);
+      if (r.nextDouble() < c.mp3Probability()) {
+        int[] rates = Codecs.mp3Bitrates(c.mp3KbpsMin(), c.mp3KbpsMax());
+        out = Codecs.mp3(out, rates[r.nextInt(rates.length)]);
       }
     }
     return new AugmentedAudio(out, factor, snr);

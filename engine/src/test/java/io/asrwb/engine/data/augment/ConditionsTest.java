@@ -139,6 +139,43 @@ class ConditionsTest {
   }
 
   @Test
+  void mp3RoundTripKeepsLengthAndTimingAndIsDeterministic() {
+    float[] x = new float[24_000];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = (float) (0.3 * Math.sin(2 * Math.PI * 440 * i / RATE) * (i % 4000 < 2000 ? 1 : 0.3));
+    }
+    float[] y = Codecs.mp3(x, 32);
+    assertThat(y).hasSize(x.length).isNotEqualTo(x).isEqualTo(Codecs.mp3(x, 32));
+    // Aligned: the best lag is 0, and the codec's error is well under the signal.
+    assertThat(bestLag(x, y, 200)).isZero();
+    double err = 0;
+    for (int i = 2000; i < x.length - 2000; i++) {
+      err += (x[i] - y[i]) * (double) (x[i] - y[i]);
+    }
+    double snr = 10 * Math.log10(NoiseMixer.energy(java.util.Arrays.copyOfRange(x, 2000, x.length - 2000)) / err);
+    assertThat(snr).isGreaterThan(10);
+    // At 8 kbit/s LAME low-passes hard: a 5 kHz tone is gone.
+    assertThat(db(middleRms(Codecs.mp3(sine(5000, 24_000), 8)) / middleRms(sine(5000, 24_000)))).isLessThan(-20);
+    assertThat(Codecs.mp3Bitrates(16, 32)).containsExactly(16, 24, 32);
+  }
+
+  static int bestLag(float[] x, float[] y, int maxLag) {
+    int best = 0;
+    double bestScore = Double.NEGATIVE_INFINITY;
+    for (int lag = -maxLag; lag <= maxLag; lag++) {
+      double s = 0;
+      for (int i = maxLag; i < x.length - maxLag; i++) {
+        s += x[i] * (double) y[i + lag];
+      }
+      if (s > bestScore) {
+        bestScore = s;
+        best = lag;
+      }
+    }
+    return best;
+  }
+
+  @Test
   void clippingHoldsTheDrawnFractionOfThePeakAndLeavesTheRestAlone() {
     float[] x = sine(300, 8000);
     float[] y = Levels.clip(x, 0.6);
@@ -210,8 +247,8 @@ class ConditionsTest {
   }
 
   static ConditionsConfig allOn() {
-    return new ConditionsConfig(1, 0.2, 0.8, 1, 2, 1, 50, 400, 3000, 7600, 1, 1, 1, -12, 6, 1,
-        0.05, 1, 0.3, 0.9);
+    return new ConditionsConfig(1, 0.2, 0.8, 1, 2, 1, 50, 400, 3000, 7600, 1, 1, 1, 16, 32, 1, -12, 6,
+        1, 0.05, 1, 0.3, 0.9);
   }
 
   @Test
@@ -247,9 +284,9 @@ class ConditionsTest {
   void aStageSwitchedOnLeavesTheOtherStagesDrawsAlone() {
     // Gain alone on, then gain and DC offset on: removing the offset again gives the gain-only signal.
     ConditionsConfig gainOnly = new ConditionsConfig(0, 0.2, 0.8, 0, 2, 0, 50, 400, 3000, 7600, 0,
-        0, 1, -12, 6, 0, 0.05, 0, 0.3, 0.9);
+        0, 0, 16, 32, 1, -12, 6, 0, 0.05, 0, 0.3, 0.9);
     ConditionsConfig gainAndDc = new ConditionsConfig(0, 0.2, 0.8, 0, 2, 0, 50, 400, 3000, 7600, 0,
-        0, 1, -12, 6, 1, 0.05, 0, 0.3, 0.9);
+        0, 0, 16, 32, 1, -12, 6, 1, 0.05, 0, 0.3, 0.9);
     AugmentConfig base = new AugmentConfig(false, 0, 0, 0, 0, false, 1, 1, false, "", 0, 0, 0);
     float[] clean = sine(300, 4000);
     float[] g = Augmenter.of(base.withConditions(gainOnly), 4, (NoiseSource) null).samples(clean, 0, "x").samples();
