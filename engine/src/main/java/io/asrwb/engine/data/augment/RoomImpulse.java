@@ -224,6 +224,13 @@ public record RoomImpulse(double[] size, double[] source, double[] mic, double a
     return out;
   }
 
+  @Override
+  public String toString() {
+    return String.format(java.util.Locale.ROOT,
+        "room %.2f × %.2f × %.2f m, talker %s, mic %s, α %.3f (RT60 %.2f s)", size[0], size[1], size[2],
+        java.util.Arrays.toString(source), java.util.Arrays.toString(mic), absorption, rt60());
+  }
+
   static double volume(double[] s) {
     return s[0] * s[1] * s[2];
   }
