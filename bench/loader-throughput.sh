@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Data-loader throughput: utterances/s and audio-seconds/s the background loader produces from
-# generated 4 s WAVs (161-bin spectrogram, batch 8), without and with augmentation.
+# generated 4 s WAVs (161-bin spectrogram, batch 8), without augmentation, with speed + noise + SpecAugment, and with every recording condition too.
 # Usage: bench/loader-throughput.sh [WORKDIR] [N=160] [WORKERS=2] [PREFETCH=4]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

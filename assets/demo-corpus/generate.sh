@@ -2,6 +2,7 @@
 # Generates the demo corpus (audio/, train/val/test.jsonl) in this folder. Deterministic from the seed;
 # re-running keeps existing files unless the generator, its options or the tool versions changed.
 # Usage: assets/demo-corpus/generate.sh [--jobs N] [--seed S] [--utts-per-voice N] [--out DIR] ...
+#        assets/demo-corpus/generate.sh --hours N --out DATA_DIR [--jobs N]   (training speech at scale, hours.py)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
@@ -22,4 +23,10 @@ for voice in kal kal16 awb rms slt; do
   fi
 done
 
+# --hours N --out DIR: hours of training speech from every voice into a data folder (hours.py).
+for arg in "$@"; do
+  if [ "$arg" = "--hours" ] || [[ "$arg" == --hours=* ]] || [ "$arg" = "--list-voices" ]; then
+    exec python3 "$here/hours.py" "$@"
+  fi
+done
 exec python3 "$here/generate.py" "$@"

@@ -69,6 +69,8 @@ public final class WorkbenchApp extends Application {
 
     HyperparametersViewModel hyperparameters = new HyperparametersViewModel();
     hyperparameters.loadPreset(Presets.NAMES.get(0));
+    // "Play augmented" in Datasets hears the augmentation being edited in Hyperparameters.
+    datasets.setRunConfig(hyperparameters::currentConfig, Path.of("").toAbsolutePath());
     SpectrogramViewModel spectrogram = new SpectrogramViewModel(tasks);
     TrainingViewModel training = TrainingViewModel.opened(ctx, hyperparameters, dataDirOr(RUNS_PROPERTY, "runs"));
     TranscribeViewModel transcribe = TranscribeViewModel.forApp(ctx);

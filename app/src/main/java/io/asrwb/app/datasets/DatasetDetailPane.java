@@ -63,8 +63,44 @@ final class DatasetDetailPane extends HBox {
         "Show the selected clip in the Spectrogram tab (axes, dB legend, log-mel)"));
     viewer.disableProperty().bind(vm.shownProperty().isNull());
     viewer.setOnAction(e -> vm.openShownInViewer());
-    VBox box = new VBox(6, viewer, export, check, report);
-    for (Button b : List.of(viewer, export, check, report)) {
+    Button augmented = new Button("Play augmented");
+    augmented.setId("play-augmented-button");
+    augmented.setTooltip(new javafx.scene.control.Tooltip("Play the clip as the trainer will hear it:"
+        + " the Hyperparameters tab's augmentation, drawn for this clip with the seed and epoch below"
+        + " (Ctrl+Shift+P). Select the row again for the original."));
+    augmented.disableProperty().bind(vm.shownProperty().isNull());
+    augmented.setOnAction(e -> vm.playAugmented());
+    javafx.scene.control.Spinner<Integer> epoch = new javafx.scene.control.Spinner<>(0, 100_000, 0);
+    epoch.setId("augment-epoch");
+    epoch.setEditable(true);
+    epoch.setPrefWidth(90);
+    epoch.getValueFactory().valueProperty().addListener((o, a, b) -> vm.augmentEpochProperty().set(b));
+    javafx.scene.control.TextField seed = new javafx.scene.control.TextField(
+        Long.toString(vm.augmentSeedProperty().get()));
+    seed.setId("augment-seed");
+    seed.setPrefColumnCount(8);
+    seed.textProperty().addListener((o, a, b) -> {
+      try {
+        vm.augmentSeedProperty().set(Long.parseLong(b.trim()));
+        seed.setStyle("");
+      } catch (NumberFormatException ex) {
+        seed.setStyle("-fx-border-color: -asrwb-danger;");
+      }
+    });
+    vm.augmentSeedProperty().addListener((o, a, b) -> {
+      if (!seed.getText().trim().equals(b.toString())) {
+        seed.setText(b.toString());
+      }
+    });
+    javafx.scene.control.Label shownAs = new javafx.scene.control.Label();
+    shownAs.setId("waveform-shown-as");
+    shownAs.setWrapText(true);
+    shownAs.setMaxWidth(180);
+    shownAs.textProperty().bind(vm.waveform().shownAsProperty());
+    HBox seedEpoch = new HBox(4, new javafx.scene.control.Label("seed"), seed,
+        new javafx.scene.control.Label("epoch"), epoch);
+    VBox box = new VBox(6, viewer, augmented, seedEpoch, shownAs, export, check, report);
+    for (Button b : List.of(viewer, augmented, export, check, report)) {
       b.setMaxWidth(Double.MAX_VALUE); // one column of equal buttons
     }
     box.setPadding(new Insets(4));

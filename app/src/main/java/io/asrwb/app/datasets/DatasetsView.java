@@ -23,7 +23,8 @@ import javafx.stage.Window;
 /**
  * Datasets on the left; the selected dataset's utterances in a table with the curation bar above;
  * import and status below. Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes a curation edit
- * (except while typing in a text field, which has its own undo).
+ * (except while typing in a text field, which has its own undo). Ctrl+Shift+P plays the shown clip
+ * as the trainer will hear it after the run config's augmentation.
  */
 public final class DatasetsView extends BorderPane {
 
@@ -31,6 +32,9 @@ public final class DatasetsView extends BorderPane {
   private static final KeyCombination REDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
       KeyCombination.SHIFT_DOWN);
   private static final KeyCombination REDO_Y = new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN);
+  /** Plays the shown clip as the trainer will hear it after augmentation. */
+  static final KeyCombination PLAY_AUGMENTED = new KeyCodeCombination(KeyCode.P, KeyCombination.SHORTCUT_DOWN,
+      KeyCombination.SHIFT_DOWN);
 
   private final DatasetsViewModel vm;
   private final UtteranceTableView table;
@@ -71,6 +75,9 @@ public final class DatasetsView extends BorderPane {
       e.consume();
     } else if (UNDO.match(e)) {
       table.keepingSelection(vm::undo);
+      e.consume();
+    } else if (PLAY_AUGMENTED.match(e)) {
+      vm.playAugmented();
       e.consume();
     }
   }

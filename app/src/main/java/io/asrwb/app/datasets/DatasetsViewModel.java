@@ -1,11 +1,14 @@
 package io.asrwb.app.datasets;
 
 import io.asrwb.app.AppContext;
+import io.asrwb.engine.audio.io.AudioPlayer;
+import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.data.Alphabet;
 import io.asrwb.engine.data.DatasetFormat;
 import io.asrwb.engine.data.DatasetIO;
 import io.asrwb.engine.data.ImportOutcome;
-import io.asrwb.engine.audio.io.AudioPlayer;
+import io.asrwb.engine.data.augment.AugmentedAudio;
+import io.asrwb.engine.data.augment.Augmenter;
 import io.asrwb.engine.data.curation.TextChecks;
 import io.asrwb.engine.store.AudioCheckRun;
 import io.asrwb.engine.store.CatalogImporter;
@@ -17,6 +20,7 @@ import io.asrwb.engine.store.DatasetStatsQuery;
 import io.asrwb.engine.store.DatasetSummary;
 import io.asrwb.engine.store.StoredUtterance;
 import io.asrwb.engine.store.UtteranceRepository;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -24,14 +28,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -62,6 +71,10 @@ public final class DatasetsViewModel {
   private final ObjectProperty<CuratedExporter.Result> lastExport = new SimpleObjectProperty<>();
   private final ObjectProperty<UtteranceRow> shown = new SimpleObjectProperty<>();
   private Consumer<Path> openInViewer = file -> { };
+  private Supplier<RunConfig> runConfig = RunConfig::defaults;
+  private Path configBaseDir = Path.of("");
+  private final LongProperty augmentSeed = new SimpleLongProperty(RunConfig.defaults().train().seed());
+  private final IntegerProperty augmentEpoch = new SimpleIntegerProperty(0);
 
   public DatasetsViewModel(AppContext ctx) {
     this.ctx = ctx;
@@ -144,6 +157,61 @@ public final class DatasetsViewModel {
   /** Where "open in the spectrogram viewer" sends a clip (the composition root wires the tab). */
   public void setOpenInViewer(Consumer<Path> viewer) {
     openInViewer = viewer;
+  }
+
+  /**
+   * Where "play augmented" takes its augmentation from: the run config being edited (the
+   * composition root wires the Hyperparameters tab). The preview seed starts at its run seed.
+   *
+   * @param baseDir what a relative {@code augment.noise_dir} resolves against
+   */
+  public void setRunConfig(Supplier<RunConfig> config, Path baseDir) {
+    runConfig = config;
+    configBaseDir = baseDir;
+    augmentSeed.set(config.get().train().seed());
+  }
+
+  /** The seed "play augmented" draws from; the run config's {@code train.seed} is what training uses. */
+  public LongProperty augmentSeedProperty() {
+    return augmentSeed;
+  }
+
+  /** The epoch "play augmented" shows (0 is the first): each epoch draws the clip's augmentation anew. */
+  public IntegerProperty augmentEpochProperty() {
+    return augmentEpoch;
+  }
+
+  /**
+   * Plays the shown clip as the trainer will hear it in {@link #augmentEpochProperty epoch} with
+   * {@link #augmentSeedProperty seed}: the run config's augmentation, drawn for this utterance id,
+   * on the clip decoded at the model's rate (SpecAugment's masks act on features and are not
+   * heard). The waveform and spectrogram then show that signal; selecting the row again shows
+   * the original.
+   */
+  public void playAugmented() {
+    UtteranceRow row = shown.get();
+    Optional<Path> file = audioPathOf(row);
+    if (file.isEmpty()) {
+      return;
+    }
+    RunConfig config = runConfig.get();
+    Augmenter augmenter;
+    try {
+      augmenter = Augmenter.of(config.augment(), augmentSeed.get(), configBaseDir);
+    } catch (IOException | IllegalArgumentException e) {
+      status.set("Cannot augment: " + e.getMessage());
+      return;
+    }
+    long seed = augmentSeed.get();
+    int epoch = augmentEpoch.get();
+    String id = row.id();
+    String label = augmenter.isOff()
+        ? "original (the run config turns no augmentation on)"
+        : String.format(Locale.ROOT, "augmented: seed %d, epoch %d", seed, epoch);
+    waveform.loadProcessed(file.get(), label, samples -> {
+      AugmentedAudio a = augmenter.samples(samples, epoch, id);
+      return a.samples();
+    });
   }
 
   /** Opens the shown clip in the spectrogram viewer (axes, legend, log-mel). */

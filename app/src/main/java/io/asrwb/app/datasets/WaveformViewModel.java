@@ -12,6 +12,7 @@ import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.audio.io.NoAudioDeviceException;
 import java.nio.file.Path;
+import java.util.function.UnaryOperator;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import javafx.beans.property.BooleanProperty;
@@ -47,6 +48,7 @@ public final class WaveformViewModel implements AutoCloseable {
   private final LongProperty cursor = new SimpleLongProperty();
   private final BooleanProperty playing = new SimpleBooleanProperty();
   private final StringProperty message = new SimpleStringProperty("");
+  private final StringProperty shownAs = new SimpleStringProperty("");
   private final AtomicLong playedTo = new AtomicLong();
   private final AtomicBoolean playbackEnded = new AtomicBoolean();
   private int columns = 600;
@@ -98,13 +100,37 @@ public final class WaveformViewModel implements AutoCloseable {
     return message;
   }
 
+  /** What the waveform shows: "original" or how it was processed (seed, epoch, what was drawn). */
+  public StringProperty shownAsProperty() {
+    return shownAs;
+  }
+
   /** Decodes a clip in the background and shows all of it. */
   public void load(Path file) {
+    load(file, "original", false, () -> AudioFiles.loadNative(file)); // played at its own rate
+  }
+
+  /**
+   * Decodes a clip at the model's rate, as the trainer does, passes its samples through
+   * {@code atModelRate} in the background, shows the result and plays it.
+   *
+   * @param shownAs what the waveform then shows, in words (for the label next to it)
+   */
+  public void loadProcessed(Path file, String shownAs, UnaryOperator<float[]> atModelRate) {
+    load(file, shownAs, true, () -> new PcmAudio(
+        atModelRate.apply(AudioFiles.load(file).samples()), AudioFiles.MODEL_RATE));
+  }
+
+  private interface Decode {
+    PcmAudio clip() throws Exception;
+  }
+
+  private void load(Path file, String label, boolean playWhenLoaded, Decode decode) {
     stop();
     long gen = ++generation;
     message.set("");
     tasks.run("Load " + file.getFileName(), task -> {
-      PcmAudio clip = AudioFiles.loadNative(file); // played at its own rate
+      PcmAudio clip = decode.clip();
       return new Loaded(clip, SpectrogramViewModel.compute(AudioFiles.toModelRate(clip), SpectrogramScale.LINEAR));
     }, TaskCallbacks.<Loaded>of(loaded -> {
       if (gen == generation) {
@@ -114,7 +140,11 @@ public final class WaveformViewModel implements AutoCloseable {
         cursor.set(0);
         viewStart.set(0);
         viewLength.set(Math.max(1, a.samples().length));
+        shownAs.set(label);
         recompute();
+        if (playWhenLoaded) {
+          play();
+        }
       }
     }, error -> {
       if (gen == generation) {
@@ -128,6 +158,7 @@ public final class WaveformViewModel implements AutoCloseable {
     stop();
     generation++;
     audio.set(null);
+    shownAs.set("");
     features = null;
     envelope.set(null);
     spectrogram.set(null);

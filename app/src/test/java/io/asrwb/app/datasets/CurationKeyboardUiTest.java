@@ -103,4 +103,21 @@ class CurationKeyboardUiTest extends FxRobot {
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(lookup("#waveform-message").queryAs(Label.class).getText()).startsWith("No audio output device");
   }
+
+  @Test
+  void ctrlShiftPShowsTheClipAugmentedAndSelectingItAgainTheOriginal() throws Exception {
+    io.asrwb.engine.config.RunConfig config = io.asrwb.engine.config.RunConfigYaml.standard().read(
+        java.nio.file.Files.readString(Path.of("..", "assets", "configs", "tiny-real-conditions.yaml")), "example");
+    vm.setRunConfig(() -> config, tmp);
+    clickOn(lookup(".table-cell").match(LabeledMatchers.hasText("u04")).queryAs(Node.class));
+    WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm.waveform().audioProperty().get() != null);
+    float[] original = vm.waveform().audioProperty().get().samples();
+    assertThat(lookup("#waveform-shown-as").queryAs(Label.class).getText()).isEqualTo("original");
+
+    push(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(lookup("#waveform-shown-as").queryAs(Label.class).getText())
+        .isEqualTo("augmented: seed " + config.train().seed() + ", epoch 0");
+    assertThat(vm.waveform().audioProperty().get().samples()).isNotEqualTo(original);
+  }
 }

@@ -4,7 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.app.AppContext;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
+import io.asrwb.engine.audio.AudioFiles;
+import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.WavWriter;
+import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.config.RunConfigYaml;
+import io.asrwb.engine.data.augment.Augmenter;
 import io.asrwb.engine.data.DatasetFormat;
 import io.asrwb.engine.store.Catalog;
 import java.nio.charset.StandardCharsets;
@@ -69,6 +74,54 @@ class DatasetsViewModelTest {
       assertThat(vm.visibleUtterances()).extracting(UtteranceRow::id).containsExactly(
           vm.visibleUtterances().get(0).id());
       assertThat(vm.visibleUtterances().get(0).id()).contains("espeak-en-us-m1-001");
+    }
+  }
+
+  @Test
+  void playAugmentedShowsTheClipAsTheTrainerWillSeeIt() throws Exception {
+    Path data = Files.createDirectories(tmp.resolve("aug"));
+    float[] tone = new float[16_000];
+    for (int i = 0; i < tone.length; i++) {
+      tone[i] = (float) (0.3 * Math.sin(2 * Math.PI * 220 * i / 16_000.0));
+    }
+    WavWriter.writePcm16(data.resolve("a.wav"), tone, 16_000, 1);
+    Files.writeString(data.resolve("m.jsonl"),
+        "{\"audio_filepath\": \"a.wav\", \"duration\": 1.0, \"text\": \"yes\"}\n", StandardCharsets.UTF_8);
+    RunConfig config = RunConfigYaml.standard().read(
+        Files.readString(Path.of("..", "assets", "configs", "tiny-real-conditions.yaml")), "example");
+    try (Catalog catalog = Catalog.open(tmp.resolve("catalog"))) {
+      DatasetsViewModel vm = open(catalog);
+      vm.importDataset(new ImportRequest(DatasetFormat.NEMO, data.resolve("m.jsonl"), "aug"));
+      vm.setRunConfig(() -> config, tmp);
+      assertThat(vm.augmentSeedProperty().get()).isEqualTo(config.train().seed());
+      UtteranceRow row = vm.visibleUtterances().get(0);
+      vm.showUtterance(row);
+      assertThat(vm.waveform().shownAsProperty().get()).isEqualTo("original");
+      float[] decoded = AudioFiles.load(data.resolve("a.wav")).samples();
+
+      vm.augmentSeedProperty().set(7);
+      vm.augmentEpochProperty().set(2);
+      vm.playAugmented();
+
+      // Exactly what the trainer's augmenter gives this utterance id in epoch 2 with seed 7.
+      float[] expected = Augmenter.of(config.augment(), 7, tmp).samples(decoded, 2, row.id()).samples();
+      PcmAudio shown = vm.waveform().audioProperty().get();
+      assertThat(shown.sampleRate()).isEqualTo(16_000);
+      assertThat(shown.samples()).isEqualTo(expected).isNotEqualTo(decoded);
+      assertThat(vm.waveform().shownAsProperty().get()).isEqualTo("augmented: seed 7, epoch 2");
+
+      vm.augmentEpochProperty().set(3);
+      vm.playAugmented();
+      assertThat(vm.waveform().audioProperty().get().samples()).isNotEqualTo(expected);
+
+      vm.showUtterance(row);
+      assertThat(vm.waveform().shownAsProperty().get()).isEqualTo("original");
+
+      vm.setRunConfig(RunConfig::defaults, tmp); // the defaults augment nothing
+      vm.playAugmented();
+      assertThat(vm.waveform().audioProperty().get().samples()).isEqualTo(decoded);
+      assertThat(vm.waveform().shownAsProperty().get()).startsWith("original (the run config turns no");
+      vm.waveform().close();
     }
   }
 

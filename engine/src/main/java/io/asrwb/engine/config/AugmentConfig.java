@@ -19,13 +19,41 @@ public record AugmentConfig(
     @Describe("Lowest signal-to-noise ratio drawn (dB)") @Range(min = -20, max = 100)
         double noiseSnrMinDb,
     @Describe("Highest signal-to-noise ratio drawn (dB)") @Range(min = -20, max = 100)
-        double noiseSnrMaxDb) {
+        double noiseSnrMaxDb,
+    @Describe("Generated noise when no noise folder is given") NoiseBed noiseBed,
+    @Describe("Rooms, voices, channels, codecs and levels") ConditionsConfig conditions) {
+
+  /** Generated noise beds (see {@code GeneratedNoise}); {@code any} picks one per utterance. */
+  public enum NoiseBed { WHITE, PINK, BROWN, HUM, BABBLE, ANY }
 
   public AugmentConfig {
     noiseDir = noiseDir == null ? "" : noiseDir;
+    noiseBed = noiseBed == null ? NoiseBed.WHITE : noiseBed;
+    conditions = conditions == null ? ConditionsConfig.defaults() : conditions;
+  }
+
+  /** The augmentation before recording conditions existed: white noise beds, conditions off. */
+  public AugmentConfig(boolean specAugment, int timeMasks, int timeMaskWidth, int freqMasks,
+      int freqMaskWidth, boolean speedPerturb, double speedMin, double speedMax, boolean noise,
+      String noiseDir, double noiseProbability, double noiseSnrMinDb, double noiseSnrMaxDb) {
+    this(specAugment, timeMasks, timeMaskWidth, freqMasks, freqMaskWidth, speedPerturb, speedMin,
+        speedMax, noise, noiseDir, noiseProbability, noiseSnrMinDb, noiseSnrMaxDb, NoiseBed.WHITE,
+        ConditionsConfig.defaults());
   }
 
   public static AugmentConfig defaults() {
     return new AugmentConfig(false, 2, 20, 2, 10, false, 0.9, 1.1, false, "", 0.4, 10, 30);
+  }
+
+  public AugmentConfig withConditions(ConditionsConfig c) {
+    return new AugmentConfig(specAugment, timeMasks, timeMaskWidth, freqMasks, freqMaskWidth,
+        speedPerturb, speedMin, speedMax, noise, noiseDir, noiseProbability, noiseSnrMinDb,
+        noiseSnrMaxDb, noiseBed, c);
+  }
+
+  public AugmentConfig withNoiseBed(NoiseBed bed) {
+    return new AugmentConfig(specAugment, timeMasks, timeMaskWidth, freqMasks, freqMaskWidth,
+        speedPerturb, speedMin, speedMax, noise, noiseDir, noiseProbability, noiseSnrMinDb,
+        noiseSnrMaxDb, bed, conditions);
   }
 }

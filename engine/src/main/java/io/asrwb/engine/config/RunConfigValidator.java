@@ -144,9 +144,30 @@ public final class RunConfigValidator {
       fail("augment.noise_snr_min_db", "must not exceed augment.noise_snr_max_db ("
           + a.noiseSnrMaxDb() + "), got " + a.noiseSnrMinDb());
     }
+    ConditionsConfig c = a.conditions();
+    ordered("augment.conditions.reverb_rt60_min_s", c.reverbRt60MinS(),
+        "augment.conditions.reverb_rt60_max_s", c.reverbRt60MaxS());
+    ordered("augment.conditions.band_low_min_hz", c.bandLowMinHz(),
+        "augment.conditions.band_low_max_hz", c.bandLowMaxHz());
+    ordered("augment.conditions.band_high_min_hz", c.bandHighMinHz(),
+        "augment.conditions.band_high_max_hz", c.bandHighMaxHz());
+    ordered("augment.conditions.band_low_max_hz", c.bandLowMaxHz(),
+        "augment.conditions.band_high_min_hz", c.bandHighMinHz());
+    ordered("augment.conditions.mp3_kbps_min", c.mp3KbpsMin(),
+        "augment.conditions.mp3_kbps_max", c.mp3KbpsMax());
+    ordered("augment.conditions.gain_min_db", c.gainMinDb(),
+        "augment.conditions.gain_max_db", c.gainMaxDb());
+    ordered("augment.conditions.clip_level_min", c.clipLevelMin(),
+        "augment.conditions.clip_level_max", c.clipLevelMax());
     if (a.noise() && !a.noiseDir().isBlank() && !Files.isDirectory(resolve(a.noiseDir()))) {
       fail("augment.noise_dir", "folder not found: " + resolve(a.noiseDir())
           + " (empty mixes white noise)");
+    }
+  }
+
+  private void ordered(String minPath, double min, String maxPath, double max) {
+    if (!failed(minPath, maxPath) && min > max) {
+      fail(minPath, "must not exceed " + maxPath + " (" + max + "), got " + min);
     }
   }
 

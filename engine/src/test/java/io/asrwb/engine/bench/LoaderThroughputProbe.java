@@ -2,6 +2,7 @@ package io.asrwb.engine.bench;
 
 import io.asrwb.engine.audio.WavWriter;
 import io.asrwb.engine.config.AugmentConfig;
+import io.asrwb.engine.config.ConditionsConfig;
 import io.asrwb.engine.data.Alphabet;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.Utterance;
@@ -46,6 +47,11 @@ public final class LoaderThroughputProbe {
     List<Utterance> utts = generate(dir, n);
     FrameFeatures features = FrameFeatures.of(LogSpectrogram.deepSpeech(), Normalization.PER_BIN_CMVN);
     AugmentConfig augment = new AugmentConfig(true, 2, 20, 2, 10, true, 0.9, 1.1, true, "", 0.5, 10, 30);
+    // Every recording-condition stage at the example overlay's probabilities
+    // (assets/configs/tiny-real-conditions.yaml).
+    AugmentConfig full = augment.withNoiseBed(AugmentConfig.NoiseBed.ANY).withConditions(
+        new ConditionsConfig(0.5, 0.2, 0.8, 0.3, 2, 0.3, 50, 400, 3000, 7600, 0.1, 0.1, 0.1, 16, 32, 0.5,
+            -12, 6, 0.1, 0.05, 0.05, 0.3, 0.9));
     LoaderSettings settings = new LoaderSettings(workers, prefetch);
     System.out.printf(Locale.ROOT, "%d × 4 s WAVs, batch 8, 161-bin spectrogram, %d workers, prefetch %d, %d cores%n",
         n, workers, prefetch, Runtime.getRuntime().availableProcessors());
@@ -54,6 +60,8 @@ public final class LoaderThroughputProbe {
           Augmenter.off()), settings, round == 1);
       run("speed + noise + SpecAugment", utts, new UtteranceFeaturizer(dir, Alphabet.english()::encode, features,
           Augmenter.of(augment, 1, GeneratedNoise.PINK)), settings, round == 1);
+      run("all + rooms, mics, channels", utts, new UtteranceFeaturizer(dir, Alphabet.english()::encode, features,
+          Augmenter.of(full, 1, GeneratedNoise.ANY)), settings, round == 1);
     }
   }
 

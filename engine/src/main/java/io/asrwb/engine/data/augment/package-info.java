@@ -1,2 +1,2 @@
-/** Training-time augmentation (speed, noise, SpecAugment), each draw a pure function of (run seed, epoch, utterance id). */
+/** Training-time augmentation (speed, pitch, room reverb, noise beds, channels, codec, levels, SpecAugment), each draw a pure function of (run seed, epoch, utterance id). */
 package io.asrwb.engine.data.augment;

@@ -1,0 +1,43 @@
+"""Checks of hours.py that need espeak-ng and flite installed but render nothing.
+
+Run: cd assets/demo-corpus && python3 -m unittest test_hours
+"""
+
+import unittest
+
+import hours
+from voices import VOICES
+
+
+class HoursTest(unittest.TestCase):
+
+    def test_every_voice_is_espeak_or_flite_and_none_is_held_out(self):
+        voices = hours.training_voices()
+        self.assertEqual({v.engine for v in voices}, {"espeak-ng", "flite"})
+        self.assertFalse(any("festival" in v.engine or "festival" in v.name for v in voices))
+        held_variants, held_flite = hours.held_out(VOICES)
+        self.assertEqual(held_variants, {"m7", "paul", "f5", "anika", "m8", "victor", "linda", "grandma"})
+        self.assertEqual(held_flite, {"awb", "rms"})
+        for v in voices:
+            if v.engine == "espeak-ng":
+                self.assertNotIn(v.name.split("+", 1)[1], held_variants, v.name)
+            else:
+                self.assertNotIn(v.name, held_flite | hours.FLITE_SKIP)
+        # Every accent with every remaining variant: a full cross product.
+        accents = {v.name.split("+")[0] for v in voices if v.engine == "espeak-ng"}
+        variants = {v.name.split("+")[1] for v in voices if v.engine == "espeak-ng"}
+        self.assertEqual(sum(v.engine == "espeak-ng" for v in voices), len(accents) * len(variants))
+        self.assertIn("en-us", accents)
+        self.assertEqual(len({v.speaker_id for v in voices}), len(voices))
+
+    def test_the_plan_for_more_hours_extends_the_plan_for_fewer(self):
+        voices = hours.training_voices()
+        small = hours.plan(7, voices, 100, (5, 40))
+        large = hours.plan(7, voices, 1600, (5, 40))
+        self.assertEqual(large[:100], small)
+        self.assertEqual(len({u.utt_id for u in large}), 1600)
+        self.assertTrue(all(u.split == "train" for u in large))
+
+
+if __name__ == "__main__":
+    unittest.main()
