@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.DoublePredicate;
 import picocli.CommandLine;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.ArgSpec;
@@ -91,16 +92,7 @@ public final class Bounded {
   public static final class PositiveDouble implements ITypeConverter<Double> {
     @Override
     public Double convert(String value) {
-      double d;
-      try {
-        d = Double.parseDouble(value.trim());
-      } catch (NumberFormatException e) {
-        throw new TypeConversionException("expected a number > 0, got '" + value + "'");
-      }
-      if (!(d > 0) || Double.isInfinite(d)) {
-        throw new TypeConversionException("must be a number > 0, got " + value);
-      }
-      return d;
+      return fractional(value, "> 0", d -> d > 0);
     }
   }
 
@@ -108,17 +100,24 @@ public final class Bounded {
   public static final class FiniteDouble implements ITypeConverter<Double> {
     @Override
     public Double convert(String value) {
-      double d;
-      try {
-        d = Double.parseDouble(value.trim());
-      } catch (NumberFormatException e) {
-        throw new TypeConversionException("expected a number, got '" + value + "'");
-      }
-      if (!Double.isFinite(d)) {
-        throw new TypeConversionException("must be a finite number, got " + value);
-      }
-      return d;
+      return fractional(value, "", d -> true);
     }
+  }
+
+  /** A finite number that {@code allowed} accepts; {@code what} says which ("> 0"). */
+  private static double fractional(String value, String what, DoublePredicate allowed) {
+    String number = what.isEmpty() ? "a number" : "a number " + what;
+    double d;
+    try {
+      d = Double.parseDouble(value.trim());
+    } catch (NumberFormatException e) {
+      throw new TypeConversionException("expected " + number + ", got '" + value + "'");
+    }
+    if (!Double.isFinite(d) || !allowed.test(d)) {
+      throw new TypeConversionException("must be " + (what.isEmpty() ? "a finite number" : number)
+          + ", got " + value);
+    }
+    return d;
   }
 
   static long whole(String value, long min, long max) {

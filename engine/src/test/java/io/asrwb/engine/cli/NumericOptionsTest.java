@@ -34,5 +34,12 @@ class NumericOptionsTest {
         .hasMessage("must be a whole number from 1 to 65535, got 70000");
     assertThatThrownBy(() -> new Bounded.PositiveDouble().convert("NaN")).hasMessageContaining("> 0");
     assertThat(new Bounded.NonNegativeLong().convert("0")).isZero();
+    assertThatThrownBy(() -> new Bounded.PositiveDouble().convert("-1"))
+        .hasMessage("must be a number > 0, got -1");
+    assertThat(new Bounded.FiniteDouble().convert("-0.5")).isEqualTo(-0.5);
+    assertThatThrownBy(() -> new Bounded.FiniteDouble().convert("Infinity"))
+        .hasMessage("must be a finite number, got Infinity");
+    assertThatThrownBy(() -> new Bounded.FiniteDouble().convert("x"))
+        .hasMessage("expected a number, got 'x'");
   }
 }
