@@ -116,14 +116,14 @@ train:
   keep_last: 2
 EOF
 cd "$work"
-"$root/asrwb" dataset import --format nemo --name 'e2e; rm -rf ~' corpus/subset.jsonl >/dev/null
+"$root/asrwb" dataset import --format nemo --name 'e2e (x) #1, a+b@c' corpus/subset.jsonl >/dev/null
 
 # --- host, job, stream, drop, reattach ----------------------------------------------------------
 fingerprint="$(ssh-keygen -lf "$work/host_key.pub" | awk '{ print $2 }')"
 "$root/asrwb" host add box --address 127.0.0.1 --port "$port" --user "$(id -un)" \
   --key "$work/id_ed25519" --trust-fingerprint "$fingerprint"
 "$root/asrwb" host test box
-id="$("$root/asrwb" job submit --host box --config tiny.yaml --dataset 'e2e; rm -rf ~' \
+id="$("$root/asrwb" job submit --host box --config tiny.yaml --dataset 'e2e (x) #1, a+b@c' \
   --max-restarts 0)"
 say "submitted job $id"
 events="$home/.asrwb-remote/jobs/$id/run/events.jsonl"

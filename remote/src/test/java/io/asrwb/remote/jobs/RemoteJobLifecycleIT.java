@@ -27,13 +27,15 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A real job end to end on a loopback SSH server running the real engine: submit, stream, a
  * follower that crashes and one whose network freezes (no line lost or repeated), completion,
- * fetch and a local transcription with the fetched checkpoint. The dataset is named like a shell
- * attack, which must stay a name.
+ * fetch and a local transcription with the fetched checkpoint. The dataset's name has every mark
+ * a dataset name may have that a shell reads as syntax (space, parentheses, #, comma), and must
+ * stay a name. (Names like "x; rm -rf ~" are refused at import since dataset names were checked;
+ * ShellQuoteTest and QuotingOnRealServerTest still send those through a real shell.)
  */
 @Timeout(300)
 class RemoteJobLifecycleIT {
 
-  static final String NASTY = "x; rm -rf ~";
+  static final String NASTY = "x (1) #2, a+b@c";
 
   @TempDir Path dir;
 
