@@ -14,6 +14,8 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The test that matters for checkpoints: N steps straight give the same per-step losses as N/2
@@ -53,11 +55,22 @@ class TrainResumeKillTest {
 
   @TempDir Path dir;
 
-  @Test
-  void killedAndResumedRunRepeatsTheUninterruptedLossesExactly() throws Exception {
+  /** The tiny model with batch norm after its convolution and between two LSTMs (running statistics in the checkpoint). */
+  private static final String BATCH_NORM =
+      String.join("\n",
+          "model:",
+          "  rnn_layers: 2",
+          "  hidden_size: 32",
+          "  conv_batch_norm: true",
+          "  rnn_batch_norm: true",
+          "");
+
+  @ParameterizedTest(name = "batch norm {0}")
+  @ValueSource(booleans = {false, true})
+  void killedAndResumedRunRepeatsTheUninterruptedLossesExactly(boolean batchNorm) throws Exception {
     Path db = dir.resolve("catalog");
     Path config = dir.resolve("run.yaml");
-    Files.writeString(config, CONFIG);
+    Files.writeString(config, CONFIG + (batchNorm ? BATCH_NORM : ""));
     assertThat(CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "demo",
         demoManifest().toString()).exit()).isZero();
 
