@@ -1,6 +1,9 @@
 package io.asrwb.engine.config;
 
-/** One 2-D convolution of the DS2 front end over (frequency × time), followed by BN + hardtanh. */
+/**
+ * One 2-D convolution of the DS2 front end over (frequency × time), followed by hardtanh (and
+ * batch normalisation before it where {@code model.conv_batch_norm} is on).
+ */
 public record ConvLayer(
     @Describe("Output channels") @Range(min = 1, max = 4096) int channels,
     @Describe("Kernel height over frequency bins") @Range(min = 1, max = 1024) int kernelFreq,

@@ -10,7 +10,11 @@ public record Ds2Config(
     @Describe("Bidirectional LSTM layers") @Range(min = 1, max = 32) int rnnLayers,
     @Describe("LSTM hidden units per direction") @Range(min = 1, max = 8192) int hiddenSize,
     @Describe("How the two directions' outputs are joined: summed or concatenated")
-        DirectionMerge merge)
+        DirectionMerge merge,
+    @Describe("Batch normalisation after each convolution, over valid frames (replaces the conv bias)")
+        boolean convBatchNorm,
+    @Describe("Batch normalisation on the input of each LSTM layer but the first, over valid frames")
+        boolean rnnBatchNorm)
     implements ModelConfig {
 
   public static final String TYPE = "ds2";
@@ -27,10 +31,14 @@ public record Ds2Config(
     conv = conv == null ? List.of() : List.copyOf(conv);
   }
 
-  /** The reference DS2-small front end, 3 × BiLSTM-256 summed. */
+  /**
+   * The reference DS2-small front end, 3 × BiLSTM-256 summed, no batch normalisation: a config
+   * written before the batch-norm fields existed (an old checkpoint's) overlays these defaults and
+   * must describe the model that was trained. The presets turn batch normalisation on.
+   */
   public static Ds2Config defaults() {
     return new Ds2Config(List.of(new ConvLayer(32, 41, 11, 2, 2, 20, 5),
-        new ConvLayer(32, 21, 11, 2, 1, 10, 5)), 3, 256, DirectionMerge.SUM);
+        new ConvLayer(32, 21, 11, 2, 1, 10, 5)), 3, 256, DirectionMerge.SUM, false, false);
   }
 
   /** Width of the first LSTM's input: channels × frequency bins left after the convolutions. */

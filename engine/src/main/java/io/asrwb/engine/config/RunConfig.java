@@ -25,7 +25,7 @@ public record RunConfig(
         TextNormaliserConfig normaliser) {
 
   /** The schema version this build writes and reads without migration. */
-  public static final int CURRENT_SCHEMA_VERSION = 1;
+  public static final int CURRENT_SCHEMA_VERSION = 2;
 
   public RunConfig {
     preset = preset == null ? "" : preset;

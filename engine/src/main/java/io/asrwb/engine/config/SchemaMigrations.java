@@ -1,13 +1,18 @@
 package io.asrwb.engine.config;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 
 /**
  * Upgrades config trees written by older versions, one version step at a time, before they are
- * overlaid on the defaults. Version 1 is the first, so the standard chain is empty; when the
- * format changes, bump {@link RunConfig#CURRENT_SCHEMA_VERSION} and add the step from the old
- * version here (with a fixture file of the old format in the tests).
+ * overlaid on the defaults. When the format changes, bump {@link RunConfig#CURRENT_SCHEMA_VERSION}
+ * and add the step from the old version here (with a fixture of the old format in the tests).
+ *
+ * <p>1 → 2: DS2 got {@code conv_batch_norm} and {@code rnn_batch_norm}, and the {@code small} and
+ * {@code large} presets turned them on. A version-1 file meant a model without batch norm
+ * whatever preset it names (an old run's config.yaml, a checkpoint's state.json), so the step
+ * writes both as false into a DS2 model that does not set them.
  */
 public final class SchemaMigrations {
 
@@ -30,7 +35,24 @@ public final class SchemaMigrations {
   }
 
   public static SchemaMigrations standard() {
-    return new SchemaMigrations(RunConfig.CURRENT_SCHEMA_VERSION, Map.of());
+    return new SchemaMigrations(RunConfig.CURRENT_SCHEMA_VERSION, Map.of(1, SchemaMigrations::noBatchNormInVersion1));
+  }
+
+  private static void noBatchNormInVersion1(ObjectNode tree) {
+    JsonNode model = tree.get("model");
+    if (model != null && !model.isObject()) {
+      return; // a wrong shape: the shape check reports it after the overlay
+    }
+    ObjectNode ds2 = model == null ? tree.putObject("model") : (ObjectNode) model;
+    JsonNode type = ds2.get("type");
+    if (type != null && !Ds2Config.TYPE.equals(type.asText())) {
+      return;
+    }
+    for (String field : new String[] {"conv_batch_norm", "rnn_batch_norm"}) {
+      if (!ds2.has(field)) {
+        ds2.put(field, false);
+      }
+    }
   }
 
   public int current() {

@@ -3,6 +3,7 @@ package io.asrwb.engine.model;
 import io.asrwb.engine.model.layers.ConvGeometry;
 import io.asrwb.engine.model.layers.DirectionMerge;
 import io.asrwb.engine.model.layers.FrontEndActivation;
+import io.asrwb.engine.model.layers.MaskedBatchNorm;
 import io.asrwb.engine.model.layers.MaskedBiLstm;
 import io.asrwb.engine.model.layers.MaskedConv2d;
 import java.util.List;
@@ -11,7 +12,9 @@ import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
 
 /**
  * Deep Speech 2: 2-D convolutions over the spectrogram, bidirectional LSTMs, a per-frame linear
- * map to the alphabet, CTC. No batch normalisation in the front end (see {@link MaskedConv2d}).
+ * map to the alphabet, CTC. Optionally deepspeech.pytorch's batch normalisations, mask-aware
+ * ({@link MaskedBatchNorm}): after each convolution (whose bias it replaces, before the
+ * activation) and on the input of every LSTM layer but the first.
  *
  * @param convs front-end convolutions, first to last (at least one)
  * @param activation nonlinearity after each convolution
@@ -20,6 +23,8 @@ import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
  * @param merge how the two directions' outputs are combined
  * @param nBins spectrogram bins per frame
  * @param alphabetSize output classes, blank included
+ * @param convBatchNorm batch normalisation after each convolution
+ * @param rnnBatchNorm sequence-wise batch normalisation on the input of each LSTM layer but the first
  */
 public record Ds2Spec(
     List<ConvLayerSpec> convs,
@@ -28,8 +33,16 @@ public record Ds2Spec(
     int rnnHidden,
     DirectionMerge merge,
     int nBins,
-    int alphabetSize)
+    int alphabetSize,
+    boolean convBatchNorm,
+    boolean rnnBatchNorm)
     implements ModelSpec {
+
+  /** A model without batch normalisation. */
+  public Ds2Spec(List<ConvLayerSpec> convs, FrontEndActivation activation, int rnnLayers, int rnnHidden,
+      DirectionMerge merge, int nBins, int alphabetSize) {
+    this(convs, activation, rnnLayers, rnnHidden, merge, nBins, alphabetSize, false, false);
+  }
 
   public Ds2Spec {
     convs = List.copyOf(Objects.requireNonNull(convs, "convs"));
@@ -57,17 +70,22 @@ public record Ds2Spec(
 
   /**
    * The reference DS2-small (the benchmark peer's shapes): conv 32ch 41×11 stride 2×2 + 32ch
-   * 21×11 stride 2×1, Hardtanh(0,20), 3 × BiLSTM-256 summed.
+   * 21×11 stride 2×1, each with batch normalisation and Hardtanh(0,20), 3 × BiLSTM-256 summed.
    */
   public static Ds2Spec small(int nBins, int alphabetSize) {
     return new Ds2Spec(
-        deepSpeechFrontEnd(32), FrontEndActivation.HARDTANH_0_20, 3, 256, DirectionMerge.SUM, nBins, alphabetSize);
+        deepSpeechFrontEnd(32), FrontEndActivation.HARDTANH_0_20, 3, 256, DirectionMerge.SUM, nBins, alphabetSize,
+        true, false);
   }
 
-  /** deepspeech.pytorch's default size: the same front end, 5 × BiLSTM-1024 summed. */
+  /**
+   * deepspeech.pytorch's default model: the same front end, 5 × BiLSTM-1024 summed, batch
+   * normalisation after the convolutions and between the LSTM layers.
+   */
   public static Ds2Spec large(int nBins, int alphabetSize) {
     return new Ds2Spec(
-        deepSpeechFrontEnd(32), FrontEndActivation.HARDTANH_0_20, 5, 1024, DirectionMerge.SUM, nBins, alphabetSize);
+        deepSpeechFrontEnd(32), FrontEndActivation.HARDTANH_0_20, 5, 1024, DirectionMerge.SUM, nBins, alphabetSize,
+        true, true);
   }
 
   private static List<ConvLayerSpec> deepSpeechFrontEnd(int channels) {
@@ -92,14 +110,26 @@ public record Ds2Spec(
     for (int i = 0; i < convs.size(); i++) {
       ConvLayerSpec conv = convs.get(i);
       String name = "conv" + (i + 1);
-      MaskedConv2d layer = new MaskedConv2d(name, inChannels, conv.channels(), conv.geometry(), activation);
+      MaskedConv2d layer = convBatchNorm
+          ? new MaskedConv2d(name, inChannels, conv.channels(), conv.geometry(), FrontEndActivation.IDENTITY).withoutBias()
+          : new MaskedConv2d(name, inChannels, conv.channels(), conv.geometry(), activation);
       // The first layer reads the features: no one needs its input gradient.
       graph.addLayer(name, i == 0 ? layer.withoutInputGradient() : layer, previous);
-      inChannels = conv.channels();
       previous = name;
+      if (convBatchNorm) {
+        String norm = name + "_bn";
+        graph.addLayer(norm, new MaskedBatchNorm(norm, conv.channels(), activation), previous);
+        previous = norm;
+      }
+      inChannels = conv.channels();
     }
     for (int i = 0; i < rnnLayers; i++) {
       String name = "lstm" + (i + 1);
+      if (rnnBatchNorm && i > 0) {
+        String norm = name + "_bn";
+        graph.addLayer(norm, new MaskedBatchNorm(norm, merge.outputSize(rnnHidden), FrontEndActivation.IDENTITY), previous);
+        previous = norm;
+      }
       graph.addLayer(name, new MaskedBiLstm(name, rnnHidden, merge), previous);
       previous = name;
     }

@@ -46,7 +46,7 @@ public final class SpeechModels {
       }
       return new Ds2Spec(convs, FrontEndActivation.HARDTANH_0_20, ds2.rnnLayers(), ds2.hiddenSize(),
           ds2.merge() == Ds2Config.DirectionMerge.SUM ? DirectionMerge.SUM : DirectionMerge.CONCAT,
-          featureCount, classes);
+          featureCount, classes, ds2.convBatchNorm(), ds2.rnnBatchNorm());
     }
     Wav2LetterConfig w2l = (Wav2LetterConfig) model;
     List<ConvLayerSpec> convs = new ArrayList<>();

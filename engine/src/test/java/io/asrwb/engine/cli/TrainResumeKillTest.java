@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The test that matters for checkpoints: N steps straight give the same per-step losses as N/2
@@ -47,11 +49,22 @@ class TrainResumeKillTest {
 
   @TempDir Path dir;
 
-  @Test
-  void killedAndResumedRunRepeatsTheUninterruptedLossesExactly() throws Exception {
+  /** The tiny model with batch norm after its convolution and between two LSTMs (running statistics in the checkpoint). */
+  private static final String BATCH_NORM =
+      String.join("\n",
+          "model:",
+          "  rnn_layers: 2",
+          "  hidden_size: 32",
+          "  conv_batch_norm: true",
+          "  rnn_batch_norm: true",
+          "");
+
+  @ParameterizedTest(name = "batch norm {0}")
+  @ValueSource(booleans = {false, true})
+  void killedAndResumedRunRepeatsTheUninterruptedLossesExactly(boolean batchNorm) throws Exception {
     Path db = dir.resolve("catalog");
     Path config = dir.resolve("run.yaml");
-    Files.writeString(config, CONFIG);
+    Files.writeString(config, CONFIG + (batchNorm ? BATCH_NORM : ""));
     assertThat(CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "demo",
         TrainingChild.demoManifest().toString()).exit()).isZero();
 

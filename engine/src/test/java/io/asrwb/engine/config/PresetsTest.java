@@ -30,6 +30,17 @@ class PresetsTest {
   }
 
   @Test
+  void aModelWithoutTheBatchNormFieldsHasNoBatchNorm() throws Exception {
+    // a config.yaml written before the fields existed (an old checkpoint's) keeps its architecture
+    RunConfig old = RunConfigYaml.standard().read(String.join("\n",
+        "model:", "  type: ds2", "  rnn_layers: 2", "  hidden_size: 64", ""), "old config");
+    Ds2Config ds2 = (Ds2Config) old.model();
+
+    assertThat(ds2.convBatchNorm()).isFalse();
+    assertThat(ds2.rnnBatchNorm()).isFalse();
+  }
+
+  @Test
   void smallHasTheShapesOfThePyTorchPeer() {
     RunConfig small = Presets.load("small");
     Ds2Config ds2 = (Ds2Config) small.model();
@@ -44,6 +55,9 @@ class PresetsTest {
     assertThat(ds2.rnnLayers()).isEqualTo(3);
     assertThat(ds2.hiddenSize()).isEqualTo(256);
     assertThat(ds2.merge()).isEqualTo(Ds2Config.DirectionMerge.SUM);
+    // the peer has BatchNorm2d after each convolution and none between its LSTMs
+    assertThat(ds2.convBatchNorm()).isTrue();
+    assertThat(ds2.rnnBatchNorm()).isFalse();
   }
 
   @Test
@@ -51,6 +65,8 @@ class PresetsTest {
     RunConfig large = Presets.load("large");
     Ds2Config ds2 = (Ds2Config) large.model();
 
+    assertThat(ds2.convBatchNorm()).isTrue();
+    assertThat(ds2.rnnBatchNorm()).isTrue();
     assertThat(ds2.rnnLayers()).isEqualTo(5);
     assertThat(ds2.hiddenSize()).isEqualTo(1024);
     assertThat(large.optim().optimizer()).isEqualTo(OptimConfig.Optimizer.ADAMW);
@@ -75,6 +91,7 @@ class PresetsTest {
     assertThat(ds2.conv().get(0).strideTime()).isEqualTo(3);
     assertThat(ds2.rnnLayers()).isEqualTo(1);
     assertThat(ds2.hiddenSize()).isEqualTo(128);
+    assertThat(ds2.convBatchNorm()).isFalse();
     assertThat(tiny.data().batchSize()).isEqualTo(8);
     assertThat(tiny.optim().lr()).isEqualTo(5e-3);
     assertThat(tiny.optim().schedule().warmupSteps()).isEqualTo(10);

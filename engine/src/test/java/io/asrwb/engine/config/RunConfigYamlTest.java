@@ -315,16 +315,33 @@ class RunConfigYamlTest {
 
   @Test
   void newerSchemaIsRefused() throws Exception {
-    ConfigProblem p = onlyProblem(loadFails("new.yaml", "schema_version: 2\n"));
+    ConfigProblem p = onlyProblem(loadFails("new.yaml", "schema_version: 3\n"));
 
     assertThat(p.toString()).startsWith("new.yaml line 1, column 1: schema_version: written for"
-        + " schema_version 2, but this ASR Workbench reads up to 1");
+        + " schema_version 3, but this ASR Workbench reads up to 2");
   }
 
   @Test
   void currentSchemaLoads() throws Exception {
+    assertThat(yaml.load(file("v2.yaml", "schema_version: 2\n")))
+        .isEqualTo(RunConfig.defaults());
     assertThat(yaml.load(file("v1.yaml", "schema_version: 1\n")))
         .isEqualTo(RunConfig.defaults());
+  }
+
+  @Test
+  void version1MeantNoBatchNormWhateverThePreset() throws Exception {
+    // an old run of the small preset: its model had no batch norm, which small now turns on
+    Ds2Config v1 = (Ds2Config) yaml.load(file("v1small.yaml", "schema_version: 1\npreset: small\n")).model();
+    Ds2Config v1Model = (Ds2Config) yaml.load(file("v1model.yaml",
+        "schema_version: 1\npreset: large\nmodel:\n  type: ds2\n  rnn_layers: 2\n  rnn_batch_norm: true\n")).model();
+    Ds2Config current = (Ds2Config) yaml.load(file("small.yaml", "preset: small\n")).model();
+
+    assertThat(v1.convBatchNorm()).isFalse();
+    assertThat(v1.rnnBatchNorm()).isFalse();
+    assertThat(v1Model.convBatchNorm()).isFalse();
+    assertThat(v1Model.rnnBatchNorm()).isTrue();
+    assertThat(current.convBatchNorm()).isTrue();
   }
 
   @Test
@@ -339,7 +356,7 @@ class RunConfigYamlTest {
 
     RunConfig config = new RunConfigYaml(withV0).load(old);
 
-    assertThat(config.schemaVersion()).isEqualTo(1);
+    assertThat(config.schemaVersion()).isEqualTo(RunConfig.CURRENT_SCHEMA_VERSION);
     assertThat(config.optim().lr()).isEqualTo(0.02);
     assertThatThrownBy(() -> yaml.load(old)).isInstanceOf(ConfigException.class)
         .hasMessageContaining("schema_version 0 is not supported");

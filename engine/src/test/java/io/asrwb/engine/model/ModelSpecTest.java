@@ -116,9 +116,12 @@ class ModelSpecTest {
     graph.init();
 
     assertThat(small.outputFrames(400)).isEqualTo(200);
-    // The peer's 5,579,232 parameters, less BatchNorm's 128 plus the convs' 64 biases, less one of
-    // PyTorch's two LSTM bias vectors (3 layers x 2048), plus the output layer's 29 biases.
-    assertThat(graph.numParams()).isEqualTo(5_579_232L - 128 + 64 - 3 * 2048 + 29);
+    // The peer's 5,579,232 parameters (BatchNorm's γ and β included, no conv biases), plus
+    // BatchNorm's running statistics (128, buffers in PyTorch), less one of PyTorch's two LSTM
+    // bias vectors (3 layers x 2048), plus the output layer's 29 biases.
+    assertThat(graph.numParams()).isEqualTo(5_579_232L + 128 - 3 * 2048 + 29);
+    assertThat(graph.paramTable()).containsKeys("conv1_bn_gamma", "conv2_bn_runningVar")
+        .doesNotContainKeys("conv1_b", "conv2_b", "lstm2_bn_gamma");
   }
 
   @Test

@@ -15,7 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.deeplearning4j.nn.graph.ComputationGraph;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
@@ -36,13 +37,15 @@ class StepNativeMemoryTest {
   private static final int BATCH = 4;
   private static final int FRAMES = 90;
 
-  @Test
-  void liveNativeBytesDoNotGrowFromStepToStep() {
-    // Two convolutions (the second with an input gradient), two BiLSTMs, masked short utterances.
+  @ParameterizedTest(name = "batch norm {0}")
+  @ValueSource(booleans = {false, true})
+  void liveNativeBytesDoNotGrowFromStepToStep(boolean batchNorm) {
+    // Two convolutions (the second with an input gradient), two BiLSTMs, masked short utterances;
+    // with batch norm after each convolution and between the LSTMs, or without.
     Ds2Spec spec = new Ds2Spec(
         List.of(new ConvLayerSpec(4, new ConvGeometry(5, 5, 2, 2, 2, 2)),
             new ConvLayerSpec(4, new ConvGeometry(5, 5, 2, 1, 2, 2))),
-        FrontEndActivation.HARDTANH_0_20, 2, 16, DirectionMerge.SUM, BINS, CLASSES);
+        FrontEndActivation.HARDTANH_0_20, 2, 16, DirectionMerge.SUM, BINS, CLASSES, batchNorm, batchNorm);
     OptimConfig optim = Presets.load("tiny").optim();
     ComputationGraph graph = SpeechModels.build(spec, optim, StepLearningRate.of(optim, 20, 20), 3);
     SpeechBatch batch = SpeechBatch.of(BatchPacker.pack(0, 0, utterances(), List.of()), spec);

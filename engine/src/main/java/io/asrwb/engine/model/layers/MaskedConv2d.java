@@ -22,8 +22,9 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  * feeds a recurrent layer with no reshaping layer between. Padded input frames are zeroed before
  * the convolution, the output at frames past each utterance's exact output length ({@code
  * floor((L + 2p - k)/s) + 1}) is zeroed after the activation, and that output mask is what the
- * next layer receives. No batch normalisation: batch statistics would make an utterance's output
- * depend on its batch mates; a bias takes its place.
+ * next layer receives. Batch normalisation, where a model has it, is the next layer ({@link
+ * MaskedBatchNorm}, statistics over valid frames only); the convolution then has no bias (the
+ * normalisation's shift replaces it) and no activation (the normalisation applies it).
  *
  * <p>Registered for DL4J's JSON configuration by its class name.
  */
@@ -42,6 +43,7 @@ public class MaskedConv2d extends FeedForwardLayer {
   private FrontEndActivation activation = FrontEndActivation.HARDTANH_0_20;
   private int maxBatchChunk;
   private boolean inputGradient = true;
+  private boolean hasBias = true;
 
   /** For JSON deserialisation only. */
   public MaskedConv2d() {}
@@ -92,6 +94,24 @@ public class MaskedConv2d extends FeedForwardLayer {
   public MaskedConv2d withoutInputGradient() {
     this.inputGradient = false;
     return this;
+  }
+
+  /**
+   * Drops the bias: for a convolution followed by batch normalisation, whose shift does its work
+   * (deepspeech.pytorch's {@code bias=False}).
+   */
+  public MaskedConv2d withoutBias() {
+    this.hasBias = false;
+    return this;
+  }
+
+  /** Whether the layer has a bias parameter (true unless {@link #withoutBias()}; old configs lack the field). */
+  public boolean isHasBias() {
+    return hasBias;
+  }
+
+  public void setHasBias(boolean hasBias) {
+    this.hasBias = hasBias;
   }
 
   public boolean isInputGradient() {
@@ -282,7 +302,8 @@ public class MaskedConv2d extends FeedForwardLayer {
         && padFrames == other.padFrames
         && activation == other.activation
         && maxBatchChunk == other.maxBatchChunk
-        && inputGradient == other.inputGradient;
+        && inputGradient == other.inputGradient
+        && hasBias == other.hasBias;
   }
 
   @Override
@@ -290,6 +311,6 @@ public class MaskedConv2d extends FeedForwardLayer {
     // Raw fields, not geometry(): Jackson hashes the object before all fields are set.
     return Objects.hash(
         super.hashCode(), inChannels, outChannels, kernelBins, kernelFrames, strideBins,
-        strideFrames, padBins, padFrames, activation, maxBatchChunk, inputGradient);
+        strideFrames, padBins, padFrames, activation, maxBatchChunk, inputGradient, hasBias);
   }
 }

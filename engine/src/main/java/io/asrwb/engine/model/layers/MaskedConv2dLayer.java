@@ -85,13 +85,28 @@ class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
       }
       int outFrames = g.outputFrames(frames);
       INDArray z = Nd4j.create(dataType, batch, conf.getOutChannels(), conf.outBins(), outFrames);
-      native2d(conf, outFrames).forward(x, getParam(MaskedConv2dParams.WEIGHTS), getParam(MaskedConv2dParams.BIAS), z);
+      INDArray bias = bias();
+      native2d(conf, outFrames).forward(x, getParam(MaskedConv2dParams.WEIGHTS), bias, z);
+      releaseIfScratch(bias);
       conf.getActivation().applyInPlace(z);
       INDArray outputMask = outputMask(inputMask, batch, frames);
       if (outputMask != null) {
         Nd4j.exec(new BroadcastMulOp(z, outputMask, z, 0, 3));
       }
       return new Forward(x, z, inputMask, outputMask);
+    }
+  }
+
+  /** The bias parameter, or zeros (freed after use) for a layer without one: the native op takes a bias. */
+  private INDArray bias() {
+    return layerConf().isHasBias()
+        ? getParam(MaskedConv2dParams.BIAS)
+        : Nd4j.zeros(dataType, layerConf().getOutChannels());
+  }
+
+  private void releaseIfScratch(INDArray bias) {
+    if (!layerConf().isHasBias()) {
+      NativeMemory.release(bias);
     }
   }
 
@@ -128,9 +143,9 @@ class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
       INDArray x = fwd.maskedInput();
       Conv2dNative conv = native2d(conf, a.size(3));
       INDArray weights = getParam(MaskedConv2dParams.WEIGHTS);
-      INDArray bias = getParam(MaskedConv2dParams.BIAS);
+      INDArray bias = bias();
       INDArray wGrad = gradientViews.get(MaskedConv2dParams.WEIGHTS);
-      INDArray biasGrad = gradientViews.get(MaskedConv2dParams.BIAS);
+      INDArray biasGrad = conf.isHasBias() ? gradientViews.get(MaskedConv2dParams.BIAS) : bias.ulike();
       INDArray grad4d;
       if (conf.isInputGradient()) {
         grad4d = conv.backward(x, weights, bias, dz, wGrad, biasGrad);
@@ -143,13 +158,19 @@ class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
       }
       inputGrad = grad4d.reshape('c', x.size(0), conf.getNIn(), x.size(3));
       NativeMemory.release(dz);
+      releaseIfScratch(bias);
+      if (!conf.isHasBias()) {
+        NativeMemory.release(biasGrad);
+      }
       release(fwd, !outputHandedOut);
     }
     lastForward = null;
     lastForwardInput = null;
     Gradient gradient = new DefaultGradient(gradientsFlattened);
     gradient.setGradientFor(MaskedConv2dParams.WEIGHTS, gradientViews.get(MaskedConv2dParams.WEIGHTS));
-    gradient.setGradientFor(MaskedConv2dParams.BIAS, gradientViews.get(MaskedConv2dParams.BIAS));
+    if (conf.isHasBias()) {
+      gradient.setGradientFor(MaskedConv2dParams.BIAS, gradientViews.get(MaskedConv2dParams.BIAS));
+    }
     return new Pair<>(gradient, NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATION_GRAD, inputGrad));
   }
 

@@ -7,8 +7,8 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * Parameters of {@link MaskedConv2d}: weights {@code W [oC, iC, kF, kT]} and bias {@code b [oC]},
- * initialised uniform in ±1/√fan-in (PyTorch's default for convolutions).
+ * Parameters of {@link MaskedConv2d}: weights {@code W [oC, iC, kF, kT]} and, unless the layer
+ * has none, bias {@code b [oC]}, initialised uniform in ±1/√fan-in (PyTorch's default for convolutions).
  */
 final class MaskedConv2dParams extends NamedParams {
 
@@ -22,9 +22,11 @@ final class MaskedConv2dParams extends NamedParams {
   List<Param> params(Layer layer) {
     MaskedConv2d conf = (MaskedConv2d) layer;
     ConvGeometry g = conf.geometry();
-    return List.of(
-        new Param(WEIGHTS, new long[] {conf.getOutChannels(), conf.getInChannels(), g.kernelBins(), g.kernelFrames()}, false),
-        new Param(BIAS, new long[] {conf.getOutChannels()}, true));
+    Param weights =
+        new Param(WEIGHTS, new long[] {conf.getOutChannels(), conf.getInChannels(), g.kernelBins(), g.kernelFrames()}, false);
+    return conf.isHasBias()
+        ? List.of(weights, new Param(BIAS, new long[] {conf.getOutChannels()}, true))
+        : List.of(weights);
   }
 
   @Override

@@ -16,8 +16,16 @@ import org.nd4j.linalg.indexing.NDArrayIndex;
  */
 abstract class NamedParams implements ParamInitializer {
 
-  /** One parameter: its key, shape, and whether it is a bias (no weight decay). */
-  record Param(String key, long[] shape, boolean bias) {
+  /**
+   * One parameter: its key, shape, whether it is a bias (no weight decay), and whether it is
+   * state rather than trained (running statistics: no gradient, no updater, no weight decay).
+   */
+  record Param(String key, long[] shape, boolean bias, boolean state) {
+
+    Param(String key, long[] shape, boolean bias) {
+      this(key, shape, bias, false);
+    }
+
     long length() {
       long n = 1;
       for (long s : shape) {
@@ -50,12 +58,17 @@ abstract class NamedParams implements ParamInitializer {
 
   @Override
   public List<String> weightKeys(Layer layer) {
-    return params(layer).stream().filter(p -> !p.bias()).map(Param::key).toList();
+    return params(layer).stream().filter(p -> !p.bias() && !p.state()).map(Param::key).toList();
   }
 
   @Override
   public List<String> biasKeys(Layer layer) {
     return params(layer).stream().filter(Param::bias).map(Param::key).toList();
+  }
+
+  /** Keys of the parameters that are state (updated by the layer itself, not by the updater). */
+  List<String> stateKeys(Layer layer) {
+    return params(layer).stream().filter(Param::state).map(Param::key).toList();
   }
 
   @Override

@@ -37,6 +37,36 @@ class BatchIndependenceTest {
             new TestGraphs.Node("conv2", new MaskedConv2d("conv2", 3, 2, FLAT, FrontEndActivation.RELU)),
             new TestGraphs.Node("lstm1", new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM)),
             new TestGraphs.Node("lstm2", new MaskedBiLstm("lstm2", 3, DirectionMerge.CONCAT)));
+    assertAloneEqualsBatched(graph, type, tolerance);
+  }
+
+  /**
+   * With batch normalisation (after the convolutions and between the LSTMs) inference uses the
+   * running statistics, so an utterance's scores still do not depend on its batch mates.
+   */
+  @ParameterizedTest
+  @CsvSource({"DOUBLE, 1e-12", "FLOAT, 1e-5"})
+  void withBatchNormInferenceIsBatchIndependentToo(DataType type, double tolerance) {
+    ComputationGraph graph =
+        TestGraphs.chain(
+            type, new NoOp(), BINS,
+            new TestGraphs.Node("conv1", new MaskedConv2d("conv1", 1, 3, STRIDED, FrontEndActivation.IDENTITY).withoutBias()),
+            new TestGraphs.Node("conv1_bn", new MaskedBatchNorm("conv1_bn", 3, FrontEndActivation.HARDTANH_0_20)),
+            new TestGraphs.Node("conv2", new MaskedConv2d("conv2", 3, 2, FLAT, FrontEndActivation.IDENTITY).withoutBias()),
+            new TestGraphs.Node("conv2_bn", new MaskedBatchNorm("conv2_bn", 2, FrontEndActivation.RELU)),
+            new TestGraphs.Node("lstm1", new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM)),
+            new TestGraphs.Node("lstm2_bn", new MaskedBatchNorm("lstm2_bn", 4, FrontEndActivation.IDENTITY)),
+            new TestGraphs.Node("lstm2", new MaskedBiLstm("lstm2", 3, DirectionMerge.CONCAT)));
+    // running statistics away from their initial 0 and 1
+    for (String bn : new String[] {"conv1_bn", "conv2_bn", "lstm2_bn"}) {
+      INDArray mean = graph.getParam(bn + "_runningMean");
+      mean.assign(org.nd4j.linalg.factory.Nd4j.linspace(type, -0.3, 0.4, mean.length()).reshape(mean.shape()));
+      graph.getParam(bn + "_runningVar").assign(mean.mul(mean).addi(0.5));
+    }
+    assertAloneEqualsBatched(graph, type, tolerance);
+  }
+
+  private static void assertAloneEqualsBatched(ComputationGraph graph, DataType type, double tolerance) {
     INDArray batchedFeatures = SpeechBatches.features(21, type, 3, BINS, LONG).addi(0.5);
     INDArray aloneFeatures = batchedFeatures.get(interval(2, 3), all(), interval(0, SHORT)).dup();
     int[] batchedFrames = {LONG, LONG - 2, SHORT};

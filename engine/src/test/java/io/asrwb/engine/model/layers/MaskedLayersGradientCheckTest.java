@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.dataset.MultiDataSet;
 import org.nd4j.linalg.learning.config.NoOp;
 
@@ -90,6 +91,55 @@ class MaskedLayersGradientCheckTest {
             VALID, outFrames, strided.outputFrames(FRAMES), new int[][] {{1, 2}, {4}, {2}});
 
     assertThat(passes(graph, batch)).isTrue();
+  }
+
+  @Test
+  void convolutionsEachFollowedByBatchNorm() {
+    // deepspeech.pytorch's front end: conv without bias, BN over valid frames, hardtanh. The first
+    // BN's input gradient is checked through conv1's weights, the second's through conv2's.
+    ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
+    ConvGeometry flat = new ConvGeometry(3, 3, 2, 1, 1, 1);
+    ComputationGraph graph =
+        TestGraphs.chain(
+            DataType.DOUBLE, new NoOp(), BINS,
+            new TestGraphs.Node("conv1", new MaskedConv2d("conv1", 1, 2, strided, FrontEndActivation.IDENTITY)
+                .withoutBias().withoutInputGradient()),
+            new TestGraphs.Node("bn1", new MaskedBatchNorm("bn1", 2, FrontEndActivation.HARDTANH_0_20)),
+            new TestGraphs.Node("conv2", new MaskedConv2d("conv2", 2, 2, flat, FrontEndActivation.IDENTITY).withoutBias()),
+            new TestGraphs.Node("bn2", new MaskedBatchNorm("bn2", 2, FrontEndActivation.HARDTANH_0_20)));
+    shiftBatchNorm(graph, "bn1", 0.3);
+    shiftBatchNorm(graph, "bn2", -0.2);
+    int[] outFrames = FrameMasks.afterConvolution(FrameMasks.afterConvolution(VALID, strided), flat);
+    MultiDataSet batch =
+        SpeechBatches.ctcBatch(
+            SpeechBatches.features(14, DataType.DOUBLE, 3, BINS, FRAMES),
+            VALID, outFrames, strided.outputFrames(FRAMES), new int[][] {{1, 2}, {4}, {2}});
+
+    assertThat(graph.paramTable()).containsKeys("bn1_gamma", "bn1_runningVar").doesNotContainKey("conv1_b");
+    assertThat(passes(graph, batch)).isTrue();
+  }
+
+  @Test
+  void sequenceWiseBatchNormBetweenBiLstms() {
+    ComputationGraph graph =
+        TestGraphs.chain(
+            DataType.DOUBLE, new NoOp(), BINS,
+            new TestGraphs.Node("lstm1", new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM)),
+            new TestGraphs.Node("lstm2_bn", new MaskedBatchNorm("lstm2_bn", 4, FrontEndActivation.IDENTITY)),
+            new TestGraphs.Node("lstm2", new MaskedBiLstm("lstm2", 3, DirectionMerge.CONCAT)));
+    shiftBatchNorm(graph, "lstm2_bn", 0.1);
+    MultiDataSet batch =
+        SpeechBatches.ctcBatch(
+            SpeechBatches.features(15, DataType.DOUBLE, 3, BINS, FRAMES), VALID, VALID, FRAMES, TRANSCRIPTS);
+
+    assertThat(passes(graph, batch)).isTrue();
+  }
+
+  /** Moves γ and β off 1 and 0, so a gradient that ignored either would show. */
+  private static void shiftBatchNorm(ComputationGraph graph, String layer, double by) {
+    INDArray gamma = graph.getParam(layer + "_gamma");
+    gamma.assign(Nd4j.linspace(DataType.DOUBLE, 1 + by, 1.5 + by, gamma.length()).reshape(gamma.shape()));
+    graph.getParam(layer + "_beta").addi(by);
   }
 
   private static boolean passes(ComputationGraph graph, MultiDataSet batch) {

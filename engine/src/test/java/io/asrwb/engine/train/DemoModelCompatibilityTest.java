@@ -1,0 +1,41 @@
+package io.asrwb.engine.train;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.asrwb.engine.config.Ds2Config;
+import io.asrwb.engine.config.ModelConfig;
+import io.asrwb.engine.train.checkpoint.ModelFingerprint;
+import java.nio.file.Path;
+import org.deeplearning4j.nn.graph.ComputationGraph;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The bundled demo model, a checkpoint saved before batch normalisation existed, still loads, and
+ * the model its saved config describes is the one it holds (what resume checks before it trains
+ * on): the new config fields read as "off" for it, and its convolution keeps its bias.
+ */
+class DemoModelCompatibilityTest {
+
+  // Surefire runs in engine/; the bundled model lives at the repository root.
+  private static final Path DEMO = Path.of("..", "assets", "demo-model");
+
+  @Test
+  void demoCheckpointLoadsAndItsConfigDescribesTheModelItHolds() throws Exception {
+    TrainedModel demo = TrainedModel.load(DEMO);
+    Ds2Config ds2 = (Ds2Config) demo.config().model();
+
+    assertThat(fingerprintOf(demo, ds2)).isEqualTo(demo.state().modelFingerprint());
+    assertThat(demo.graph().paramTable()).containsKey("conv1_b").doesNotContainKey("conv1_bn_gamma");
+    // negative control: the same model with batch norm is another architecture
+    Ds2Config withBatchNorm = new Ds2Config(ds2.conv(), ds2.rnnLayers(), ds2.hiddenSize(), ds2.merge(), true, false);
+    assertThat(fingerprintOf(demo, withBatchNorm)).isNotEqualTo(demo.state().modelFingerprint());
+  }
+
+  private static String fingerprintOf(TrainedModel demo, ModelConfig model) {
+    int features = new SpeechFeatures(demo.config().features()).featureCount();
+    ComputationGraph graph = SpeechModels.build(
+        SpeechModels.spec(model, features, demo.alphabet().size()),
+        demo.config().optim(), StepLearningRate.of(demo.config().optim(), 1, 1), 1);
+    return ModelFingerprint.of(graph, demo.alphabet().labels());
+  }
+}
