@@ -4,6 +4,7 @@ import io.asrwb.engine.assets.Assets;
 import io.asrwb.engine.audio.AudioFileException;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.transcribe.LongAudioTranscriber;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,9 +17,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code asrwb transcribe}: one line per audio file, the file, a tab, the transcript. */
+/**
+ * {@code asrwb transcribe}: one line per audio file, the file, a tab, the transcript. Files of any
+ * length, in bounded memory ({@link LongAudioTranscriber}); {@code --porcelain} adds a
+ * {@code segment} line per stretch of the file as it is decoded.
+ */
 @Command(name = "transcribe", mixinStandardHelpOptions = true,
-    description = "Transcribe audio files (wav, flac, mp3): prints FILE<TAB>TEXT per file.")
+    description = "Transcribe audio files (wav, flac, mp3) of any length: prints FILE<TAB>TEXT per file;"
+        + " with --porcelain a segment line (start, end seconds, text) per stretch, then the transcript.")
 final class TranscribeCommand implements Callable<Integer> {
 
   static final String DEMO_MODEL = "demo-model";
@@ -26,6 +32,10 @@ final class TranscribeCommand implements Callable<Integer> {
   @Option(names = "--model", paramLabel = "CKPT",
       description = "checkpoint or run folder (default: the bundled assets/demo-model)")
   Path model;
+
+  @Option(names = "--timestamps",
+      description = "print each segment on its own line as [hh:mm:ss] TEXT as it is decoded, then the file's line")
+  boolean timestamps;
 
   @Parameters(paramLabel = "FILE", arity = "1..*", description = "audio files")
   List<Path> files;
@@ -37,10 +47,11 @@ final class TranscribeCommand implements Callable<Integer> {
     Main main = (Main) spec.root().userObject();
     CliOutput out = main.output();
     Transcriber transcriber = Transcriber.greedy(TrainedModel.load(modelPath()));
+    LongAudioTranscriber anyLength = new LongAudioTranscriber(transcriber);
     int failed = 0;
     for (Path file : files) {
       try {
-        String text = transcriber.transcribe(file);
+        String text = anyLength.transcribe(file, new SegmentLines(out, file, timestamps)).text();
         out.human(file + "\t" + text);
         out.record("transcript", Map.of("file", file.toString(), "text", text));
       } catch (AudioFileException e) {
