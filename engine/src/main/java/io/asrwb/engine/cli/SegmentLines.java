@@ -4,7 +4,6 @@ import io.asrwb.engine.transcribe.Segment;
 import io.asrwb.engine.transcribe.TranscriptionSink;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -33,14 +32,8 @@ final class SegmentLines implements TranscriptionSink {
     fields.put("text", s.text());
     out.record("segment", fields);
     if (stamps) {
-      out.human(stamp(s.startSeconds()) + " " + s.text());
+      out.human("[" + s.clock() + "] " + s.text());
     }
-  }
-
-  /** {@code [hh:mm:ss]} of a time in the file. */
-  static String stamp(double seconds) {
-    long s = (long) Math.floor(seconds);
-    return String.format(Locale.ROOT, "[%02d:%02d:%02d]", s / 3600, s / 60 % 60, s % 60);
   }
 
   private static double round(double seconds) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.asrwb.engine.bench.LongAudioFile;
+import io.asrwb.engine.transcribe.Segment;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,7 +78,7 @@ class TranscribeCommandTest {
 
   @Test
   void stampsReadAsHoursMinutesSeconds() {
-    assertThat(SegmentLines.stamp(0)).isEqualTo("[00:00:00]");
-    assertThat(SegmentLines.stamp(3 * 3600 + 25 * 60 + 7.9)).isEqualTo("[03:25:07]");
+    assertThat(new Segment(0, 1, "").clock()).isEqualTo("00:00:00");
+    assertThat(new Segment(3 * 3600 + 25 * 60 + 7.9, 12_400, "").clock()).isEqualTo("03:25:07");
   }
 }
