@@ -9,11 +9,11 @@ package io.asrwb.engine.transcribe;
 public record Windowing(double windowSeconds, double overlapSeconds, int batch) {
 
   /**
-   * 30 s windows, 4 s overlap (15 % extra work), 8 per pass (one GEMM per LSTM step serves 8):
-   * long enough that seams are rare,
-   * short enough that a BiLSTM's activations stay a few MB per window.
+   * 30 s windows, 4 s overlap (15 % extra work), 2 per pass. Long enough that seams are rare and
+   * each LSTM step's GEMM has work; 2 per pass because the small model's activations for 30 s are
+   * ~150 MB per window: peak RSS 0.77 GB at 2, 1.06 GB at 4, 1.10 GB at 8 (docs/PERFORMANCE.md).
    */
-  public static final Windowing DEFAULT = new Windowing(30, 4, 8);
+  public static final Windowing DEFAULT = new Windowing(30, 4, 2);
 
   public Windowing {
     if (!(overlapSeconds > 0) || !(windowSeconds >= 2 * overlapSeconds) || batch < 1) {
