@@ -111,7 +111,7 @@ class TranscribeViewModelTest {
   @Test
   void cancelStopsALongFileKeepingWhatWasDecoded() throws Exception {
     Path wav = tmp.resolve("long.wav");
-    // 450 s: 17 windows of 30 s; the first forward pass finishes the first segment.
+    // 450 s: 17 windows of 30 s, 2 per pass; the first pass finishes the first segment.
     LongAudioFile.write(wav, 450, TinyRun.demoManifest().getParent().resolve("test.jsonl"), 0.4);
     vm.chooseFolder(demoModel());
     // The user presses Cancel when the first segment shows.

@@ -16,7 +16,7 @@ import java.util.concurrent.CancellationException;
 
 /**
  * An audio file of any length to text in bounded memory. The file is decoded a chunk at a time
- * ({@link AudioFiles#stream}); one no longer than a window is transcribed whole, exactly as {@link
+ * ({@link AudioFiles#stream}); one up to {@link Windowing#wholeSeconds()} is transcribed whole, exactly as {@link
  * Transcriber#transcribe(Path)} does (same samples, same text); a longer one is resampled as it
  * streams, cut into overlapping windows ({@link Windowing}), a batch of windows at a time goes
  * through the model, and the {@link SeamStitcher} joins their words into segments, which reach
@@ -47,8 +47,8 @@ public final class LongAudioTranscriber {
       int rate = stream.sampleRate();
       long total = stream.length();
       double totalSeconds = total < 0 ? -1 : (double) total / rate;
-      // Read one window's worth (and a sample more) at the file's rate: if the file ends first it is short.
-      int shortLimit = (int) Math.ceil(windowing.windowSeconds() * rate) + 1;
+      // Read the whole-file limit's worth (and a sample more): if the file ends first it is short.
+      int shortLimit = (int) Math.ceil(windowing.wholeSeconds() * rate) + 1;
       float[] head = new float[total >= 0 ? (int) Math.min(shortLimit, total + 1) : shortLimit];
       int n = 0;
       int r;

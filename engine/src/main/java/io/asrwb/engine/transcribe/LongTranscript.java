@@ -8,7 +8,7 @@ import java.util.List;
  * @param text            the segments' texts joined by single spaces
  * @param segments        every segment with text, in order
  * @param durationSeconds the audio's length
- * @param windows         windows through the model (1 for a file no longer than one window)
+ * @param windows         windows through the model (1 for a file transcribed whole)
  */
 public record LongTranscript(String text, List<Segment> segments, double durationSeconds, int windows) {
 

@@ -50,7 +50,7 @@ class TranscribeCommandTest {
         transcript = n;
       }
     }
-    assertThat(segments).hasSizeGreaterThanOrEqualTo(3); // 75 s in 30 s windows that overlap by 4 s
+    assertThat(segments).hasSizeGreaterThanOrEqualTo(3); // 75 s (over the 60 s whole-file limit) in 30 s windows
     double previousEnd = 0;
     List<String> texts = new ArrayList<>();
     for (JsonNode s : segments) {
