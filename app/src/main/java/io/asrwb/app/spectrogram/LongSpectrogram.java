@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.function.DoubleConsumer;
+import java.util.stream.IntStream;
 
 /**
  * A file too long to keep whole (hours) as the viewer shows it, in bounded memory. Opening
@@ -22,8 +23,9 @@ import java.util.function.DoubleConsumer;
  * #OVERVIEW_FRAMES} frames, each the maximum of a run of real frames. A view wider than {@link
  * #DETAIL_FRAMES} frames is drawn from the overview; a narrower one from frames computed then for
  * that span alone, read from the temporary file. Those frames equal the frames of the stored
- * samples taken whole (margins of real samples around the span, the file's own edges at its ends). Not thread-safe:
- * the view model uses one at a time; {@link #close()} deletes the temporary file.
+ * samples taken whole (margins of real samples around the span, the file's own edges at its ends).
+ * Reads are positional, so the overview's chunks run in parallel; {@link #close()} deletes the
+ * temporary file.
  */
 final class LongSpectrogram implements AutoCloseable {
 
@@ -102,8 +104,13 @@ final class LongSpectrogram implements AutoCloseable {
     int group = overviewGroup();
     int count = (frames + group - 1) / group;
     float[][] out = new float[count][];
-    for (int first = 0; first < frames; first += CHUNK_FRAMES * group) {
-      int last = Math.min(frames, first + CHUNK_FRAMES * group);
+    // Chunks of whole groups (about CHUNK_FRAMES frames, 5 MB), so no two chunks share an
+    // overview frame and they can run in parallel, one per core.
+    int step = group * Math.max(1, CHUNK_FRAMES / group);
+    int chunks = (frames + step - 1) / step;
+    IntStream.range(0, chunks).parallel().forEach(c -> {
+      int first = c * step;
+      int last = Math.min(frames, first + step);
       float[][] part = frames(extractor, first, last);
       for (int f = 0; f < part.length; f++) {
         int k = (first + f) / group;
@@ -117,7 +124,7 @@ final class LongSpectrogram implements AutoCloseable {
           }
         }
       }
-    }
+    });
     SpectrogramConfig coarse = new SpectrogramConfig(framing.sampleRate(), framing.nFft(), framing.winLength(),
         framing.hopLength() * group, framing.window(), framing.periodicWindow(), framing.center());
     return new FeatureMatrix(out, scale, coarse, axis, seconds());
