@@ -2,8 +2,10 @@ package io.asrwb.app.spectrogram;
 
 import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.app.tasks.TaskRunner;
+import io.asrwb.engine.audio.AudioFileException;
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.PcmAudio;
+import io.asrwb.engine.features.FeatureExtractor;
 import io.asrwb.engine.features.LogMelSpectrogram;
 import io.asrwb.engine.features.LogSpectrogram;
 import io.asrwb.engine.features.MelConfig;
@@ -28,7 +30,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The spectrogram viewer's state. Opening a file decodes it and computes the whole feature
- * matrix once, off the FX thread; zoom, scroll, width and scale changes re-render only the part
+ * matrix once, off the FX thread (a file longer than {@link #LONG_SECONDS} instead goes to a
+ * {@link LongSpectrogram}: streamed to a temporary sample file, an overview for wide views and
+ * the span in view computed on demand for narrow ones, so hours of audio fit in bounded memory); zoom, scroll, width and scale changes re-render only the part
  * in view (scale changes recompute features from the kept audio). Rendering also runs through
  * the task runner, coalesced: while one render runs, further requests collapse into one more.
  */
@@ -39,8 +43,11 @@ public final class SpectrogramViewModel {
   private static final SpectrogramConfig FRAMING = SpectrogramConfig.deepSpeech();
   private static final MelConfig MEL = MelConfig.of(64);
   public static final double MAX_ZOOM = 256;
+  /** Longer files are not held whole (10 min of audio and features is ~80 MB; 3 h would be 1.4 GB). */
+  public static final double LONG_SECONDS = 20 * 60;
 
   private final TaskRunner tasks;
+  private final double longSeconds;
   private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>();
   private final ObjectProperty<SpectrogramScale> scale =
       new SimpleObjectProperty<>(SpectrogramScale.LINEAR);
@@ -55,13 +62,21 @@ public final class SpectrogramViewModel {
 
   private PcmAudio audio;
   private FeatureMatrix features;
+  /** The open file when it is long (then audio is null and features is its overview). */
+  private LongSpectrogram longFile;
   private boolean rendering;
   private boolean renderAgain;
   /** Bumped per open/scale change so a late result of older work is dropped. */
   private long generation;
 
   public SpectrogramViewModel(TaskRunner tasks) {
+    this(tasks, LONG_SECONDS);
+  }
+
+  /** With files longer than {@code longSeconds} opened as long files (tests use a short bound). */
+  SpectrogramViewModel(TaskRunner tasks, double longSeconds) {
     this.tasks = tasks;
+    this.longSeconds = longSeconds;
     scale.addListener((o, a, b) -> {
       framing.set(describe(b));
       recompute();
@@ -127,7 +142,7 @@ public final class SpectrogramViewModel {
 
   /** Seconds of the open file, 0 when none. */
   public double durationSeconds() {
-    return audio == null ? 0 : audio.durationSeconds();
+    return longFile != null ? longFile.seconds() : audio == null ? 0 : audio.durationSeconds();
   }
 
   // ---- actions -----------------------------------------------------------------------------
@@ -139,6 +154,11 @@ public final class SpectrogramViewModel {
     busy.set(true);
     status.set("Opening " + path.getFileName() + "…");
     SpectrogramScale wanted = scale.get();
+    double probed = probedSeconds(path);
+    if (probed > longSeconds) {
+      openLong(path, token, wanted);
+      return;
+    }
     tasks.run("Spectrogram of " + path.getFileName(), ctx -> {
       long t0 = System.nanoTime();
       PcmAudio pcm = AudioFiles.load(path);
@@ -153,6 +173,7 @@ public final class SpectrogramViewModel {
       if (token != generation) {
         return;
       }
+      closeLong();
       audio = opened.audio();
       features = opened.features();
       busy.set(false);
@@ -187,17 +208,124 @@ public final class SpectrogramViewModel {
 
   // ---- internals ---------------------------------------------------------------------------
 
+  /** The header's duration, or 0 when it cannot say (the whole-file path then reports the problem). */
+  private static double probedSeconds(Path path) {
+    try {
+      return AudioFiles.probe(path).durationSeconds();
+    } catch (AudioFileException | RuntimeException e) {
+      return 0;
+    }
+  }
+
+  private void openLong(Path path, long token, SpectrogramScale wanted) {
+    tasks.run("Spectrogram of " + path.getFileName(), ctx -> {
+      long t0 = System.nanoTime();
+      LongSpectrogram opened = LongSpectrogram.open(path, FRAMING,
+          f -> ctx.progress(Math.round(f * 1000), 1000, "decoding"));
+      try {
+        FeatureMatrix overview = overview(opened, wanted);
+        LOG.info("long spectrogram {}: {} s, {} frames, overview {} frames; {} ms", path.getFileName(),
+            String.format(Locale.ROOT, "%.1f", opened.seconds()), opened.frameCount(), overview.frameCount(),
+            (System.nanoTime() - t0) / 1_000_000);
+        return new OpenedLong(opened, overview);
+      } catch (RuntimeException e) {
+        opened.close();
+        throw e;
+      }
+    }, TaskCallbacks.<OpenedLong>of(opened -> {
+      if (token != generation) {
+        opened.file().close();
+        return;
+      }
+      closeLong();
+      longFile = opened.file();
+      audio = null;
+      features = opened.overview();
+      busy.set(false);
+      zoom.set(1);
+      scroll.set(0);
+      status.set(String.format(Locale.ROOT, "%s · %.2f s (long file: overview, detail when zoomed in)",
+          path.getFileName(), longFile.seconds()));
+      if (scale.get() != wanted) {
+        recompute();
+      } else {
+        render();
+      }
+    }, error -> {
+      if (token == generation) {
+        busy.set(false);
+        status.set("Cannot open " + path + ": " + error.getMessage());
+      }
+    }).withProgress((f, m) -> {
+      if (token == generation && f >= 0) {
+        status.set(String.format(Locale.ROOT, "Opening %s… %.0f %%", path.getFileName(), 100 * f));
+      }
+    }));
+  }
+
+  /** Whether the open file is held as a long file; the frames kept in memory then (the overview's). */
+  boolean isLongFile() {
+    return longFile != null;
+  }
+
+  int framesInMemory() {
+    return features == null ? 0 : features.frameCount();
+  }
+
+  private record OpenedLong(LongSpectrogram file, FeatureMatrix overview) {}
+
+  private void closeLong() {
+    if (longFile != null) {
+      longFile.close();
+      longFile = null;
+    }
+  }
+
+  private static FeatureMatrix overview(LongSpectrogram file, SpectrogramScale wanted) {
+    return file.overview(extractor(wanted), wanted, axis(wanted));
+  }
+
+  /** The frames in view of a long file: from the overview when wide, computed for the span when narrow. */
+  private static SpectrogramImage renderLong(LongSpectrogram file, FeatureMatrix overview, int from, int to,
+      int width) {
+    if (to - from > LongSpectrogram.DETAIL_FRAMES) {
+      int g = file.overviewGroup();
+      return SpectrogramRenderer.render(overview, from / g, (to + g - 1) / g, width);
+    }
+    SpectrogramScale s = overview.scale();
+    float[][] span = file.frames(extractor(s), from, to);
+    FeatureMatrix m = new FeatureMatrix(span, s, FRAMING, overview.axis(), (to - from) * FRAMING.hopLength()
+        / (double) FRAMING.sampleRate());
+    SpectrogramImage img = SpectrogramRenderer.render(m, 0, span.length, width);
+    double offset = from * (double) FRAMING.hopLength() / FRAMING.sampleRate();
+    return new SpectrogramImage(img.argb(), img.width(), img.height(), img.minDb(), img.maxDb(),
+        img.startSeconds() + offset, Math.min(file.seconds(), img.endSeconds() + offset), img.axis(),
+        img.framesPerColumn());
+  }
+
+  private static FeatureExtractor extractor(SpectrogramScale s) {
+    return s == SpectrogramScale.LOG_MEL ? new LogMelSpectrogram(FRAMING, MEL) : new LogSpectrogram(FRAMING);
+  }
+
+  private static FrequencyAxis axis(SpectrogramScale s) {
+    double nyquist = FRAMING.sampleRate() / 2.0;
+    return s == SpectrogramScale.LOG_MEL
+        ? FrequencyAxis.mel(MEL.nMels(), MEL.scale(), MEL.fMinHz(), Math.min(MEL.fMaxHz(), nyquist))
+        : FrequencyAxis.linear(FRAMING.bins(), nyquist);
+  }
+
   private record Opened(PcmAudio audio, FeatureMatrix features) {}
 
   private void recompute() {
-    if (audio == null) {
+    if (audio == null && longFile == null) {
       return;
     }
     long token = ++generation;
     PcmAudio pcm = audio;
+    LongSpectrogram file = longFile;
     SpectrogramScale wanted = scale.get();
     busy.set(true);
-    tasks.run("Spectrogram features", ctx -> compute(pcm, wanted),
+    tasks.run("Spectrogram features", ctx -> file != null ? overview(file, wanted) : compute(pcm, wanted),
         TaskCallbacks.<FeatureMatrix>of(m -> {
           if (token == generation) {
             features = m;
@@ -220,13 +348,15 @@ public final class SpectrogramViewModel {
     }
     rendering = true;
     FeatureMatrix m = features;
-    int frames = m.frameCount();
+    LongSpectrogram file = longFile;
+    int frames = file != null ? file.frameCount() : m.frameCount();
     int visible = Math.max(1, (int) Math.round(frames / zoom.get()));
     int from = (int) Math.round(scroll.get() * (frames - visible));
     int width = Math.max(1, viewWidth.get());
     tasks.run("Spectrogram render", ctx -> {
       long t0 = System.nanoTime();
-      SpectrogramImage img = SpectrogramRenderer.render(m, from, from + visible, width);
+      SpectrogramImage img = file != null ? renderLong(file, m, from, from + visible, width)
+          : SpectrogramRenderer.render(m, from, from + visible, width);
       LOG.debug("rendered {} frames into {}×{} in {} ms", visible, img.width(), img.height(),
           (System.nanoTime() - t0) / 1_000_000);
       return img;

@@ -102,8 +102,13 @@ public final class DecoderControls {
   /** Decodes kept log-probabilities with {@code settings}, off the FX thread: no forward pass. */
   String decode(Transcriber transcriber, float[][] logProbabilities, Snapshot settings)
       throws IOException {
+    return configured(transcriber, settings).decode(logProbabilities);
+  }
+
+  /** {@code transcriber} decoding with {@code settings}, off the FX thread (reads the LM). */
+  Transcriber configured(Transcriber transcriber, Snapshot settings) throws IOException {
     return transcriber.withDecoder(settings.settings().decoderFor(transcriber.model(),
-        load(settings.languageModel()))).decode(logProbabilities);
+        load(settings.languageModel())));
   }
 
   /** Settings taken on the FX thread for work off it. */

@@ -209,7 +209,20 @@ public final class TranscribeView extends BorderPane {
     message.setWrapText(true);
     HBox.setHgrow(message, Priority.ALWAYS);
     message.setMaxWidth(Double.MAX_VALUE);
-    HBox bar = new HBox(16, message, latency);
+    ProgressBar progress = new ProgressBar();
+    progress.setId("transcribe-progress");
+    progress.setPrefWidth(180);
+    progress.progressProperty().bind(vm.progressProperty());
+    progress.visibleProperty().bind(vm.progressProperty().greaterThanOrEqualTo(0));
+    progress.managedProperty().bind(progress.visibleProperty());
+    Button cancel = new Button("Cancel");
+    cancel.setId("transcribe-cancel");
+    cancel.setFocusTraversable(false);
+    cancel.setOnAction(e -> vm.cancel());
+    cancel.visibleProperty().bind(progress.visibleProperty());
+    cancel.managedProperty().bind(progress.visibleProperty());
+    HBox bar = new HBox(16, message, progress, cancel, latency);
+    bar.setAlignment(Pos.CENTER_LEFT);
     bar.setPadding(new Insets(8, 0, 0, 0));
     return bar;
   }

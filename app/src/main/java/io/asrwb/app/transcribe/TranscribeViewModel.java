@@ -3,12 +3,20 @@ package io.asrwb.app.transcribe;
 import io.asrwb.app.AppContext;
 import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.app.tasks.TaskRunner;
+import io.asrwb.engine.audio.AudioFileException;
+import io.asrwb.engine.audio.AudioFiles;
+import io.asrwb.engine.audio.AudioInfo;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.io.MicrophoneCapture;
 import io.asrwb.engine.audio.io.NoAudioDeviceException;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.transcribe.LongAudioTranscriber;
+import io.asrwb.engine.transcribe.LongTranscript;
+import io.asrwb.engine.transcribe.Segment;
+import io.asrwb.engine.transcribe.TranscriptionSink;
+import io.asrwb.engine.transcribe.Windowing;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,7 +47,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Transcribe tab: choose a model (demo model or any run's checkpoint, also of a running job),
- * transcribe a file, or push to talk — {@link #pressed()} starts the microphone, {@link
+ * transcribe a file of any length (segments appear as they are decoded; progress, cancel), or push to talk — {@link #pressed()} starts the microphone, {@link
  * #released()} stops it and transcribes what was said. Model loading and decoding run through the
  * {@link TaskRunner}; microphone chunks arrive on the capture thread and reach the properties
  * through {@code ui}, coalesced so at most one update is queued at a time.
@@ -65,6 +73,10 @@ public final class TranscribeViewModel {
   private final StringProperty microphone = new SimpleStringProperty(this, "microphone", "");
   private final ObjectProperty<LiveSpectrogramImage> spectrogram = new SimpleObjectProperty<>(this, "spectrogram");
   private final ObjectProperty<PcmAudio> lastRecording = new SimpleObjectProperty<>(this, "lastRecording");
+  private final ObservableList<Segment> segments = FXCollections.observableArrayList();
+  private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", -1);
+  /** Set by {@link #cancel()}; the transcription stops before its next forward pass. */
+  private final AtomicBoolean cancelRequested = new AtomicBoolean();
 
   private final LiveSpectrogram live = new LiveSpectrogram();
   private final AtomicBoolean uiUpdateQueued = new AtomicBoolean();
@@ -159,6 +171,27 @@ public final class TranscribeViewModel {
     return lastRecording;
   }
 
+  /**
+   * The segments of the file being (or last) transcribed, in order, each added as soon as it is
+   * decoded; a long file fills this while it runs.
+   */
+  public ObservableList<Segment> segments() {
+    return segments;
+  }
+
+  /** Fraction of the file transcribed, 0..1; -1 when no file is being transcribed. */
+  public ReadOnlyDoubleProperty progressProperty() {
+    return progress;
+  }
+
+  /** Stops the file transcription in progress; what was decoded so far stays shown. */
+  public void cancel() {
+    if (busy.get()) {
+      cancelRequested.set(true);
+      status.set("Cancelling…");
+    }
+  }
+
   /** Lists the demo model and every run's checkpoints again, keeping the choice when it is still there. */
   public void refreshModels() {
     List<ModelChoice> found = new ArrayList<>();
@@ -206,15 +239,107 @@ public final class TranscribeViewModel {
     error.set("");
   }
 
-  /** Transcribes an audio file (wav, flac, mp3) off the FX thread. */
+  /**
+   * Transcribes an audio file (wav, flac, mp3) of any length off the FX thread: streamed, in
+   * windows, each segment shown as soon as it is decoded ({@link #segments()}, and the transcript
+   * with {@code [hh:mm:ss]} stamps when there is more than one), with progress and {@link
+   * #cancel()}. A file no longer than one window gives its text as before.
+   */
   public void transcribeFile(Path file) {
     ModelChoice chosen = readyModel();
     if (chosen == null) {
       return;
     }
     long started = System.nanoTime();
-    run("Transcribing " + file.getFileName(), chosen, started, file.getFileName().toString(),
-        t -> t.logProbabilities(file));
+    String name = file.getFileName().toString();
+    segments.clear();
+    if (!longerThanWhole(file)) {
+      // kept log-probabilities: a decoder setting moved later re-decodes without a forward pass
+      run("Transcribing " + name, chosen, started, name, t -> t.logProbabilities(file));
+      return;
+    }
+    DecoderControls.Snapshot settings = decoding.snapshot();
+    kept = null; // the sliders cannot re-decode a long file: it is not kept
+    transcript.set("");
+    progress.set(0);
+    cancelRequested.set(false);
+    busy.set(true);
+    error.set("");
+    status.set("Transcribing " + name + "…");
+    tasks.run("Transcribing " + name, ctx -> {
+      LongAudioTranscriber anyLength = new LongAudioTranscriber(
+          decoding.configured(transcriberFor(chosen.checkpoint()), settings));
+      return anyLength.transcribe(file, new TranscriptionSink() {
+        @Override
+        public void segment(Segment s) {
+          ui.execute(() -> showSegment(s));
+        }
+
+        @Override
+        public void progress(double done, double total) {
+          if (total > 0) {
+            ctx.progress(Math.round(done * 10), Math.round(total * 10), name);
+          }
+        }
+
+        @Override
+        public boolean cancelled() {
+          return cancelRequested.get() || ctx.isCancelled();
+        }
+      });
+    }, TaskCallbacks.<LongTranscript>of(result -> {
+      long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+      busy.set(false);
+      progress.set(-1);
+      segments.setAll(result.segments());
+      transcript.set(result.windows() > 1 ? stamped(result.segments()) : result.text());
+      latencyMs.set(ms);
+      status.set(name + " · " + chosen.label() + " · " + settings.describe() + " · " + ms + " ms");
+    }, failure -> {
+      busy.set(false);
+      progress.set(-1);
+      LOG.warn("transcription failed", failure);
+      error.set(failure.getMessage() == null ? failure.toString() : failure.getMessage());
+      status.set("");
+    }).whenCancelled(() -> {
+      busy.set(false);
+      progress.set(-1);
+      status.set("Cancelled: " + segments.size() + " segment(s) of " + name + " shown");
+    }).withProgress((fraction, message) -> {
+      if (busy.get() && fraction >= 0) {
+        progress.set(fraction);
+      }
+    }));
+  }
+
+  /**
+   * Whether {@code file} is longer than what is transcribed whole (as its header says, or
+   * estimates): such a file goes through windows, with segments, progress and cancel.
+   */
+  private static boolean longerThanWhole(Path file) {
+    try {
+      AudioInfo info = AudioFiles.probe(file);
+      return info.durationSeconds() > Windowing.DEFAULT.wholeSeconds();
+    } catch (AudioFileException e) {
+      return false; // the short path reports the problem the usual way
+    }
+  }
+
+  /** A decoded segment reaches the UI: listed, and the transcript grows by its stamped line. */
+  private void showSegment(Segment s) {
+    if (!busy.get()) {
+      return; // a late update of a cancelled run
+    }
+    segments.add(s);
+    transcript.set(stamped(segments));
+  }
+
+  private static String stamped(List<Segment> segments) {
+    StringBuilder b = new StringBuilder();
+    for (Segment s : segments) {
+      b.append(b.length() == 0 ? "" : "\n").append('[').append(s.clock()).append("] ").append(s.text());
+    }
+    return b.toString();
   }
 
   /**

@@ -6,11 +6,15 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.io.MicrophoneCapture;
+import io.asrwb.engine.bench.LongAudioFile;
+import io.asrwb.engine.transcribe.Segment;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -74,6 +78,54 @@ class TranscribeViewModelTest {
     assertThat(vm.transcriptProperty().get()).isEqualTo(expected);
     assertThat(vm.latencyMsProperty().get()).isGreaterThanOrEqualTo(0);
     assertThat(vm.statusProperty().get()).contains("espeak-en-us-m1-000.flac").contains(" ms");
+    assertThat(vm.busyProperty().get()).isFalse();
+  }
+
+  private static Path demoModel() {
+    return TinyRun.demoManifest().getParent().getParent().resolve("demo-model");
+  }
+
+  @Test
+  void aLongFileShowsItsSegmentsAsTheyAreDecodedWithProgress() throws Exception {
+    Path wav = tmp.resolve("long.wav");
+    LongAudioFile.write(wav, 75, TinyRun.demoManifest().getParent().resolve("test.jsonl"), 0.4);
+    vm.chooseFolder(demoModel()); // says words; two steps of training say none
+    List<Integer> segmentsSeen = new ArrayList<>();
+    List<Double> progressSeen = new ArrayList<>();
+    vm.transcriptProperty().addListener((o, a, b) -> segmentsSeen.add(vm.segments().size()));
+    vm.progressProperty().addListener((o, a, b) -> progressSeen.add(b.doubleValue()));
+
+    vm.transcribeFile(wav);
+
+    assertThat(vm.errorProperty().get()).isEmpty();
+    assertThat(vm.busyProperty().get()).isFalse();
+    assertThat(vm.segments()).hasSizeGreaterThanOrEqualTo(2);
+    // The transcript grew segment by segment before the end, one stamped line each.
+    assertThat(segmentsSeen).contains(1, 2);
+    assertThat(vm.transcriptProperty().get().lines()).hasSize(vm.segments().size())
+        .allMatch(l -> l.matches("\\[\\d\\d:\\d\\d:\\d\\d] .*"));
+    assertThat(progressSeen).contains(1.0);
+    assertThat(vm.progressProperty().get()).isEqualTo(-1);
+  }
+
+  @Test
+  void cancelStopsALongFileKeepingWhatWasDecoded() throws Exception {
+    Path wav = tmp.resolve("long.wav");
+    // 450 s: 17 windows of 30 s, 2 per pass; the first pass finishes the first segment.
+    LongAudioFile.write(wav, 450, TinyRun.demoManifest().getParent().resolve("test.jsonl"), 0.4);
+    vm.chooseFolder(demoModel());
+    // The user presses Cancel when the first segment shows.
+    vm.segments().addListener((javafx.collections.ListChangeListener<Segment>) c -> vm.cancel());
+
+    vm.transcribeFile(wav);
+
+    assertThat(vm.busyProperty().get()).isFalse();
+    assertThat(vm.errorProperty().get()).isEmpty();
+    assertThat(vm.statusProperty().get()).startsWith("Cancelled");
+    assertThat(vm.segments()).isNotEmpty().hasSizeLessThan(12);
+    // The next file runs normally.
+    vm.transcribeFile(TinyRun.demoAudio());
+    assertThat(vm.statusProperty().get()).doesNotStartWith("Cancelled");
     assertThat(vm.busyProperty().get()).isFalse();
   }
 

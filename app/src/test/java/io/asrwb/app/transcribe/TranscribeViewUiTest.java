@@ -3,14 +3,17 @@ package io.asrwb.app.transcribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.app.tasks.FxTaskRunner;
+import io.asrwb.engine.bench.LongAudioFile;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TextArea;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -69,6 +72,30 @@ class TranscribeViewUiTest extends FxRobot {
     assertThat(lookup("#transcribe-latency").queryAs(Label.class).getText()).matches("Latency \\d+ ms");
     assertThat(lookup("#transcribe-message").queryAs(Label.class).getText())
         .contains("espeak-en-us-m1-000.flac").contains("tiny · step 2");
+  }
+
+  @Test
+  void aLongFileShowsSegmentsWhileItRunsAndCancelStopsIt() throws Exception {
+    Path wav = Files.createTempDirectory(Path.of("target"), "long-ui-").resolve("long.wav");
+    LongAudioFile.write(wav, 900, TinyRun.demoManifest().getParent().resolve("test.jsonl"), 0.4);
+    interact(() -> vm.chooseFolder(TinyRun.demoManifest().getParent().getParent().resolve("demo-model")));
+
+    interact(() -> vm.transcribeFile(wav));
+    TextArea text = lookup("#transcribe-transcript").queryAs(TextArea.class);
+    WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !text.getText().isEmpty());
+    // The FX thread is free while the file is decoded: segments show, the bar moves, Cancel is there.
+    assertThat(text.getText()).startsWith("[00:00:00] ");
+    assertThat(lookup("#transcribe-progress").queryAs(ProgressBar.class).isVisible()).isTrue();
+    clickOn("#transcribe-cancel");
+    Label message = lookup("#transcribe-message").queryAs(Label.class);
+    WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> message.getText().startsWith("Cancelled"));
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(vm.segments()).isNotEmpty();
+    assertThat(vm.segments().get(vm.segments().size() - 1).endSeconds()).isLessThan(800); // stopped early
+    assertThat(lookup("#transcribe-progress").queryAs(ProgressBar.class).isVisible()).isFalse();
+    assertThat(lookup("#transcribe-cancel").queryAs(javafx.scene.control.Button.class).isVisible()).isFalse();
+    Files.deleteIfExists(wav);
   }
 
   @Test

@@ -96,6 +96,41 @@ public final class AudioFiles {
     }
   }
 
+  /**
+   * Opens wav, flac or mp3 for reading a chunk at a time, mono at the file's own rate: the samples
+   * of {@link #loadNative} without holding them all. The caller closes the stream.
+   */
+  public static AudioStream stream(Path file) throws AudioFileException {
+    FileHead f = FileHead.open(file);
+    try {
+      Detected d = detect(f);
+      switch (d.container()) {
+        case WAV -> {
+          return new WavStream(f, WavHeader.read(f)); // keeps the file open
+        }
+        case FLAC -> {
+          FlacHeader h = FlacHeader.read(f, d.start());
+          f.close();
+          return new FlacStream(file, d.start(), h);
+        }
+        default -> {
+          Mp3Header h = Mp3Header.read(f, d.start());
+          f.close();
+          return new Mp3Stream(file, h, MP3_DECODER_DELAY);
+        }
+      }
+    } catch (AudioFileException | RuntimeException e) {
+      f.close();
+      throw e;
+    }
+  }
+
+  /** {@link #stream} resampled to {@code rate} as {@link Resampler} does it, to the bit. */
+  public static AudioStream stream(Path file, int rate) throws AudioFileException {
+    AudioStream s = stream(file);
+    return s.sampleRate() == rate ? s : new ResamplingStream(s, rate);
+  }
+
   /** Resamples to {@link #MODEL_RATE} with a band-limited (Kaiser-windowed sinc) filter. */
   public static PcmAudio toModelRate(PcmAudio audio) {
     if (audio.sampleRate() == MODEL_RATE) {

@@ -102,44 +102,68 @@ public final class Resampler {
       throw new IllegalArgumentException("resampled signal too long: " + outLen + " samples");
     }
     float[] out = new float[(int) outLen];
-    boolean exact = phases == up;
     float[] row = new float[taps];
     for (int o = 0; o < out.length; o++) {
-      long pos = o * down;            // output instant in units of 1/up input samples
-      long i = pos / up;              // input sample at or before it
-      long rem = pos % up;
-      float[] coeffs;
-      int base;
-      if (exact) {
-        coeffs = table;
-        base = (int) rem * taps;
-      } else {
-        double x = (double) rem / up * phases;
-        int p = (int) x;
-        float a = (float) (x - p);
-        int r0 = p * taps;
-        int r1 = r0 + taps;
-        for (int j = 0; j < taps; j++) {
-          row[j] = table[r0 + j] + a * (table[r1 + j] - table[r0 + j]);
-        }
-        coeffs = row;
-        base = 0;
-      }
-      long first = i - (half - 1);
-      double acc = 0;
-      if (first >= 0 && first + taps <= n) {
-        acc = dot(coeffs, base, in, (int) first, taps);
-      } else {
-        for (int j = 0; j < taps; j++) {
-          long s = first + j;
-          if (s >= 0 && s < n) {
-            acc += coeffs[base + j] * in[(int) s];
-          }
-        }
-      }
-      out[o] = (float) acc;
+      out[o] = (float) outputAt(o, in, 0, n, row);
     }
     return out;
+  }
+
+  /** Output samples of an input of {@code n} samples (ceil(n · out / in)). */
+  long outputLength(long n) {
+    return (n * up + down - 1) / down;
+  }
+
+  /** The input sample at or before output instant {@code o}. */
+  long inputBefore(long o) {
+    return o * down / up;
+  }
+
+  /** Filter taps on each side of an output instant: output o reads inputs inputBefore(o) - (half - 1) .. + half. */
+  int half() {
+    return half;
+  }
+
+  /**
+   * Output sample {@code o} of an input of {@code n} samples, of which {@code in} holds those
+   * from index {@code inStart} on (every sample the filter reads inside 0..n must be there);
+   * {@code row} is scratch space of {@code taps} floats. Shared by {@link #process} and
+   * {@link StreamingResampler}, so streamed and whole conversions agree to the bit.
+   */
+  double outputAt(long o, float[] in, long inStart, long n, float[] row) {
+    long pos = o * down;            // output instant in units of 1/up input samples
+    long i = pos / up;              // input sample at or before it
+    long rem = pos % up;
+    float[] coeffs;
+    int base;
+    if (phases == up) {
+      coeffs = table;
+      base = (int) rem * taps;
+    } else {
+      double x = (double) rem / up * phases;
+      int p = (int) x;
+      float a = (float) (x - p);
+      int r0 = p * taps;
+      int r1 = r0 + taps;
+      for (int j = 0; j < taps; j++) {
+        row[j] = table[r0 + j] + a * (table[r1 + j] - table[r0 + j]);
+      }
+      coeffs = row;
+      base = 0;
+    }
+    long first = i - (half - 1);
+    double acc = 0;
+    if (first >= 0 && first + taps <= n) {
+      acc = dot(coeffs, base, in, (int) (first - inStart), taps);
+    } else {
+      for (int j = 0; j < taps; j++) {
+        long s = first + j;
+        if (s >= 0 && s < n) {
+          acc += coeffs[base + j] * in[(int) (s - inStart)];
+        }
+      }
+    }
+    return acc;
   }
 
   /** Four independent sums (taps is even, and a multiple of 4 by construction) keep the FPU busy. */

@@ -4,6 +4,7 @@ import io.asrwb.engine.assets.Assets;
 import io.asrwb.engine.audio.AudioFileException;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.transcribe.LongAudioTranscriber;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,9 +18,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code asrwb transcribe}: one line per audio file, the file, a tab, the transcript. */
+/**
+ * {@code asrwb transcribe}: one line per audio file, the file, a tab, the transcript. Files of any
+ * length, in bounded memory ({@link LongAudioTranscriber}); {@code --porcelain} adds a
+ * {@code segment} line per stretch of the file as it is decoded.
+ */
 @Command(name = "transcribe", mixinStandardHelpOptions = true,
-    description = "Transcribe audio files (wav, flac, mp3): prints FILE<TAB>TEXT per file.")
+    description = "Transcribe audio files (wav, flac, mp3) of any length: prints FILE<TAB>TEXT per file;"
+        + " with --porcelain a segment line (start, end seconds, text) per stretch, then the transcript.")
 final class TranscribeCommand implements Callable<Integer> {
 
   static final String DEMO_MODEL = "demo-model";
@@ -29,6 +35,10 @@ final class TranscribeCommand implements Callable<Integer> {
   Path model;
 
   @Mixin DecoderOptions decoding;
+
+  @Option(names = "--timestamps",
+      description = "print each segment on its own line as [hh:mm:ss] TEXT as it is decoded, then the file's line")
+  boolean timestamps;
 
   // 0..*: checked in ModelOption, which can tell "--model some.flac" (no model given) from no file
   @Parameters(paramLabel = "FILE", arity = "0..*", description = "audio files (at least one)")
@@ -42,10 +52,11 @@ final class TranscribeCommand implements Callable<Integer> {
     CliOutput out = main.output();
     files = ModelOption.requireFiles(model, files, spec);
     Transcriber transcriber = decoding.transcriber(TrainedModel.load(modelPath()));
+    LongAudioTranscriber anyLength = new LongAudioTranscriber(transcriber);
     int failed = 0;
     for (Path file : files) {
       try {
-        String text = transcriber.transcribe(file);
+        String text = anyLength.transcribe(file, new SegmentLines(out, file, timestamps)).text();
         out.human(file + "\t" + text);
         out.record("transcript", Map.of("file", file.toString(), "text", text));
       } catch (AudioFileException e) {

@@ -12,6 +12,8 @@ import io.asrwb.engine.decode.lm.ArpaReader;
 import io.asrwb.engine.metrics.TextNormaliser;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.nd4j.linalg.api.ndarray.INDArray;
@@ -83,6 +85,39 @@ public final class Transcriber {
 
   public TextNormaliser normaliser() {
     return normaliser;
+  }
+
+  /** Samples per second the model's features read (what {@link #logProbabilities} takes). */
+  public int sampleRate() {
+    return model.config().features().sampleRate();
+  }
+
+  /**
+   * Per-frame log-probabilities {@code [T'][K]} of each window of samples at {@link
+   * #sampleRate()}, all windows in one forward pass (padded and masked); an empty array for a
+   * window shorter than one analysis frame. Long files go through here window by window.
+   */
+  public List<float[][]> logProbabilities(List<float[]> windows) {
+    List<Featurized.Ready> ready = new ArrayList<>(windows.size());
+    List<Integer> at = new ArrayList<>(windows.size());
+    for (int i = 0; i < windows.size(); i++) {
+      float[][] frames = features.ofSamples(windows.get(i));
+      if (frames.length > 0) {
+        at.add(i);
+        ready.add(new Featurized.Ready("window-" + i, frames, new int[0], 0));
+      }
+    }
+    List<float[][]> out = new ArrayList<>(Collections.nCopies(windows.size(), new float[0][]));
+    if (ready.isEmpty()) {
+      return out;
+    }
+    SpeechBatch batch = SpeechBatch.of(BatchPacker.pack(0, 0, ready, List.of()), spec);
+    INDArray scores = GraphOutput.scores(model.graph(), batch);
+    List<float[][]> logProbs = LogSoftmax.perUtterance(scores, batch.outputFrames());
+    for (int j = 0; j < at.size(); j++) {
+      out.set(at.get(j), logProbs.get(j));
+    }
+    return out;
   }
 
   /** The text of one audio file. */
