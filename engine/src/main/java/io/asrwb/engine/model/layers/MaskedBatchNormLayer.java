@@ -1,10 +1,8 @@
 package io.asrwb.engine.model.layers;
 
-import org.deeplearning4j.nn.api.MaskState;
 import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
 import org.deeplearning4j.nn.gradient.DefaultGradient;
 import org.deeplearning4j.nn.gradient.Gradient;
-import org.deeplearning4j.nn.layers.BaseLayer;
 import org.deeplearning4j.nn.workspace.ArrayType;
 import org.deeplearning4j.nn.workspace.LayerWorkspaceMgr;
 import org.nd4j.common.primitives.Pair;
@@ -22,7 +20,7 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  * statistics in training, running statistics in inference; keeps the forward state of the latest
  * training pass for backpropagation, which also moves the running statistics.
  */
-class MaskedBatchNormLayer extends BaseLayer<MaskedBatchNorm> {
+class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
 
   private static final long serialVersionUID = 1L;
 
@@ -228,24 +226,7 @@ class MaskedBatchNormLayer extends BaseLayer<MaskedBatchNorm> {
   }
 
   @Override
-  public Pair<INDArray, MaskState> feedForwardMaskArray(
-      INDArray maskArray, MaskState currentMaskState, int minibatchSize) {
-    this.maskArray = maskArray;
-    return new Pair<>(maskArray, currentMaskState);
-  }
-
-  @Override
   public Type type() {
     return Type.NORMALIZATION;
-  }
-
-  @Override
-  public boolean isPretrainLayer() {
-    return false;
-  }
-
-  @Override
-  public void clearNoiseWeightParams() {
-    // no weight noise
   }
 }

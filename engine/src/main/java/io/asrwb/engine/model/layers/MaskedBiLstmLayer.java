@@ -1,10 +1,8 @@
 package io.asrwb.engine.model.layers;
 
-import org.deeplearning4j.nn.api.MaskState;
 import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
 import org.deeplearning4j.nn.gradient.DefaultGradient;
 import org.deeplearning4j.nn.gradient.Gradient;
-import org.deeplearning4j.nn.layers.BaseLayer;
 import org.deeplearning4j.nn.workspace.ArrayType;
 import org.deeplearning4j.nn.workspace.LayerWorkspaceMgr;
 import org.nd4j.common.primitives.Pair;
@@ -17,7 +15,7 @@ import org.nd4j.linalg.factory.Nd4j;
  * Runtime of {@link MaskedBiLstm}: runs {@link BiLstmKernel} outside DL4J's workspaces and keeps
  * the forward state of the latest training pass for backpropagation.
  */
-class MaskedBiLstmLayer extends BaseLayer<MaskedBiLstm> {
+class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
 
   private static final long serialVersionUID = 1L;
 
@@ -98,24 +96,7 @@ class MaskedBiLstmLayer extends BaseLayer<MaskedBiLstm> {
   }
 
   @Override
-  public Pair<INDArray, MaskState> feedForwardMaskArray(
-      INDArray maskArray, MaskState currentMaskState, int minibatchSize) {
-    this.maskArray = maskArray;
-    return new Pair<>(maskArray, currentMaskState);
-  }
-
-  @Override
   public Type type() {
     return Type.RECURRENT;
-  }
-
-  @Override
-  public boolean isPretrainLayer() {
-    return false;
-  }
-
-  @Override
-  public void clearNoiseWeightParams() {
-    // no weight noise
   }
 }

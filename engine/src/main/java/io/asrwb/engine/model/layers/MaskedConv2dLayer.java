@@ -4,7 +4,6 @@ import org.deeplearning4j.nn.api.MaskState;
 import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
 import org.deeplearning4j.nn.gradient.DefaultGradient;
 import org.deeplearning4j.nn.gradient.Gradient;
-import org.deeplearning4j.nn.layers.BaseLayer;
 import org.deeplearning4j.nn.workspace.ArrayType;
 import org.deeplearning4j.nn.workspace.LayerWorkspaceMgr;
 import org.nd4j.common.primitives.Pair;
@@ -19,7 +18,7 @@ import org.nd4j.linalg.factory.Nd4j;
  * activates, masks the output with the exact output lengths; keeps the forward state of the
  * latest training pass for backpropagation.
  */
-class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
+class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
 
   private static final long serialVersionUID = 1L;
 
@@ -188,15 +187,5 @@ class MaskedConv2dLayer extends BaseLayer<MaskedConv2d> {
   @Override
   public Type type() {
     return Type.CONVOLUTIONAL;
-  }
-
-  @Override
-  public boolean isPretrainLayer() {
-    return false;
-  }
-
-  @Override
-  public void clearNoiseWeightParams() {
-    // no weight noise
   }
 }
