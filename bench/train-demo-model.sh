@@ -57,19 +57,24 @@ stage "test voices, greedy"
 stage "domain LM from the training transcripts (train split only)"
 ./asrwb --db "$db" lm build --dataset demo-hours --order 3 --out "$lm"
 
-stage "tuning α and β on the val voices"
-./asrwb --db "$db" lm tune --model "$ckpt" --dataset demo-hours --split val --lm "$lm" | tee "$work/tune.txt"
-alpha="$(sed -n 's/^best: α \([0-9.]*\).*/\1/p' "$work/tune.txt")"
-beta="$(sed -n 's/^best: .*β \(-\{0,1\}[0-9.]*\).*/\1/p' "$work/tune.txt")"
-[ -n "$alpha" ] && [ -n "$beta" ] || { echo "could not read the best α/β from $work/tune.txt" >&2; exit 1; }
+stage "tuning α and β on the val voices; the best pair becomes the checkpoint's default decoding"
+./asrwb --db "$db" lm tune --model "$ckpt" --dataset demo-hours --split val --lm "$lm" --write | tee "$work/tune.txt"
 
-stage "test voices, beam search with the LM (α $alpha, β $beta)"
-./asrwb --db "$db" eval --model "$ckpt" --dataset demo-hours --split test --decoder beam --lm "$lm" \
-  --alpha "$alpha" --beta "$beta" | tee "$work/eval-lm.txt"
+stage "test voices, the default decoding (beam search with the LM)"
+./asrwb --db "$db" eval --model "$ckpt" --dataset demo-hours --split test | tee "$work/eval-lm.txt"
 
-stage "copying $ckpt, the LM and the decoding into assets/demo-model/"
-rm -f assets/demo-model/model.zip assets/demo-model/state.json assets/demo-model/SHA256SUMS
-cp "$ckpt"/model.zip "$ckpt"/state.json "$ckpt"/SHA256SUMS assets/demo-model/
-cp "$lm" assets/demo-model/lm.arpa
-./asrwb decoding write --model assets/demo-model --lm lm.arpa --alpha "$alpha" --beta "$beta"
+stage "LM coverage: test sentences that occur verbatim in the LM's training text"
+python3 - "$work/hours/demo-hours.jsonl" <<'PY'
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+train = {r["text"] for r in rows if r.get("split", "train") == "train"}
+test = [r["text"] for r in rows if r.get("split") == "test"]
+seen = sum(t in train for t in test)
+print(f"{seen} of {len(test)} test sentences ({100 * seen / max(1, len(test)):.1f} %) occur verbatim in the training text")
+PY
+
+stage "copying $ckpt (model, LM, decoding) into assets/demo-model/"
+rm -f assets/demo-model/model.zip assets/demo-model/state.json assets/demo-model/SHA256SUMS \
+  assets/demo-model/lm.arpa assets/demo-model/decoding.yaml
+cp "$ckpt"/model.zip "$ckpt"/state.json "$ckpt"/SHA256SUMS "$ckpt"/lm.arpa "$ckpt"/decoding.yaml assets/demo-model/
 stage "demo model: $(du -sh assets/demo-model/model.zip | cut -f1) model, $(du -sh assets/demo-model/lm.arpa | cut -f1) LM; total $(( ($(date +%s) - start) / 60 )) min"

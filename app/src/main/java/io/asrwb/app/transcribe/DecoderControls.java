@@ -3,9 +3,11 @@ package io.asrwb.app.transcribe;
 import io.asrwb.engine.decode.lm.ArpaReader;
 import io.asrwb.engine.decode.lm.LanguageModel;
 import io.asrwb.engine.train.DecoderSettings;
+import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.Transcriber;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Optional;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -21,8 +23,8 @@ import javafx.beans.property.SimpleObjectProperty;
 public final class DecoderControls {
 
   /**
-   * α and β where a fresh tab starts: what {@code lm tune} found for the demo model with a trigram
-   * LM of the demo corpus's training transcripts (docs/decisions/language-model.md).
+   * α and β where a fresh tab starts before a model says otherwise (a model that ships its LM sets
+   * its own tuned pair, {@link #adopt}): the first demo model's tuned pair (docs/decisions/language-model.md).
    */
   static final double DEFAULT_ALPHA = 0.75;
   static final double DEFAULT_BETA = 3.0;
@@ -35,6 +37,8 @@ public final class DecoderControls {
   private final DoubleProperty alpha = new SimpleDoubleProperty(this, "alpha", DEFAULT_ALPHA);
   private final DoubleProperty beta = new SimpleDoubleProperty(this, "beta", DEFAULT_BETA);
   private final IntegerProperty beamWidth = new SimpleIntegerProperty(this, "beamWidth", DEFAULT_BEAM_WIDTH);
+
+  private Snapshot adopted; // the model's own decoding last put into the controls (FX thread)
 
   private final Object lmLock = new Object();
   private Path loadedPath; // guarded by lmLock
@@ -67,6 +71,28 @@ public final class DecoderControls {
 
   public IntegerProperty beamWidthProperty() {
     return beamWidth;
+  }
+
+  /**
+   * Puts a newly chosen model's own decoding into the controls: the beam, the language model, α
+   * and β it ships ({@code decoding.yaml}, e.g. the demo model's domain LM). A model that ships
+   * none returns the controls to greedy, unless the user changed them since the last model set
+   * them (a language model they chose stays chosen).
+   */
+  void adopt(Optional<ModelDecoding> shipped) {
+    if (shipped.isPresent()) {
+      ModelDecoding d = shipped.get();
+      languageModel.set(d.languageModel());
+      kind.set(d.settings().kind());
+      alpha.set(d.settings().alpha());
+      beta.set(d.settings().beta());
+      beamWidth.set(d.settings().beamWidth());
+      adopted = snapshot();
+    } else if (adopted != null && adopted.equals(snapshot())) {
+      languageModel.set(null);
+      kind.set(DecoderSettings.Kind.GREEDY);
+      adopted = null;
+    }
   }
 
   /** Runs {@code action} after any setting changes. */

@@ -10,6 +10,7 @@ import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.io.MicrophoneCapture;
 import io.asrwb.engine.audio.io.NoAudioDeviceException;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
 import io.asrwb.engine.transcribe.LongAudioTranscriber;
@@ -21,6 +22,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -99,7 +101,10 @@ public final class TranscribeViewModel {
     this.ui = ui;
     spectrogram.set(live.snapshot());
     decoding.onChange(this::redecode);
-    model.addListener((o, a, b) -> kept = null); // its log-probabilities belong to the old model
+    model.addListener((o, a, b) -> {
+      kept = null; // its log-probabilities belong to the old model
+      adoptDecodingOf(b);
+    });
   }
 
   /** The app's view model: updates reach the FX thread through {@code Platform.runLater}; models listed. */
@@ -217,6 +222,15 @@ public final class TranscribeViewModel {
     }
   }
 
+  /** The chosen model's own decoding (its shipped LM and α/β) into the controls; a tiny file read. */
+  private void adoptDecodingOf(ModelChoice chosen) {
+    try {
+      decoding.adopt(chosen == null ? Optional.empty() : ModelDecoding.shipped(chosen.checkpoint()));
+    } catch (IOException e) {
+      error.set(e.getMessage());
+    }
+  }
+
   /** Offers the checkpoints of a run folder (or one checkpoint folder) and picks its newest. */
   public void chooseFolder(Path folder) {
     List<ModelChoice> found;
@@ -235,8 +249,8 @@ public final class TranscribeViewModel {
         models.add(c);
       }
     }
+    error.set(""); // before the choice: choosing may report the model's decoding as broken
     model.set(found.get(0));
-    error.set("");
   }
 
   /**

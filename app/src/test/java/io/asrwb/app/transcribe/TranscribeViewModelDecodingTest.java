@@ -10,6 +10,7 @@ import io.asrwb.engine.decode.lm.build.KneserNeyEstimator;
 import io.asrwb.engine.decode.lm.build.NgramCounts;
 import io.asrwb.engine.decode.lm.build.PruneThresholds;
 import io.asrwb.engine.train.DecoderSettings;
+import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
 import java.nio.file.Files;
@@ -37,6 +38,7 @@ class TranscribeViewModelDecodingTest {
     Path arpa = demoLanguageModel();
     TranscribeViewModel vm = new TranscribeViewModel(new CurrentThreadTaskRunner(), null, Runnable::run);
     vm.chooseFolder(demoModel);
+    startGreedy(vm); // the demo model ships its own beam and LM; this test starts from greedy
 
     vm.transcribeFile(clip);
 
@@ -85,6 +87,62 @@ class TranscribeViewModelDecodingTest {
 
     assertThat(vm.errorProperty().get()).contains("bad.arpa:2").doesNotContain("Exception");
     assertThat(vm.busyProperty().get()).isFalse();
+  }
+
+  @Test
+  void aModelThatShipsItsDecodingSetsTheControlsAndAnotherModelGivesThemBack() throws Exception {
+    Path demoModel = TinyRun.demoManifest().getParent().resolveSibling("demo-model");
+    Path arpa = demoLanguageModel();
+    Path shipping = copyOfModel(demoModel, "shipping");
+    Path plain = copyOfModel(demoModel, "plain");
+    ModelDecoding.write(shipping, new DecoderSettings(DecoderSettings.Kind.BEAM, 6, 1.25, 2.5), arpa);
+    TranscribeViewModel vm = new TranscribeViewModel(new CurrentThreadTaskRunner(), null, Runnable::run);
+
+    vm.chooseFolder(shipping);
+
+    DecoderControls controls = vm.decoding();
+    assertThat(controls.kindProperty().get()).isEqualTo(DecoderSettings.Kind.BEAM);
+    assertThat(controls.languageModelProperty().get()).isEqualTo(shipping.resolve("demo.arpa"));
+    assertThat(controls.alphaProperty().get()).isEqualTo(1.25);
+    assertThat(controls.betaProperty().get()).isEqualTo(2.5);
+    assertThat(controls.beamWidthProperty().get()).isEqualTo(6);
+    Path clip = TinyRun.demoAudio();
+    vm.transcribeFile(clip); // push-to-talk decodes through the same controls
+    TrainedModel model = TrainedModel.load(shipping);
+    Transcriber reference = Transcriber.greedy(model);
+    float[][] logProbs = reference.logProbabilities(clip);
+    assertThat(vm.transcriptProperty().get()).isEqualTo(reference.withDecoder(
+        new DecoderSettings(DecoderSettings.Kind.BEAM, 6, 1.25, 2.5).decoderFor(model,
+            ArpaReader.read(shipping.resolve("demo.arpa")))).decode(logProbs));
+
+    vm.chooseFolder(plain); // ships nothing: back to greedy without an LM
+    assertThat(controls.kindProperty().get()).isEqualTo(DecoderSettings.Kind.GREEDY);
+    assertThat(controls.languageModelProperty().get()).isNull();
+
+    vm.chooseFolder(shipping);
+    controls.alphaProperty().set(0.5); // the user's own choice outlives a change of model
+    vm.chooseFolder(plain);
+    assertThat(controls.kindProperty().get()).isEqualTo(DecoderSettings.Kind.BEAM);
+    assertThat(controls.alphaProperty().get()).isEqualTo(0.5);
+
+    Files.writeString(plain.resolve(ModelDecoding.FILE), "decoder: beam\nlm_path: missing.arpa\n");
+    vm.modelProperty().set(null);
+    vm.chooseFolder(plain);
+    assertThat(vm.errorProperty().get()).contains("lm_path missing.arpa is not a file beside it");
+  }
+
+  private static void startGreedy(TranscribeViewModel vm) {
+    vm.decoding().languageModelProperty().set(null);
+    vm.decoding().kindProperty().set(DecoderSettings.Kind.GREEDY);
+    vm.decoding().beamWidthProperty().set(DecoderControls.DEFAULT_BEAM_WIDTH);
+  }
+
+  private Path copyOfModel(Path model, String name) throws Exception {
+    Path copy = Files.createDirectories(tmp.resolve(name));
+    for (String file : new String[] {"model.zip", "state.json", "SHA256SUMS"}) {
+      Files.copy(model.resolve(file), copy.resolve(file));
+    }
+    return copy;
   }
 
   private static String beam(Transcriber reference, TrainedModel model, float[][] logProbs,

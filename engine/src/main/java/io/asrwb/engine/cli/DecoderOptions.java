@@ -3,6 +3,7 @@ package io.asrwb.engine.cli;
 import io.asrwb.engine.decode.lm.ArpaReader;
 import io.asrwb.engine.decode.lm.LanguageModel;
 import io.asrwb.engine.train.DecoderSettings;
+import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
 import java.io.IOException;
@@ -11,61 +12,89 @@ import picocli.CommandLine.Option;
 
 /**
  * The decoding options {@code transcribe} and {@code eval} share (a picocli mixin): greedy or
- * beam, an ARPA language model, its weight α, the word bonus β and the beam width. α and β
- * default to the model's own config (its decode section).
+ * beam, an ARPA language model, its weight α, the word bonus β and the beam width. What is not
+ * given comes from the model ({@link ModelDecoding}): a model that ships a language model (the
+ * bundled demo model does) decodes with a beam search over it by default.
  */
 final class DecoderOptions {
 
   /** Decoding algorithm. */
   enum DecoderChoice { greedy, beam }
 
-  @Option(names = "--decoder", defaultValue = "greedy", paramLabel = "greedy|beam",
-      description = "greedy or beam (default: ${DEFAULT-VALUE})")
+  static final int DEFAULT_BEAM_WIDTH = 32;
+
+  @Option(names = "--decoder", paramLabel = "greedy|beam",
+      description = "greedy or beam (default: the model's: beam with the language model it ships"
+          + " (decoding.yaml beside model.zip), else greedy)")
   DecoderChoice decoder;
 
   @Option(names = "--lm", paramLabel = "ARPA",
-      description = "ARPA n-gram language model for --decoder beam (see 'asrwb lm build')")
+      description = "ARPA n-gram language model for the beam search (see 'asrwb lm build');"
+          + " replaces the one the model ships")
   Path lm;
 
+  @Option(names = "--no-lm", description = "beam search without the language model the model ships")
+  boolean noLm;
+
   @Option(names = "--alpha", paramLabel = "α", converter = Bounded.FiniteDouble.class,
-      description = "language-model weight (default: the model's decode.alpha; 'asrwb lm tune' finds one)")
+      description = "language-model weight (default: the model's; 'asrwb lm tune' finds one)")
   Double alpha;
 
   @Option(names = "--beta", paramLabel = "β", converter = Bounded.FiniteDouble.class,
-      description = "bonus per word with --lm (default: the model's decode.beta)")
+      description = "bonus per word with a language model (default: the model's)")
   Double beta;
 
-  @Option(names = "--beam-width", defaultValue = "32", paramLabel = "N",
-      converter = Bounded.PositiveInt.class,
-      description = "prefixes kept per frame by the beam search (default: ${DEFAULT-VALUE})")
-  int beamWidth;
+  @Option(names = "--beam-width", paramLabel = "N", converter = Bounded.PositiveInt.class,
+      description = "prefixes kept per frame by the beam search (default: the model's, else "
+          + DEFAULT_BEAM_WIDTH + ")")
+  Integer beamWidth;
 
-  /** The settings for {@code model}, after checking the options fit together. */
-  DecoderSettings settings(TrainedModel model) {
-    if (lm != null && decoder != DecoderChoice.beam) {
+  /** The decoding for {@code model}: the options over what the model asks for. */
+  ModelDecoding chosen(TrainedModel model) throws IOException {
+    if (lm != null && decoder == DecoderChoice.greedy) {
       throw new CommandFailedException("--lm needs --decoder beam");
     }
-    if ((alpha != null || beta != null) && lm == null) {
+    if (lm != null && noLm) {
+      throw new CommandFailedException("--lm and --no-lm contradict each other: give one");
+    }
+    ModelDecoding own = ModelDecoding.of(model);
+    DecoderSettings.Kind kind = decoder != null
+        ? (decoder == DecoderChoice.beam ? DecoderSettings.Kind.BEAM : DecoderSettings.Kind.GREEDY)
+        : lm != null || noLm ? DecoderSettings.Kind.BEAM : own.settings().kind();
+    Path languageModel = kind == DecoderSettings.Kind.GREEDY || noLm ? null
+        : lm != null ? lm : own.languageModel();
+    if ((alpha != null || beta != null) && languageModel == null) {
       throw new CommandFailedException("--alpha and --beta weigh a language model: give --lm too");
     }
-    DecoderSettings own = DecoderSettings.of(model);
-    double a = alpha != null ? alpha : own.alpha();
-    double b = beta != null ? beta : own.beta();
+    double a = alpha != null ? alpha : own.settings().alpha();
+    double b = beta != null ? beta : own.settings().beta();
     if (!Double.isFinite(a) || !Double.isFinite(b)) {
       throw new CommandFailedException("--alpha and --beta must be finite numbers");
     }
-    return new DecoderSettings(decoder == DecoderChoice.beam ? DecoderSettings.Kind.BEAM
-        : DecoderSettings.Kind.GREEDY, beamWidth, a, b);
-  }
-
-  /** The language model, or null without --lm. */
-  LanguageModel languageModel() throws IOException {
-    return lm == null ? null : ArpaReader.read(lm);
+    int width = beamWidth != null ? beamWidth
+        : own.settings().kind() == DecoderSettings.Kind.BEAM ? own.settings().beamWidth() : DEFAULT_BEAM_WIDTH;
+    return new ModelDecoding(new DecoderSettings(kind, width, a, b), languageModel);
   }
 
   /** A transcriber of {@code model} decoding as the options say. */
   Transcriber transcriber(TrainedModel model) throws IOException {
-    DecoderSettings settings = settings(model);
-    return new Transcriber(model, settings.decoderFor(model, languageModel()));
+    return transcriber(model, chosen(model));
+  }
+
+  /** A transcriber of {@code model} decoding as {@code chosen} says. */
+  static Transcriber transcriber(TrainedModel model, ModelDecoding chosen) throws IOException {
+    LanguageModel languageModel = chosen.languageModel() == null ? null : ArpaReader.read(chosen.languageModel());
+    return new Transcriber(model, chosen.settings().decoderFor(model, languageModel));
+  }
+
+  /** How {@code chosen} decodes, for people: "greedy", "beam 32", "beam 32 + LM lm.arpa". */
+  static String describe(ModelDecoding chosen) {
+    DecoderSettings s = chosen.settings();
+    if (s.kind() == DecoderSettings.Kind.GREEDY) {
+      return "greedy";
+    }
+    return chosen.languageModel() == null ? "beam " + s.beamWidth()
+        : String.format(java.util.Locale.ROOT, "beam %d + LM %s α %s β %s", s.beamWidth(),
+            chosen.languageModel().getFileName(), s.alpha(), s.beta());
   }
 }

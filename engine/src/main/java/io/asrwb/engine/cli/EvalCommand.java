@@ -7,6 +7,7 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.UtteranceRepository;
 import io.asrwb.engine.train.CatalogCorpus;
+import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.RunFeaturizers;
 import io.asrwb.engine.train.SpeechFeatures;
 import io.asrwb.engine.train.SpeechModels;
@@ -57,7 +58,8 @@ final class EvalCommand implements Callable<Integer> {
       throw new CommandFailedException("--split " + split + ": expected train, val or test");
     }
     TrainedModel trained = TrainedModel.load(model);
-    Transcriber transcriber = decoding.transcriber(trained);
+    ModelDecoding chosenDecoding = decoding.chosen(trained);
+    Transcriber transcriber = DecoderOptions.transcriber(trained, chosenDecoding);
     try (Catalog catalog = main.openCatalog()) {
       List<Utterance> utterances =
           CatalogCorpus.split(catalog, dataset, chosen, trained.alphabet(), transcriber.normaliser());
@@ -80,14 +82,17 @@ final class EvalCommand implements Callable<Integer> {
         return null;
       });
       out.human(String.format(Locale.ROOT, "%s on %s/%s (%d utterances, %s decoding): WER %.2f %%  CER %.2f %%",
-          trained.checkpoint(), dataset, chosen.key(), utterances.size(), decoding.decoder, 100 * result.wer(),
+          trained.checkpoint(), dataset, chosen.key(), utterances.size(), DecoderOptions.describe(chosenDecoding), 100 * result.wer(),
           100 * result.cer()));
       Map<String, Object> record = new LinkedHashMap<>();
       record.put("model", trained.checkpoint().toString());
       record.put("dataset", dataset);
       record.put("split", chosen.key());
       record.put("utterances", utterances.size());
-      record.put("decoder", decoding.decoder.name());
+      record.put("decoder", chosenDecoding.settings().kind().name().toLowerCase(Locale.ROOT));
+      if (chosenDecoding.languageModel() != null) {
+        record.put("lm", chosenDecoding.languageModel().toString());
+      }
       record.put("wer", result.wer());
       record.put("cer", result.cer());
       record.put("loss", result.loss());

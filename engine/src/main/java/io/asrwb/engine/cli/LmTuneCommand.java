@@ -12,6 +12,7 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.AcousticScores;
 import io.asrwb.engine.train.CatalogCorpus;
 import io.asrwb.engine.train.DecoderSettings;
+import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.TrainedModel;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -66,6 +67,11 @@ final class LmTuneCommand implements Callable<Integer> {
       description = "grid points decoded at once (default: up to 2, the processors available)")
   Integer threads;
 
+  @Option(names = "--write",
+      description = "make the best pair the model's default decoding: copies the LM into the checkpoint"
+          + " folder and writes decoding.yaml there (transcribe, eval, push-to-talk and the app then use it)")
+  boolean write;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -104,6 +110,13 @@ final class LmTuneCommand implements Callable<Integer> {
             finished.incrementAndGet(), total, trim(p.alpha()), trim(p.beta()), 100 * p.wer())));
     GridPoint best = WeightGridSearch.best(points);
     print(out, points, best, greedy, scored.size());
+    if (write) {
+      Path file = ModelDecoding.write(trained.checkpoint(), beam.withWeights(best.alpha(), best.beta()), lm);
+      out.human("wrote " + file + ": " + trained.checkpoint() + " now decodes with beam " + beamWidth
+          + ", its LM " + lm.getFileName() + ", α " + trim(best.alpha()) + ", β " + trim(best.beta())
+          + " unless told otherwise (--decoder greedy, --no-lm)");
+      out.record("decoding-written", Map.of("file", file.toString(), "alpha", best.alpha(), "beta", best.beta()));
+    }
     return ExitCodes.OK;
   }
 

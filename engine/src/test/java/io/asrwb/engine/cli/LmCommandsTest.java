@@ -112,7 +112,7 @@ class LmCommandsTest {
     assertThat(unknown.exit()).isEqualTo(ExitCodes.DATASET_NAME);
     assertThat(Files.exists(dir.resolve("x.arpa"))).isFalse();
 
-    CliRun greedyWithLm = CliRun.run(db, "transcribe", "--lm", dir.resolve("x.arpa").toString(),
+    CliRun greedyWithLm = CliRun.run(db, "transcribe", "--decoder", "greedy", "--lm", dir.resolve("x.arpa").toString(),
         DemoCorpusSubset.demoCorpus().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac").toString());
     assertThat(greedyWithLm.exit()).isEqualTo(ExitCodes.FAILED);
     assertThat(greedyWithLm.err()).contains("--lm needs --decoder beam");
@@ -176,6 +176,52 @@ class LmCommandsTest {
     CliRun human = CliRun.run(db, "transcribe", "--decoder", "beam", "--lm", arpa.toString(), clip.toString());
     assertThat(human.exit()).as(human.err()).isZero();
     assertThat(human.out()).startsWith(clip + "\t");
+  }
+
+  @Test
+  void tuneWriteMakesTheBestPairTheModelsDefaultDecoding() throws Exception {
+    Path arpa = dir.resolve("mini.arpa");
+    assertThat(CliRun.run(db, "lm", "build", "--text", demoTrainingText().toString(), "--order",
+        "2", "--out", arpa.toString()).exit()).isZero();
+    Path model = Files.createDirectories(dir.resolve("model"));
+    Path demo = DemoCorpusSubset.demoCorpus().resolveSibling("demo-model");
+    for (String name : List.of("model.zip", "state.json", "SHA256SUMS")) {
+      Files.copy(demo.resolve(name), model.resolve(name));
+    }
+    CliRun before = CliRun.run(db, "eval", "--model", model.toString(), "--dataset", "mini", "--split", "test");
+    assertThat(before.out()).as(before.err()).contains("greedy decoding");
+
+    CliRun tuned = CliRun.run(db, "lm", "tune", "--model", model.toString(), "--dataset", "mini",
+        "--lm", arpa.toString(), "--alphas", "0.5", "--betas", "1", "--beam-width", "8", "--write");
+
+    assertThat(tuned.exit()).as(tuned.err()).isZero();
+    assertThat(tuned.out()).contains("wrote " + model.resolve("decoding.yaml"));
+    assertThat(Files.readString(model.resolve("mini.arpa"))).isEqualTo(Files.readString(arpa));
+    assertThat(Files.readString(model.resolve("decoding.yaml"))).contains("decoder: beam")
+        .contains("beam_width: 8").contains("lm_path: mini.arpa").contains("alpha: 0.5").contains("beta: 1.0");
+    Files.delete(arpa); // the model folder holds its own copy now
+
+    CliRun byDefault = CliRun.run(db, "eval", "--model", model.toString(), "--dataset", "mini", "--split", "test");
+    assertThat(byDefault.out()).as(byDefault.err()).contains("beam 8 + LM mini.arpa α 0.5 β 1.0 decoding");
+    CliRun greedy = CliRun.run(db, "eval", "--model", model.toString(), "--dataset", "mini",
+        "--split", "test", "--decoder", "greedy");
+    assertThat(greedy.out()).as(greedy.err()).contains("greedy decoding");
+    CliRun noLm = CliRun.run(db, "eval", "--model", model.toString(), "--dataset", "mini",
+        "--split", "test", "--no-lm");
+    assertThat(noLm.out()).as(noLm.err()).contains("beam 8 decoding");
+    Path clip = DemoCorpusSubset.demoCorpus().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac");
+    CliRun transcribed = CliRun.run(db, "transcribe", "--model", model.toString(), "--alpha", "2", clip.toString());
+    assertThat(transcribed.exit()).as(transcribed.err()).isZero();
+
+    Files.writeString(model.resolve("decoding.yaml"), "decoder: beam\nlm_path: gone.arpa\nalpha: 1\nbeta: 1\nbeam_width: 4\n");
+    CliRun broken = CliRun.run(db, "transcribe", "--model", model.toString(), clip.toString());
+    assertThat(broken.exit()).isNotZero();
+    assertThat(broken.err()).contains(model.resolve("decoding.yaml") + ": lm_path gone.arpa is not a file beside it")
+        .doesNotContain("Exception");
+    Files.writeString(model.resolve("decoding.yaml"), "decoder: beam\nlm: x\n");
+    CliRun unknownKey = CliRun.run(db, "transcribe", "--model", model.toString(), clip.toString());
+    assertThat(unknownKey.err()).contains(model.resolve("decoding.yaml") + ": ").contains("lm")
+        .contains("expected decoder, beam_width, lm_path, alpha and beta");
   }
 
   /** The demo corpus's training transcripts as a text file, one a line. */
