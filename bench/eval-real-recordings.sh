@@ -14,7 +14,7 @@ for tool in sox apt-get dpkg-deb; do
 done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-(cd "$work" && apt-get download pocketsphinx-testdata >/dev/null) || {
+(cd "$work" && apt-get -o APT::Sandbox::User=root download pocketsphinx-testdata >/dev/null) || {
   echo "eval-real-recordings.sh: apt-get download pocketsphinx-testdata failed (no Debian mirror reachable?)" >&2; exit 2; }
 dpkg-deb -x "$work"/pocketsphinx-testdata_*.deb "$work/pkg"
 data="$work/pkg/usr/share/pocketsphinx/test/data"
