@@ -3,7 +3,10 @@ package io.asrwb.engine.bench;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.decode.lm.ArpaReader;
 import io.asrwb.engine.model.ModelSpec;
+import io.asrwb.engine.train.DecoderSettings;
+import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.RunAlphabet;
 import io.asrwb.engine.train.SpeechFeatures;
 import io.asrwb.engine.train.SpeechModels;
@@ -21,8 +24,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Times what {@code asrwb transcribe} and the app's push-to-talk do per utterance, through the
- * same {@link Transcriber} (greedy): features of audio in memory, the graph's forward pass, the
- * greedy CTC decode and the text normaliser. The model is loaded once, outside the timing, as the
+ * same {@link Transcriber}: features of audio in memory, the graph's forward pass, the decode
+ * (greedy for a preset's fresh weights; a trained model's own decoding, e.g. the demo model's beam
+ * search with its LM, {@link ModelDecoding}) and the text normaliser. The model is loaded once, outside the timing, as the
  * app keeps it loaded between recordings.
  */
 public final class TranscribeBenchmark {
@@ -35,7 +39,11 @@ public final class TranscribeBenchmark {
   public static TranscribeResult run(TranscribeSettings settings) throws IOException {
     BenchRuntime.useThreads(settings.threads());
     TrainedModel model = settings.model() != null ? TrainedModel.load(settings.model()) : freshModel(settings.preset());
-    Transcriber transcriber = Transcriber.greedy(model);
+    // a trained model decodes as push-to-talk decodes it: with the LM and weights it ships, if any
+    ModelDecoding decoding = settings.model() != null ? ModelDecoding.of(model)
+        : new ModelDecoding(DecoderSettings.greedy(), null);
+    Transcriber transcriber = new Transcriber(model, decoding.settings().decoderFor(model,
+        decoding.languageModel() == null ? null : ArpaReader.read(decoding.languageModel())));
     SpeechFeatures features = new SpeechFeatures(model.config().features());
     PcmAudio audio = speechLikeAudio(settings.seconds());
 

@@ -14,8 +14,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code asrwb bench transcribe}: one utterance through the transcription path; one JSON line on stdout. */
 @Command(name = "transcribe", mixinStandardHelpOptions = true,
-    description = "Time transcriptions of one synthetic utterance (features, forward pass, greedy decode:"
-        + " the path of `asrwb transcribe` and push-to-talk) after warm-up; prints one JSON line"
+    description = "Time transcriptions of one synthetic utterance (features, forward pass, decode: greedy for"
+        + " a preset, a --model's own decoding, e.g. its LM; the path of `asrwb transcribe` and push-to-talk) after warm-up; prints one JSON line"
         + " (median_ms, p90_ms, peak_rss_mb).")
 final class BenchTranscribeCommand implements Callable<Integer> {
 
