@@ -1,5 +1,6 @@
-package io.asrwb.app;
+package io.asrwb.app.workbench;
 
+import io.asrwb.app.AppContext;
 import io.asrwb.app.config.HyperparametersView;
 import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.datasets.DatasetsView;

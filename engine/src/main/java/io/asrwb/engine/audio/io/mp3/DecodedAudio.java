@@ -1,4 +1,4 @@
-package io.asrwb.engine.audio.io;
+package io.asrwb.engine.audio.io.mp3;
 
 /**
  * Audio decoded at its own rate and mixed down to mono.

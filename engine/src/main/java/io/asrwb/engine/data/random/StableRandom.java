@@ -1,4 +1,4 @@
-package io.asrwb.engine.data.batching;
+package io.asrwb.engine.data.random;
 
 import java.nio.charset.StandardCharsets;
 

@@ -1,5 +1,6 @@
-package io.asrwb.app;
+package io.asrwb.app.workbench;
 
+import io.asrwb.app.FxCalls;
 import io.asrwb.app.datasets.UtteranceRow;
 import io.asrwb.app.spectrogram.SpectrogramScale;
 import io.asrwb.app.theme.Theme;

@@ -1,4 +1,4 @@
-package io.asrwb.app;
+package io.asrwb.app.workbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,5 +1,6 @@
-package io.asrwb.app;
+package io.asrwb.app.workbench;
 
+import io.asrwb.app.AppContext;
 import io.asrwb.app.hosts.HostsView;
 import io.asrwb.app.hosts.HostsViewModel;
 import io.asrwb.app.jobs.JobsView;

@@ -1,5 +1,6 @@
-package io.asrwb.engine.audio.io;
+package io.asrwb.engine.audio.io.mp3;
 
+import io.asrwb.engine.audio.io.mp3.JavaSoundMp3Decoder;
 import java.io.IOException;
 import java.nio.file.Path;
 import javax.sound.sampled.AudioFormat;

@@ -1,5 +1,6 @@
-package io.asrwb.engine.audio.io;
+package io.asrwb.engine.audio.io.mp3;
 
+import io.asrwb.engine.audio.io.mp3.DecodedAudio;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package io.asrwb.app;
+package io.asrwb.app.workbench;
 
 import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.datasets.DatasetsViewModel;

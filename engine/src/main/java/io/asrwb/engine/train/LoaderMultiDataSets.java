@@ -1,8 +1,7 @@
-package io.asrwb.engine.train.distributed;
+package io.asrwb.engine.train;
 
 import io.asrwb.engine.data.batching.FeatureBatch;
 import io.asrwb.engine.model.ModelSpec;
-import io.asrwb.engine.train.SpeechBatch;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;

@@ -1,4 +1,4 @@
-package io.asrwb.app;
+package io.asrwb.app.workbench;
 
 import java.time.Duration;
 import java.time.Instant;

@@ -1,8 +1,10 @@
-package io.asrwb.engine.data;
+package io.asrwb.engine.data.formats;
 
-import io.asrwb.engine.data.formats.DatasetFormats;
-import io.asrwb.engine.data.formats.EntryValidator;
-import io.asrwb.engine.data.formats.ParsedSource;
+import io.asrwb.engine.data.Alphabet;
+import io.asrwb.engine.data.DatasetFormat;
+import io.asrwb.engine.data.ImportOutcome;
+import io.asrwb.engine.data.ImportProgress;
+import io.asrwb.engine.data.Utterance;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;

@@ -1,4 +1,4 @@
-package io.asrwb.app;
+package io.asrwb.app.workbench;
 
 import io.asrwb.engine.model.layers.MallocThreshold;
 import io.asrwb.engine.store.AppDirs;

@@ -1,4 +1,4 @@
-package io.asrwb.app;
+package io.asrwb.app.workbench;
 
 import io.asrwb.app.theme.Theme;
 import io.asrwb.app.theme.ThemeSwitcher;
