@@ -30,8 +30,9 @@ final class DemoDataset {
     datasets.importDataset(new ImportRequest(DatasetFormat.NEMO,
         DemoSubset.writeShortest(dir, NAME, 24, 8), NAME));
     if (datasets.utteranceCount() != 32) {
-      throw new IllegalStateException("demo subset import failed: " + datasets.statusProperty().get()
-          + " " + datasets.lastImportProblemLines().stream().limit(3).toList());
+      throw new IllegalStateException("demo subset import failed: "
+          + datasets.statusProperty().get() + " "
+          + datasets.lastImportProblemLines().stream().limit(3).toList());
     }
   }
 

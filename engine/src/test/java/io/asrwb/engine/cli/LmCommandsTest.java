@@ -114,7 +114,8 @@ class LmCommandsTest {
     assertThat(Files.exists(dir.resolve("x.arpa"))).isFalse();
 
     CliRun greedyWithLm = CliRun.run(db, "transcribe", "--lm", dir.resolve("x.arpa").toString(),
-        DemoSubset.demoCorpus().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac").toString());
+        DemoSubset.demoCorpus().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac")
+            .toString());
     assertThat(greedyWithLm.exit()).isEqualTo(ExitCodes.FAILED);
     assertThat(greedyWithLm.err()).contains("--lm needs --decoder beam");
   }

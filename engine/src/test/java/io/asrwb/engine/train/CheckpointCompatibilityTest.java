@@ -26,7 +26,7 @@ class CheckpointCompatibilityTest {
   private static final List<String> REQUIRED =
       List.of("format1-schema2-batchnorm", "format1-schema2-plain");
 
-  /** CPU kernels (AVX2 or not, BLAS threads) may differ in the last bits; a real change does not. */
+  /** CPU kernels (AVX2 or not, BLAS threads) may differ in the last bits; a real change won't. */
   private static final double TOLERANCE = 1e-4;
 
   @Test
@@ -61,7 +61,8 @@ class CheckpointCompatibilityTest {
         + model.config().schemaVersion() + "-");
 
     Transcriber transcriber = Transcriber.greedy(model);
-    float[][] logProbs = transcriber.logProbabilities(root().resolve(expected.path("clip").asText()));
+    float[][] logProbs =
+        transcriber.logProbabilities(root().resolve(expected.path("clip").asText()));
 
     JsonNode frames = expected.path("log_probabilities");
     assertThat(logProbs.length).as("frames").isEqualTo(frames.size());

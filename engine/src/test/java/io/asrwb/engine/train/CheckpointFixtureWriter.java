@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.asrwb.engine.cli.Main;
+import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.testing.DemoSubset;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointState;
@@ -51,10 +52,11 @@ class CheckpointFixtureWriter {
   void write() throws Exception {
     String name = System.getProperty(PROPERTY);
     String expectedPrefix = "format" + CheckpointState.FORMAT_VERSION + "-schema"
-        + io.asrwb.engine.config.RunConfig.CURRENT_SCHEMA_VERSION + "-";
+        + RunConfig.CURRENT_SCHEMA_VERSION + "-";
     assertThat(name).as("today's code writes %s…", expectedPrefix).startsWith(expectedPrefix);
     boolean batchNorm = name.endsWith("-batchnorm");
-    assertThat(batchNorm || name.endsWith("-plain")).as("NAME ends in -batchnorm or -plain").isTrue();
+    assertThat(batchNorm || name.endsWith("-plain")).as("NAME ends in -batchnorm or -plain")
+        .isTrue();
     Path target = FIXTURES.resolve(name);
     assertThat(target).as("fixtures are never overwritten").doesNotExist();
 
