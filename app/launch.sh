@@ -27,12 +27,12 @@ cp="$jar:$root/app/target/lib/*"
 # ready-verified, which is most of what start-up costs. ASRWB_CDS=0 runs without.
 cds="$root/app/target/asrwb-app.jsa"
 if [ "${ASRWB_CDS:-1}" = 0 ]; then
-  exec java "${jvm[@]}" -cp "$cp" io.asrwb.app.Launcher "$@"
+  exec java "${jvm[@]}" -cp "$cp" io.asrwb.app.workbench.Launcher "$@"
 elif [ -f "$cds" ] && [ "$cds" -nt "$jar" ]; then
-  exec java "${jvm[@]}" -XX:SharedArchiveFile="$cds" -cp "$cp" io.asrwb.app.Launcher "$@"
+  exec java "${jvm[@]}" -XX:SharedArchiveFile="$cds" -cp "$cp" io.asrwb.app.workbench.Launcher "$@"
 fi
 tmp="$cds.$$.tmp" # a private name, moved into place: two first runs cannot leave half an archive
 status=0
-java "${jvm[@]}" -XX:ArchiveClassesAtExit="$tmp" -cp "$cp" io.asrwb.app.Launcher "$@" || status=$?
+java "${jvm[@]}" -XX:ArchiveClassesAtExit="$tmp" -cp "$cp" io.asrwb.app.workbench.Launcher "$@" || status=$?
 if [ -f "$tmp" ]; then mv -f "$tmp" "$cds"; fi
 exit "$status"

@@ -21,7 +21,7 @@ ASRWB_HOME="$work/home" xvfb-run -a -s "-screen 0 1280x800x24" \
     -Dasrwb.db="$work/catalog" -Dasrwb.settings="$work/settings.properties" -Dasrwb.assets="$root/assets" \
     -DASRWB_LOG_LEVEL=INFO \
     -cp "app/target/asrwb-app.jar:app/target/test-classes:app/target/lib/*" \
-    io.asrwb.app.ScreenshotTour "$work/shots"
+    io.asrwb.app.workbench.ScreenshotTour "$work/shots"
 
 # Keep each PNG small for the repository (~150 KB): full colour or a 256-colour palette,
 # whichever is smaller; where a spectrogram's noise keeps it bigger, the same at 80 % size, then

@@ -5,8 +5,9 @@ import io.asrwb.engine.store.Catalog;
 import java.time.Clock;
 
 /**
- * What the view models share, built once by the composition root ({@link WorkbenchApp}) and by
- * tests with real parts (a catalog in a temp folder, a current-thread task runner).
+ * What the view models share, built once by the composition root ({@link
+ * io.asrwb.app.workbench.WorkbenchApp}) and by tests with real parts (a catalog in a temp folder, a
+ * current-thread task runner).
  *
  * @param user who is named in curation records
  */

@@ -1,2 +1,6 @@
-/** The JavaFX desktop workbench: composition root, views and view models. */
+/**
+ * The JavaFX desktop workbench. This package holds only what every feature's view model shares
+ * ({@link io.asrwb.app.AppContext}); the features live in sub-packages, and the composition root
+ * that builds them all in {@code workbench}, so no feature depends on the package that builds it.
+ */
 package io.asrwb.app;

@@ -6,6 +6,7 @@ import io.asrwb.remote.jobs.JobSpec;
 import io.asrwb.remote.jobs.LaunchPlan;
 import java.io.File;
 import java.util.List;
+import javafx.beans.binding.BooleanBinding;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
@@ -16,13 +17,15 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /**
  * Asks for a job: the host(s) (several for a fallback host or a multi-node run), a preset or a
- * config file, a dataset of the catalog, the mode, the backend and the automatic restarts allowed.
+ * config file, a dataset of the catalog, the mode (with a Spark job's replicas, executor memory and
+ * optional existing cluster), the backend and the automatic restarts allowed.
  */
 final class SubmitDialog extends Dialog<SubmitRequest> {
 
@@ -61,8 +64,21 @@ final class SubmitDialog extends Dialog<SubmitRequest> {
     }
     ChoiceBox<String> mode = new ChoiceBox<>();
     mode.setId("submit-mode");
-    mode.getItems().setAll(LaunchPlan.SingleNode.MODE, "spark");
+    mode.getItems().setAll(LaunchPlan.SingleNode.MODE, LaunchPlan.Spark.MODE);
     mode.setValue(LaunchPlan.SingleNode.MODE);
+    // spark: the first host runs the driver and (unless a cluster is named) the master
+    Spinner<Integer> replicas = new Spinner<>(1, 64, SparkSettings.DEFAULTS.cores());
+    replicas.setId("submit-spark-cores");
+    TextField memory = new TextField(SparkSettings.DEFAULTS.workerMemory());
+    memory.setId("submit-spark-memory");
+    memory.setPrefColumnCount(6);
+    TextField master = new TextField();
+    master.setId("submit-spark-master");
+    master.setPromptText("start one on the hosts, or spark://HOST:PORT");
+    BooleanBinding single = mode.valueProperty().isNotEqualTo(LaunchPlan.Spark.MODE);
+    replicas.disableProperty().bind(single);
+    memory.disableProperty().bind(single);
+    master.disableProperty().bind(single);
     ChoiceBox<String> backend = new ChoiceBox<>();
     backend.setId("submit-backend");
     for (BackendRequest r : BackendRequest.values()) {
@@ -79,9 +95,12 @@ final class SubmitDialog extends Dialog<SubmitRequest> {
     grid.addRow(1, new Label("Config"), config, browse);
     grid.addRow(2, new Label("Dataset"), dataset);
     grid.addRow(3, new Label("Mode"), mode);
-    grid.addRow(4, new Label("Backend"), backend,
+    grid.addRow(4, new Label("Spark"), replicas, new Label("replicas per host (1 per GPU),"
+        + " executor memory"), memory);
+    grid.addRow(5, new Label("Spark cluster"), master);
+    grid.addRow(6, new Label("Backend"), backend,
         new Label("auto: CUDA where the host has GPUs and this build has the CUDA jars"));
-    grid.addRow(5, new Label("Auto-restarts"), restarts);
+    grid.addRow(7, new Label("Auto-restarts"), restarts);
     getDialogPane().setContent(grid);
     getDialogPane().setId("submit-dialog");
     getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
@@ -89,6 +108,8 @@ final class SubmitDialog extends Dialog<SubmitRequest> {
         List.copyOf(hostList.getSelectionModel().getSelectedItems()),
         config.getEditor().getText() == null || config.getEditor().getText().isBlank()
             ? config.getValue() : config.getEditor().getText().strip(),
-        dataset.getValue(), mode.getValue(), restarts.getValue(), backend.getValue()));
+        dataset.getValue(), mode.getValue(), restarts.getValue(), backend.getValue(),
+        new SparkSettings(master.getText(), replicas.getValue(), memory.getText(),
+            SparkSettings.DEFAULTS.masterPort())));
   }
 }

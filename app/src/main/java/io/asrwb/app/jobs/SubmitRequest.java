@@ -9,17 +9,25 @@ import java.util.List;
 /**
  * What the submit dialog asks for.
  *
- * @param hosts the chosen hosts, in order of preference
+ * @param hosts the chosen hosts, in order of preference (spark: the first runs the driver)
  * @param config a preset name or a YAML file (see {@link JobConfigs#yaml})
  * @param dataset a dataset of the local catalog
  * @param mode {@code single} or {@code spark}
  * @param backend {@code auto}, {@code cpu} or {@code cuda} (see {@link BackendRequest})
+ * @param spark what a {@code spark} job asks for beyond its hosts (unused by {@code single})
  */
 public record SubmitRequest(List<String> hosts, String config, String dataset, String mode,
-    int maxRestarts, String backend) {
+    int maxRestarts, String backend, SparkSettings spark) {
 
   public SubmitRequest {
     hosts = List.copyOf(hosts);
+    spark = spark == null ? SparkSettings.DEFAULTS : spark;
+  }
+
+  /** A request with the CLI's Spark defaults. */
+  public SubmitRequest(List<String> hosts, String config, String dataset, String mode,
+      int maxRestarts, String backend) {
+    this(hosts, config, dataset, mode, maxRestarts, backend, SparkSettings.DEFAULTS);
   }
 
   /** A request on the backend its hosts suit ({@code auto}). */
@@ -38,8 +46,7 @@ public record SubmitRequest(List<String> hosts, String config, String dataset, S
     }
     LaunchPlan plan = switch (mode) {
       case LaunchPlan.SingleNode.MODE -> new LaunchPlan.SingleNode(hosts);
-      case "spark" -> throw new IllegalArgumentException("multi-node (spark) jobs are not"
-          + " available in this build yet; choose single");
+      case LaunchPlan.Spark.MODE -> spark.plan(hosts);
       default -> throw new IllegalArgumentException("mode must be single or spark, was '" + mode
           + "'");
     };

@@ -10,6 +10,7 @@ import io.asrwb.remote.jobs.FollowOptions;
 import io.asrwb.remote.jobs.RemoteJobs;
 import io.asrwb.remote.jobs.RuntimeJars;
 import io.asrwb.remote.jobs.SessionFactory;
+import io.asrwb.remote.spark.SparkRuntime;
 import io.asrwb.remote.ssh.KnownHostsFile;
 import io.asrwb.remote.ssh.SshConnector;
 import io.asrwb.remote.ssh.SshOptions;
@@ -37,12 +38,22 @@ public final class RemoteServices {
    */
   public RemoteServices(Catalog catalog, SshPrompts prompts, SshOptions ssh, FollowOptions follow,
       Supplier<RuntimeJars> runtime, Path localRoot, Clock clock) {
+    this(catalog, prompts, ssh, follow, runtime,
+        () -> SparkRuntime.located(runtime.get().jars().get(0)), localRoot, clock);
+  }
+
+  /**
+   * @param sparkRuntime Spark's jars for multi-node jobs (asked for only when one is submitted)
+   */
+  public RemoteServices(Catalog catalog, SshPrompts prompts, SshOptions ssh, FollowOptions follow,
+      Supplier<RuntimeJars> runtime, Supplier<SparkRuntime> sparkRuntime, Path localRoot,
+      Clock clock) {
     this.hosts = new HostRepository(catalog);
     this.knownHosts = new KnownHostsFile(catalog.location().resolveSibling("known_hosts"), false);
     this.connector = new SshConnector(knownHosts, prompts.hostKey(), prompts.passphrase(), ssh);
     this.localRoot = localRoot;
-    this.jobs = new RemoteJobs(catalog, sessions(), runtime, localRoot.resolve("staging"), follow,
-        clock);
+    this.jobs = new RemoteJobs(catalog, sessions(), runtime, sparkRuntime,
+        localRoot.resolve("staging"), follow, clock);
   }
 
   /** The app's services: default timings, the engine the app runs, the user's data folder. */

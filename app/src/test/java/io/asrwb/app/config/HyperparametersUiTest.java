@@ -2,7 +2,7 @@ package io.asrwb.app.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.asrwb.app.WorkbenchApp;
+import io.asrwb.app.workbench.WorkbenchApp;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;

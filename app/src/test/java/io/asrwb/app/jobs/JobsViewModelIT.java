@@ -94,11 +94,34 @@ class JobsViewModelIT {
       assertThat(vm.submit(new SubmitRequest(List.of("box"), "no-such.yaml", "demo", "single",
           0))).isFalse();
       assertThat(vm.statusProperty().get()).contains("no such config file: no-such.yaml");
-      assertThat(vm.submit(new SubmitRequest(List.of("box"), "tiny", "demo", "spark", 0)))
-          .isFalse();
-      assertThat(vm.statusProperty().get()).contains("not available");
+      assertThat(vm.submit(new SubmitRequest(List.of("box"), "tiny", "demo", "spark", 0,
+          "auto", new SparkSettings("", 1, "lots", 7077)))).isFalse();
+      assertThat(vm.statusProperty().get()).contains("worker memory must look like 4g");
       vm.refresh();
       assertThat(vm.jobs()).isEmpty();
+    }
+  }
+
+  @Test
+  void aSparkRequestGoesToTheRemoteSparkLaunch() {
+    try (JobTestBed bed = new JobTestBed(dir, "demo", 2)) {
+      RemoteServices services = new RemoteServices(bed.catalog, new SshPrompts(
+          k -> HostKeyDecision.TRUST_AND_SAVE, PassphrasePrompt.none()), JobTestBed.FAST,
+          JobTestBed.FOLLOW, TestRuntime::jars, () -> {
+            throw new IllegalStateException("asked for Spark's runtime");
+          }, dir.resolve("app-remote-jobs"), Clock.systemUTC());
+      JobsViewModel vm = new JobsViewModel(ctx(bed), services);
+      vm.refresh();
+
+      // accepted (no longer refused as "not available in this build"): it reaches RemoteJobs'
+      // Spark launch, which asks for Spark's jars before it sends anything (RemoteSparkJobIT
+      // runs a whole Spark job through the same RemoteJobs.submit)
+      assertThat(vm.submit(new SubmitRequest(List.of(JobTestBed.HOST), "tiny", "demo",
+          LaunchPlan.Spark.MODE, 0))).isTrue();
+
+      assertThat(vm.statusProperty().get()).contains("asked for Spark's runtime");
+      vm.refresh();
+      assertThat(vm.jobs()).as("refused before anything is recorded or sent").isEmpty();
     }
   }
 

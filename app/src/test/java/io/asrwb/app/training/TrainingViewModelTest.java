@@ -46,8 +46,8 @@ class TrainingViewModelTest {
   @BeforeAll
   static void trainOnce() throws Exception {
     catalog = Catalog.open(dir.resolve("catalog"));
-    DemoSubset.importInto(catalog, dir.resolve("data"));
-    first = viewModel(DemoSubset.tinyConfig());
+    DemoDataset.importInto(catalog, dir.resolve("data"));
+    first = viewModel(DemoDataset.tinyConfig());
     assertThat(first.canStartProperty().get()).as(first.statusProperty().get()).isTrue();
     first.shownSeries().addListener((ListChangeListener<RunSeries>) c -> first.shownSeries().forEach(
         s -> s.points(Metric.TRAIN_LOSS).addListener((ListChangeListener<MetricPoint>) change -> {
@@ -107,7 +107,7 @@ class TrainingViewModelTest {
   @Test
   @Order(2)
   void aFreshViewModelReloadsTheRunAndOverlaysItsSeriesFromTheCatalog() {
-    TrainingViewModel reopened = viewModel(DemoSubset.tinyConfig());
+    TrainingViewModel reopened = viewModel(DemoDataset.tinyConfig());
     assertThat(reopened.shownSeries()).isEmpty();
     RunRow run = reopened.runs().get(0);
     assertThat(run.status()).isEqualTo("finished");
@@ -131,7 +131,7 @@ class TrainingViewModelTest {
   @Test
   @Order(2)
   void startIsDisabledWhileTheConfigIsInvalid() {
-    HyperparametersViewModel hyper = DemoSubset.tinyConfig();
+    HyperparametersViewModel hyper = DemoDataset.tinyConfig();
     TrainingViewModel vm = viewModel(hyper);
     assertThat(vm.canStartProperty().get()).isTrue();
 
@@ -151,7 +151,7 @@ class TrainingViewModelTest {
     catalog.transaction(c -> new RunRepository(c).begin(record.runDir(), record.datasetId(),
         record.configYaml(), Instant.now()));
 
-    TrainingViewModel reopened = viewModel(DemoSubset.tinyConfig());
+    TrainingViewModel reopened = viewModel(DemoDataset.tinyConfig());
     RunRow run = reopened.runs().get(0);
     assertThat(run.interrupted()).isTrue();
 
@@ -181,7 +181,7 @@ class TrainingViewModelTest {
     catalog.transaction(c -> new RunRepository(c).begin(record.runDir(), record.datasetId(),
         record.configYaml(), Instant.now())); // the catalog says running
     try (RunLock trainer = RunLock.acquire(Path.of(record.runDir()))) { // and a trainer holds the folder
-      TrainingViewModel reopened = viewModel(DemoSubset.tinyConfig());
+      TrainingViewModel reopened = viewModel(DemoDataset.tinyConfig());
       RunRow run = reopened.runs().get(0);
       assertThat(run.interrupted()).isFalse();
       assertThat(run.label()).contains("running (trained by pid " + ProcessHandle.current().pid());
@@ -191,7 +191,7 @@ class TrainingViewModelTest {
       assertThat(reopened.statusProperty().get()).contains("is being trained by pid").endsWith("stop that run first");
     }
     // the trainer is gone (its process died: the OS dropped its lock)
-    assertThat(viewModel(DemoSubset.tinyConfig()).runs().get(0).interrupted()).isTrue();
+    assertThat(viewModel(DemoDataset.tinyConfig()).runs().get(0).interrupted()).isTrue();
   }
 
   /**
@@ -202,8 +202,8 @@ class TrainingViewModelTest {
   @Test
   @Order(5)
   void aRunKilledAfterItsCheckpointResumesWithEachStepOnce() throws Exception {
-    RunConfig config = DemoSubset.tinyConfig().currentConfig();
-    config = ConfigFields.with(config, "data.dataset", DemoSubset.NAME);
+    RunConfig config = DemoDataset.tinyConfig().currentConfig();
+    config = ConfigFields.with(config, "data.dataset", DemoDataset.NAME);
     config = ConfigFields.with(config, "train.max_steps", 10L);
     config = ConfigFields.with(config, "train.eval_every_steps", 2L);
     config = ConfigFields.with(config, "train.checkpoint_every_steps", 4L);
@@ -212,9 +212,9 @@ class TrainingViewModelTest {
     Path runDir = dir.resolve("runs").resolve("killed").toAbsolutePath();
 
     CliChild.killAtStep(dir.resolve("catalog"), runDir, 6, "train", "--config", yaml.toString(),
-        "--dataset", DemoSubset.NAME, "--out", runDir.toString());
+        "--dataset", DemoDataset.NAME, "--out", runDir.toString());
 
-    TrainingViewModel vm = viewModel(DemoSubset.tinyConfig());
+    TrainingViewModel vm = viewModel(DemoDataset.tinyConfig());
     RunRow run = vm.runs().stream().filter(r -> r.runDir().equals(runDir.toString()))
         .findFirst().orElseThrow();
     assertThat(run.interrupted()).isTrue();
@@ -233,7 +233,7 @@ class TrainingViewModelTest {
     assertThat(live.points(Metric.WER)).extracting(MetricPoint::step)
         .containsExactly(2L, 4L, 6L, 8L, 10L);
 
-    RunRow reopened = viewModel(DemoSubset.tinyConfig()).runs().stream()
+    RunRow reopened = viewModel(DemoDataset.tinyConfig()).runs().stream()
         .filter(r -> r.runDir().equals(runDir.toString())).findFirst().orElseThrow();
     assertThat(history().series(reopened, false, Long.MAX_VALUE).points(Metric.TRAIN_LOSS))
         .extracting(MetricPoint::step).containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L);

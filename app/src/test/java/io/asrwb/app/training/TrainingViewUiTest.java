@@ -36,11 +36,11 @@ class TrainingViewUiTest extends FxRobot {
   @BeforeEach
   void show() throws Exception {
     catalog = Catalog.open(tmp.resolve("catalog"));
-    DemoSubset.importInto(catalog, tmp.resolve("data"));
+    DemoDataset.importInto(catalog, tmp.resolve("data"));
     FxToolkit.registerPrimaryStage();
     tasks = new FxTaskRunner();
     vm = new TrainingViewModel(new AppContext(catalog, tasks, Clock.systemUTC(), "tester"),
-        DemoSubset.tinyConfig(), tmp.resolve("runs"));
+        DemoDataset.tinyConfig(), tmp.resolve("runs"));
     // the view model starts empty: selecting the Training tab loads datasets and runs
     FxToolkit.setupSceneRoot(() -> new TabPane(
         new Tab("Other", new Label("another view")), new Tab("Training", new TrainingView(vm))));
@@ -68,7 +68,7 @@ class TrainingViewUiTest extends FxRobot {
     assertThat(vm.datasets()).isEmpty();
     clickOn("Training");
     WaitForAsyncUtils.waitForFxEvents();
-    assertThat(vm.datasets()).extracting(d -> d.name()).containsExactly(DemoSubset.NAME);
+    assertThat(vm.datasets()).extracting(d -> d.name()).containsExactly(DemoDataset.NAME);
     assertThat(lookup("#training-start").queryAs(Button.class).isDisabled()).isFalse();
 
     clickOn("#training-start");
@@ -114,7 +114,7 @@ class TrainingViewUiTest extends FxRobot {
   }
 
   private static HyperparametersViewModel longConfig() {
-    HyperparametersViewModel hyper = DemoSubset.tinyConfig();
+    HyperparametersViewModel hyper = DemoDataset.tinyConfig();
     hyper.set("train.max_steps", 200L);
     hyper.set("train.eval_every_steps", 100L);
     return hyper;

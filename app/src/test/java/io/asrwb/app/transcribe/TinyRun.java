@@ -1,6 +1,7 @@
 package io.asrwb.app.transcribe;
 
 import io.asrwb.engine.cli.Main;
+import io.asrwb.engine.testing.DemoSubset;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -57,13 +58,7 @@ final class TinyRun {
   }
 
   static Path demoManifest() {
-    for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-      Path manifest = p.resolve("assets/demo-corpus/demo.jsonl");
-      if (Files.isRegularFile(manifest)) {
-        return manifest;
-      }
-    }
-    throw new IllegalStateException("assets/demo-corpus/demo.jsonl not found above the working dir");
+    return DemoSubset.demoManifest();
   }
 
   private static void cli(Path catalog, String... args) {

@@ -1,7 +1,7 @@
 package io.asrwb.engine.audio;
 
-import io.asrwb.engine.audio.io.DecodedAudio;
-import io.asrwb.engine.audio.io.JavaSoundMp3Decoder;
+import io.asrwb.engine.audio.io.mp3.DecodedAudio;
+import io.asrwb.engine.audio.io.mp3.JavaSoundMp3Decoder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.asrwb.engine.audio;
 
-import io.asrwb.engine.audio.io.Mp3PcmStream;
+import io.asrwb.engine.audio.io.mp3.Mp3PcmStream;
 import java.io.IOException;
 import java.nio.file.Path;
 

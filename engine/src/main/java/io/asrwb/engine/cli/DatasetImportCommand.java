@@ -2,11 +2,11 @@ package io.asrwb.engine.cli;
 
 import io.asrwb.engine.data.Alphabet;
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.DatasetIO;
 import io.asrwb.engine.data.ImportOutcome;
 import io.asrwb.engine.data.ImportProblem;
 import io.asrwb.engine.data.ImportProgress;
 import io.asrwb.engine.data.ProblemKind;
+import io.asrwb.engine.data.formats.DatasetIO;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CatalogImporter;
 import java.io.IOException;

@@ -1,9 +1,9 @@
 package io.asrwb.engine.store;
 
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.DatasetIO;
 import io.asrwb.engine.data.ManifestHash;
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.data.formats.DatasetIO;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;

@@ -24,7 +24,6 @@ import io.asrwb.engine.train.checkpoint.ModelFingerprint;
 import io.asrwb.engine.train.checkpoint.Provenance;
 import io.asrwb.engine.train.checkpoint.RetentionPolicy;
 import io.asrwb.engine.train.checkpoint.RngState;
-import io.asrwb.engine.train.distributed.LoaderMultiDataSets;
 import io.asrwb.engine.train.distributed.ParallelTraining;
 import io.asrwb.engine.train.distributed.ReplicaTraining;
 import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.testing.DemoSubset;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -77,7 +78,7 @@ class DemoCorpusLearningTest {
   @Test
   void aShortRunBringsTheTestVoicesCerFarBelowTheUntrainedModels() throws Exception {
     Path db = dir.resolve("catalog");
-    Path manifest = DemoCorpusSubset.write(dir.resolve("corpus"), MAX_SECONDS,
+    Path manifest = DemoSubset.write(dir.resolve("corpus"), MAX_SECONDS,
         Map.of("train", Integer.MAX_VALUE, "val", VALIDATION_UTTERANCES, "test", Integer.MAX_VALUE));
     Path config = dir.resolve("learn.yaml");
     Files.writeString(config, CONFIG);

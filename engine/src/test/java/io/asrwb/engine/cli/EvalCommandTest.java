@@ -8,6 +8,7 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.StoredUtterance;
 import io.asrwb.engine.store.UtteranceRepository;
+import io.asrwb.engine.testing.DemoSubset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,7 +24,7 @@ class EvalCommandTest {
   @Test
   void printsWerAndCerOfTheTestSplitAndStoresEachUtterancesCer() throws Exception {
     Path db = dir.resolve("catalog");
-    Path manifest = DemoCorpusSubset.write(dir.resolve("corpus"), 1.0, Map.of("train", 8, "test", 6));
+    Path manifest = DemoSubset.write(dir.resolve("corpus"), 1.0, Map.of("train", 8, "test", 6));
     Path config = dir.resolve("run.yaml");
     Files.writeString(config, TinyCliConfig.YAML);
     assertThat(CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "mini",

@@ -12,6 +12,7 @@ import io.asrwb.engine.store.CurationState;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.StoredUtterance;
 import io.asrwb.engine.store.UtteranceRepository;
+import io.asrwb.engine.testing.DemoSubset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -37,7 +38,7 @@ class LmCommandsTest {
   @BeforeEach
   void importPartOfTheDemoCorpus() throws Exception {
     db = dir.resolve("catalog");
-    Path manifest = DemoCorpusSubset.write(dir.resolve("corpus"), 2.5,
+    Path manifest = DemoSubset.write(dir.resolve("corpus"), 2.5,
         Map.of("train", 10, "val", 4, "test", 2));
     CliRun imported = CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "mini",
         manifest.toString());
@@ -112,8 +113,10 @@ class LmCommandsTest {
     assertThat(unknown.exit()).isEqualTo(ExitCodes.DATASET_NAME);
     assertThat(Files.exists(dir.resolve("x.arpa"))).isFalse();
 
-    CliRun greedyWithLm = CliRun.run(db, "transcribe", "--decoder", "greedy", "--lm", dir.resolve("x.arpa").toString(),
-        DemoCorpusSubset.demoCorpus().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac").toString());
+    CliRun greedyWithLm = CliRun.run(db, "transcribe", "--decoder", "greedy", "--lm",
+        dir.resolve("x.arpa").toString(),
+        DemoSubset.demoCorpus().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac")
+            .toString());
     assertThat(greedyWithLm.exit()).isEqualTo(ExitCodes.FAILED);
     assertThat(greedyWithLm.err()).contains("--lm needs --decoder beam");
   }
@@ -123,7 +126,7 @@ class LmCommandsTest {
     Path arpa = dir.resolve("mini.arpa");
     assertThat(CliRun.run(db, "lm", "build", "--text", demoTrainingText().toString(), "--order",
         "2", "--out", arpa.toString()).exit()).isZero();
-    Path model = DemoCorpusSubset.demoCorpus().resolveSibling("demo-model");
+    Path model = DemoSubset.demoCorpus().resolveSibling("demo-model");
 
     CliRun tuned = CliRun.run(db, "--porcelain", "lm", "tune", "--model", model.toString(),
         "--dataset", "mini", "--lm", arpa.toString(), "--alphas", "0,0.5,1", "--betas", "0,2",
@@ -164,7 +167,7 @@ class LmCommandsTest {
     Path arpa = dir.resolve("demo.arpa");
     assertThat(CliRun.run(db, "lm", "build", "--text", demoTrainingText().toString(), "--order",
         "3", "--out", arpa.toString()).exit()).isZero();
-    Path clip = DemoCorpusSubset.demoCorpus().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac");
+    Path clip = DemoSubset.demoCorpus().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac");
 
     CliRun beam = CliRun.run(db, "--porcelain", "transcribe", "--decoder", "beam", "--lm",
         arpa.toString(), "--alpha", "0.5", "--beta", "1", "--beam-width", "16", clip.toString());
@@ -184,7 +187,7 @@ class LmCommandsTest {
     assertThat(CliRun.run(db, "lm", "build", "--text", demoTrainingText().toString(), "--order",
         "2", "--out", arpa.toString()).exit()).isZero();
     Path model = Files.createDirectories(dir.resolve("model"));
-    Path demo = DemoCorpusSubset.demoCorpus().resolveSibling("demo-model");
+    Path demo = DemoSubset.demoCorpus().resolveSibling("demo-model");
     for (String name : List.of("model.zip", "state.json", "SHA256SUMS")) {
       Files.copy(demo.resolve(name), model.resolve(name));
     }
@@ -209,7 +212,7 @@ class LmCommandsTest {
     CliRun noLm = CliRun.run(db, "eval", "--model", model.toString(), "--dataset", "mini",
         "--split", "test", "--no-lm");
     assertThat(noLm.out()).as(noLm.err()).contains("beam 8 decoding");
-    Path clip = DemoCorpusSubset.demoCorpus().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac");
+    Path clip = DemoSubset.demoCorpus().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac");
     CliRun transcribed = CliRun.run(db, "transcribe", "--model", model.toString(), "--alpha", "2", clip.toString());
     assertThat(transcribed.exit()).as(transcribed.err()).isZero();
 
@@ -227,7 +230,7 @@ class LmCommandsTest {
   /** The demo corpus's training transcripts as a text file, one a line. */
   private Path demoTrainingText() throws Exception {
     List<String> lines = new ArrayList<>();
-    for (String line : Files.readAllLines(DemoCorpusSubset.demoCorpus().resolve("train.jsonl"))) {
+    for (String line : Files.readAllLines(DemoSubset.demoCorpus().resolve("train.jsonl"))) {
       lines.add(JSON.readTree(line).path("text").asText());
     }
     return Files.write(dir.resolve("demo-train.txt"), lines);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.testing.DemoSubset;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +59,7 @@ class SparkTrainingIT {
     db = dir.resolve("catalog");
     config = dir.resolve("run.yaml");
     Files.writeString(config, CONFIG);
-    Path manifest = DemoCorpusSubset.write(dir.resolve("corpus"), 1.5, Map.of("train", 32));
+    Path manifest = DemoSubset.write(dir.resolve("corpus"), 1.5, Map.of("train", 32));
     corpus = manifest.getParent();
     CliRun imported = CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "demo",
         manifest.toString());

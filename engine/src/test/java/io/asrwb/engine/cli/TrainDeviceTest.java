@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.testing.DemoSubset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -62,7 +63,7 @@ class TrainDeviceTest {
 
   private Path imported() throws Exception {
     Path db = dir.resolve("catalog");
-    Path manifest = DemoCorpusSubset.write(dir.resolve("corpus"), 1.0, Map.of("train", 4));
+    Path manifest = DemoSubset.write(dir.resolve("corpus"), 1.0, Map.of("train", 4));
     CliRun imported = CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "mini",
         manifest.toString());
     assertThat(imported.exit()).as(imported.err()).isZero();

@@ -54,17 +54,20 @@ final class JobSubmitCommand implements Callable<Integer> {
           + " workers must have the engine's jars); the driver runs on the first --host")
   String sparkMaster;
 
-  @Option(names = "--spark-cores", defaultValue = "1", paramLabel = "N",
+  @Option(names = "--spark-cores", defaultValue = "" + LaunchPlan.Spark.DEFAULT_CORES,
+      paramLabel = "N",
       converter = Bounded.PositiveInt.class,
       description = "--mode spark: model replicas per box (1 per GPU; default: 1); with"
           + " --spark-master, replicas of the whole job")
   int sparkCores;
 
-  @Option(names = "--spark-worker-memory", defaultValue = "4g", paramLabel = "SIZE",
+  @Option(names = "--spark-worker-memory",
+      defaultValue = LaunchPlan.Spark.DEFAULT_WORKER_MEMORY, paramLabel = "SIZE",
       description = "--mode spark: memory of each box's executor, e.g. 4g (default: 4g)")
   String sparkWorkerMemory;
 
-  @Option(names = "--spark-port", defaultValue = "7077", paramLabel = "PORT",
+  @Option(names = "--spark-port", defaultValue = "" + LaunchPlan.Spark.DEFAULT_MASTER_PORT,
+      paramLabel = "PORT",
       converter = Bounded.Port.class,
       description = "--mode spark: port of the master started on the first box (default: 7077)")
   int sparkPort;

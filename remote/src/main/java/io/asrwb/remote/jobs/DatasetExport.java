@@ -1,9 +1,9 @@
 package io.asrwb.remote.jobs;
 
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.DatasetIO;
 import io.asrwb.engine.data.ManifestHash;
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.data.formats.DatasetIO;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CatalogException;
 import io.asrwb.engine.store.CuratedExporter;

@@ -60,6 +60,15 @@ public sealed interface LaunchPlan permits LaunchPlan.SingleNode, LaunchPlan.Spa
 
     public static final String MODE = SparkClusterPlan.MODE;
 
+    /** Model replicas per host when none is asked for (1 per GPU is the rule). */
+    public static final int DEFAULT_CORES = 1;
+
+    /** Each worker's memory for executors when none is asked for. */
+    public static final String DEFAULT_WORKER_MEMORY = "4g";
+
+    /** The port of the master we start when none is asked for (Spark's own default). */
+    public static final int DEFAULT_MASTER_PORT = 7077;
+
     public Spark {
       Objects.requireNonNull(hosts, "hosts");
       Objects.requireNonNull(master, "master");

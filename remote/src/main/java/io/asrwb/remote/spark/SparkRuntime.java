@@ -19,6 +19,29 @@ public record SparkRuntime(List<Path> jars, Path javaOptions) {
     jars = List.copyOf(jars);
   }
 
+  /**
+   * The Spark files beside {@code engineJar}, else those of the source tree's engine build above
+   * it ({@code engine/target/spark}: the desktop app of a source build runs its own copy of the
+   * engine jar, {@code app/target/lib}). The installed app carries none (113 MB, outside the
+   * installer's budget): then one line says where multi-node jobs can be submitted from.
+   */
+  public static SparkRuntime located(Path engineJar) {
+    Path beside = engineJar.resolveSibling("spark");
+    if (Files.isDirectory(beside)) {
+      return besideEngineJar(engineJar);
+    }
+    for (Path p = engineJar.toAbsolutePath().getParent(); p != null; p = p.getParent()) {
+      Path build = p.resolve("engine").resolve("target");
+      if (Files.isDirectory(build.resolve("spark"))) {
+        return besideEngineJar(build.resolve("asrwb-engine.jar"));
+      }
+    }
+    throw new IllegalStateException("multi-node (spark) jobs need Spark's runtime (113 MB of"
+        + " jars), which this build does not carry beside " + engineJar + "; submit them from a"
+        + " source build (./asrwb job submit --mode spark, or ./asrwb app), which has it in"
+        + " engine/target/spark");
+  }
+
   /** The Spark files beside {@code engineJar} (the engine's build folder). */
   public static SparkRuntime besideEngineJar(Path engineJar) {
     Path spark = engineJar.resolveSibling("spark");

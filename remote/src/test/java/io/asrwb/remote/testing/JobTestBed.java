@@ -3,6 +3,7 @@ package io.asrwb.remote.testing;
 import io.asrwb.engine.cli.Main;
 import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.testing.DemoSubset;
 import io.asrwb.remote.hosts.Host;
 import io.asrwb.remote.hosts.HostRepository;
 import io.asrwb.remote.jobs.ContentHash;

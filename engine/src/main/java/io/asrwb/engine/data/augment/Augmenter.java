@@ -3,7 +3,7 @@ package io.asrwb.engine.data.augment;
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.config.AugmentConfig;
 import io.asrwb.engine.config.ConditionsConfig;
-import io.asrwb.engine.data.batching.StableRandom;
+import io.asrwb.engine.data.random.StableRandom;
 import java.io.IOException;
 import java.nio.file.Path;
 

@@ -1,6 +1,7 @@
 package io.asrwb.engine.data.augment;
 
-import io.asrwb.engine.data.batching.StableRandom;
+import io.asrwb.engine.data.random.StableRandom;
+
 
 /**
  * Synthetic noise beds for runs without a noise folder; their level is irrelevant (the mixer

@@ -2,7 +2,7 @@ package io.asrwb.engine.data.augment;
 
 import io.asrwb.engine.audio.AudioFileException;
 import io.asrwb.engine.audio.AudioFiles;
-import io.asrwb.engine.data.batching.StableRandom;
+import io.asrwb.engine.data.random.StableRandom;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,7 @@
 package io.asrwb.engine.data.augment;
 
-import io.asrwb.engine.data.batching.StableRandom;
+import io.asrwb.engine.data.random.StableRandom;
+
 
 /** Where mixed-in noise comes from: recorded clips or a generator. Implementations are immutable. */
 public sealed interface NoiseSource permits NoiseClips, GeneratedNoise {

@@ -1,6 +1,7 @@
 package io.asrwb.engine.data.augment;
 
-import io.asrwb.engine.data.batching.StableRandom;
+import io.asrwb.engine.data.random.StableRandom;
+
 
 /**
  * Impulse response of a shoebox room by the image method (Allen &amp; Berkley 1979): every

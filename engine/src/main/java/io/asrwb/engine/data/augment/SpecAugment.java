@@ -1,6 +1,7 @@
 package io.asrwb.engine.data.augment;
 
-import io.asrwb.engine.data.batching.StableRandom;
+import io.asrwb.engine.data.random.StableRandom;
+
 
 /**
  * SpecAugment's masks (Park et al. 2019, without time warping): stripes of frames and of feature

@@ -1,5 +1,6 @@
 package io.asrwb.engine.data.batching;
 
+import io.asrwb.engine.data.random.StableRandom;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.asrwb.engine.audio.WavWriter;
 import io.asrwb.engine.config.AugmentConfig;
-import io.asrwb.engine.data.batching.StableRandom;
+import io.asrwb.engine.data.random.StableRandom;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

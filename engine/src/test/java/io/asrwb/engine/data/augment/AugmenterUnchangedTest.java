@@ -3,7 +3,7 @@ package io.asrwb.engine.data.augment;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.engine.config.AugmentConfig;
-import io.asrwb.engine.data.batching.StableRandom;
+import io.asrwb.engine.data.random.StableRandom;
 import java.nio.ByteBuffer;
 import java.security.MessageDigest;
 import java.util.HexFormat;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.asrwb.engine.config.AugmentConfig;
 import io.asrwb.engine.config.AugmentConfig.NoiseBed;
 import io.asrwb.engine.config.ConditionsConfig;
-import io.asrwb.engine.data.batching.StableRandom;
+import io.asrwb.engine.data.random.StableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;

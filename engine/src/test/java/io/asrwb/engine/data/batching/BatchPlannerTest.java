@@ -3,6 +3,7 @@ package io.asrwb.engine.data.batching;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.asrwb.engine.data.random.StableRandom;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -5,6 +5,7 @@ import io.asrwb.engine.data.Alphabet;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.data.augment.Augmenter;
+import io.asrwb.engine.data.random.StableRandom;
 import io.asrwb.engine.features.LogSpectrogram;
 import io.asrwb.engine.features.Normalization;
 import java.io.IOException;

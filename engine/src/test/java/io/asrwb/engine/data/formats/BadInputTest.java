@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.tuple;
 import io.asrwb.engine.audio.WavWriter;
 import io.asrwb.engine.data.Alphabet;
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.DatasetIO;
 import io.asrwb.engine.data.ImportOutcome;
 import io.asrwb.engine.data.ImportProblem;
 import io.asrwb.engine.data.ImportProgress;

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.asrwb.engine.data.Alphabet;
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.DatasetIO;
 import io.asrwb.engine.data.ImportOutcome;
 import io.asrwb.engine.data.ImportProgress;
 import io.asrwb.engine.data.Split;

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.engine.data.Alphabet;
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.DatasetIO;
 import io.asrwb.engine.data.ImportOutcome;
 import io.asrwb.engine.data.Utterance;
 import java.io.BufferedWriter;

@@ -13,6 +13,7 @@ import io.asrwb.engine.data.batching.LoaderSettings;
 import io.asrwb.engine.data.batching.PlanEntry;
 import io.asrwb.engine.data.batching.UtteranceFeaturizer;
 import io.asrwb.engine.model.ModelSpec;
+import io.asrwb.engine.train.LoaderMultiDataSets;
 import io.asrwb.engine.train.RunAlphabet;
 import io.asrwb.engine.train.RunFeaturizers;
 import io.asrwb.engine.train.SpeechFeatures;

@@ -1,0 +1,24 @@
+package io.asrwb.app.workbench;
+
+import io.asrwb.engine.model.layers.MallocThreshold;
+import io.asrwb.engine.store.AppDirs;
+import javafx.application.Application;
+
+/**
+ * Plain main class: starting through a class that does not extend {@link Application} lets the
+ * app run from the class path (no module-info: ND4J has split packages).
+ */
+public final class Launcher {
+
+  private Launcher() {}
+
+  public static void main(String[] args) {
+    StartupTime.mark("main");
+    AppDirs.defaultNativeCacheDir();
+    // off the start-up path: JNA's native library takes tens of milliseconds to load
+    Thread pin = new Thread(MallocThreshold::pin, "malloc-threshold");
+    pin.setDaemon(true);
+    pin.start();
+    Application.launch(WorkbenchApp.class, args);
+  }
+}
