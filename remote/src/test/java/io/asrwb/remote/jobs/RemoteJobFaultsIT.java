@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.train.EventCodec;
 import io.asrwb.engine.train.RunAttempts;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
@@ -127,7 +128,8 @@ class RemoteJobFaultsIT {
     RunAttempts.Fold<JsonNode> fold = new RunAttempts.Fold<>(e -> e.path("step").asLong());
     for (String line : lines) {
       JsonNode e = json.readTree(line);
-      RunAttempts.startsAt(e).ifPresent(fold::attemptStartsAt);
+      EventCodec.decode(line).map(RunAttempts::startsAt).filter(k -> k.isPresent())
+          .ifPresent(k -> fold.attemptStartsAt(k.getAsLong()));
       if (e.path("type").asText().equals("step")) {
         fold.add(e);
       }
