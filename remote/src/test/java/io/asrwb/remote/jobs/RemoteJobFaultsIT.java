@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.asrwb.engine.train.EventCodec;
+import io.asrwb.engine.train.EventLine;
 import io.asrwb.engine.train.RunAttempts;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
@@ -53,8 +54,8 @@ class RemoteJobFaultsIT {
         int signals;
 
         @Override
-        public void event(String line) {
-          super.event(line);
+        public void event(String line, EventLine event) {
+          super.event(line, event);
           if (line.contains("\"type\":\"started\"")) {
             starts++;
           } else if (line.contains("\"type\":\"checkpoint\"") && signals < Math.min(starts, 2)) {
@@ -160,8 +161,8 @@ class RemoteJobFaultsIT {
       List<ProcessHandle> frozen = new ArrayList<>();
       EventRecorder sink = new EventRecorder() {
         @Override
-        public void event(String line) {
-          super.event(line);
+        public void event(String line, EventLine event) {
+          super.event(line, event);
           if (line.contains("\"type\":\"checkpoint\"") && frozen.isEmpty()) {
             frozen.add(freezeJava(bed, job.id()));
           }
@@ -255,8 +256,8 @@ class RemoteJobFaultsIT {
         boolean frozen;
 
         @Override
-        public void event(String line) {
-          super.event(line);
+        public void event(String line, EventLine event) {
+          super.event(line, event);
           if (line.contains("\"type\":\"checkpoint\"") && !frozen) {
             // frozen, so the run cannot finish there before the copy; gone once it is copied
             frozen = true;
