@@ -1,31 +1,39 @@
 package io.asrwb.app.jobs;
 
-import io.asrwb.app.training.Metric;
+import io.asrwb.app.training.ChartFeed;
 import io.asrwb.app.training.RunSeries;
-import io.asrwb.engine.store.MetricPoint;
-import io.asrwb.engine.train.RunAttempts;
+import io.asrwb.engine.train.EventCodec;
+import io.asrwb.engine.train.EventLine;
+import io.asrwb.engine.train.TrainingEvent;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 
 /** What the app has of one job's events: its chart series, its node lanes, the step reached. */
 final class JobLive {
 
-  /** One delivered line; {@code receivedAt} null for a line replayed from the mirror. */
-  record Line(String text, Instant receivedAt) {}
+  /**
+   * One delivered line, as the follower's codec read it; {@code event} null for a line that is no
+   * event (one cut off by a crash in the local mirror), {@code receivedAt} null for a line replayed
+   * from the mirror.
+   */
+  record Line(EventLine event, Instant receivedAt) {
 
-  private final RunSeries series;
+    /** A line of text, read by the engine's codec (the mirror's lines, kept verbatim). */
+    static Line read(String text, Instant receivedAt) {
+      return new Line(EventCodec.decode(text).orElse(null), receivedAt);
+    }
+  }
+
+  private final ChartFeed feed;
   private final NodeLanes lanes = new NodeLanes();
-  private long step = -1;
 
   JobLive(String jobId) {
-    series = new RunSeries(jobId, jobId, true);
+    feed = new ChartFeed(new RunSeries(jobId, jobId, true), -1);
   }
 
   RunSeries series() {
-    return series;
+    return feed.series();
   }
 
   NodeLanes lanes() {
@@ -37,7 +45,7 @@ final class JobLive {
    * before the first.
    */
   long step() {
-    return step;
+    return feed.step();
   }
 
   /**
@@ -46,37 +54,17 @@ final class JobLive {
    * @return true when one of them ended the run
    */
   boolean fold(List<Line> lines, String host) {
-    Map<Metric, List<MetricPoint>> added = new EnumMap<>(Metric.class);
-    long forgetAfter = Long.MAX_VALUE;
+    List<EventLine> events = new ArrayList<>(lines.size());
     boolean ended = false;
     for (Line line : lines) {
-      var parsed = JobEvent.parse(line.text());
-      if (parsed.isEmpty()) {
+      if (line.event() == null) {
         continue;
       }
-      JobEvent e = parsed.get();
-      if (e.startsAt() >= 0) { // a resumed (or restarted) attempt: later points of earlier ones go
-        long k = e.startsAt();
-        forgetAfter = Math.min(forgetAfter, k);
-        added.replaceAll((metric, points) -> RunAttempts.upTo(points, MetricPoint::step, k));
-        step = k;
-      }
-      step = Math.max(step, e.step());
-      e.points().forEach((metric, value) -> added.computeIfAbsent(metric, m -> new ArrayList<>())
-          .add(new MetricPoint(metric.key(), e.step(), value)));
-      lanes.record(e, host, line.receivedAt());
-      ended |= e.ends();
+      events.add(line.event());
+      lanes.record(line.event(), host, line.receivedAt());
+      ended |= line.event() instanceof EventLine.Training t && TrainingEvent.endsRun(t.event());
     }
-    if (forgetAfter != Long.MAX_VALUE) {
-      for (Metric metric : Metric.values()) {
-        List<MetricPoint> shown = series.points(metric);
-        List<MetricPoint> kept = RunAttempts.upTo(shown, MetricPoint::step, forgetAfter);
-        if (kept.size() != shown.size()) {
-          series.points(metric).setAll(kept);
-        }
-      }
-    }
-    added.forEach((metric, points) -> series.points(metric).addAll(points));
+    feed.fold(events);
     return ended;
   }
 }

@@ -6,6 +6,7 @@ import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.app.training.RunSeries;
 import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
+import io.asrwb.engine.train.EventLine;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.hosts.Host;
 import io.asrwb.remote.jobs.EventSink;
@@ -78,7 +79,7 @@ public final class JobsViewModel {
   private final BooleanBinding canFetch;
 
   /** One line a follower delivered. */
-  private record Incoming(JobId job, String line, Instant receivedAt) {}
+  private record Incoming(JobId job, EventLine event, Instant receivedAt) {}
 
   public JobsViewModel(AppContext ctx, RemoteServices remote) {
     this.ctx = ctx;
@@ -283,7 +284,7 @@ public final class JobsViewModel {
     Incoming in;
     while ((in = pending.poll()) != null) {
       arrived.computeIfAbsent(in.job(), id -> new ArrayList<>())
-          .add(new JobLive.Line(in.line(), in.receivedAt()));
+          .add(new JobLive.Line(in.event(), in.receivedAt()));
     }
     String note;
     while ((note = notes.poll()) != null) {
@@ -329,9 +330,9 @@ public final class JobsViewModel {
     EventMirror mirror = new EventMirror(remote.localJobFolder(id.value()));
     return new EventSink() {
       @Override
-      public void event(String line) {
+      public void event(String line, EventLine event) {
         mirror.append(line);
-        pending.add(new Incoming(id, line, ctx.clock().instant()));
+        pending.add(new Incoming(id, event, ctx.clock().instant()));
       }
 
       @Override
@@ -352,7 +353,7 @@ public final class JobsViewModel {
     return lives.computeIfAbsent(id, key -> {
       JobLive live = new JobLive(key.value());
       List<JobLive.Line> replayed = new EventMirror(remote.localJobFolder(key.value())).read()
-          .stream().map(text -> new JobLive.Line(text, null)).toList();
+          .stream().map(text -> JobLive.Line.read(text, null)).toList();
       live.fold(replayed, hostOf(key));
       return live;
     });

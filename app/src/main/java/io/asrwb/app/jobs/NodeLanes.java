@@ -1,5 +1,7 @@
 package io.asrwb.app.jobs;
 
+import io.asrwb.engine.train.EventLine;
+import io.asrwb.engine.train.TrainingEvent.StepCompleted;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -30,15 +32,22 @@ final class NodeLanes {
    * @param defaultNode the job's host, for lines that name no node
    * @param receivedAt when the line arrived, or null for a line replayed from the local mirror
    */
-  void record(JobEvent event, String defaultNode, Instant receivedAt) {
-    String node = event.node() != null ? event.node() : defaultNode;
+  void record(EventLine event, String defaultNode, Instant receivedAt) {
+    String node = event.origin().node() != null ? event.origin().node() : defaultNode;
+    long gpuMemoryMiB = event.origin().gpuMemoryMiB();
+    double stepSeconds = stepSeconds(event);
     Seen was = nodes.get(node);
     nodes.put(node, new Seen(
         receivedAt != null ? receivedAt : was == null ? null : was.lastHeartbeat(),
-        !Double.isNaN(event.stepSeconds()) ? event.stepSeconds()
-            : was == null ? Double.NaN : was.stepSeconds(),
-        event.gpuMemoryMiB() >= 0 ? event.gpuMemoryMiB() : was == null ? -1 : was.gpuMemoryMiB(),
+        !Double.isNaN(stepSeconds) ? stepSeconds : was == null ? Double.NaN : was.stepSeconds(),
+        gpuMemoryMiB >= 0 ? gpuMemoryMiB : was == null ? -1 : was.gpuMemoryMiB(),
         Math.max(event.step(), was == null ? 0 : was.step())));
+  }
+
+  /** The wall time of a step line's step; NaN for any other line. */
+  private static double stepSeconds(EventLine line) {
+    return line instanceof EventLine.Training t && t.event() instanceof StepCompleted s
+        ? s.seconds() : Double.NaN;
   }
 
   /** The lanes as of {@code now}; {@code running} false marks every lane idle. */

@@ -8,20 +8,11 @@ import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.store.AppDirs;
 import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
-import io.asrwb.engine.store.MetricPoint;
 import io.asrwb.engine.train.PreparedRun;
-import io.asrwb.engine.train.RunAttempts;
 import io.asrwb.engine.train.RunLauncher;
 import io.asrwb.engine.train.RunLock;
 import io.asrwb.engine.train.Trainer;
 import io.asrwb.engine.train.TrainingEvent;
-import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
-import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
-import io.asrwb.engine.train.TrainingEvent.RunStarted;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,13 +20,11 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -87,6 +76,8 @@ public final class TrainingViewModel {
   private final EtaEstimate eta = new EtaEstimate();
 
   private RunSeries live;
+  /** Feeds the live series; made anew for each run launched. */
+  private ChartFeed feed;
   private String liveRunDir;
   private long step;
 
@@ -248,58 +239,22 @@ public final class TrainingViewModel {
 
   /** Folds the queued training events into the series and progress; call on the FX thread. */
   public void drainEvents() {
-    Map<Metric, List<MetricPoint>> added = new EnumMap<>(Metric.class);
-    long forgetAfter = Long.MAX_VALUE; // a resume voids the live points after its step
-    boolean runsChanged = false;
-    boolean checkpointsChanged = false;
+    List<TrainingEvent> batch = new ArrayList<>();
     TrainingEvent event;
     while ((event = pending.poll()) != null) {
-      OptionalLong startsAt = RunAttempts.startsAt(event);
-      if (startsAt.isPresent()) {
-        long k = startsAt.getAsLong();
-        forgetAfter = Math.min(forgetAfter, k);
-        added.replaceAll((metric, points) -> RunAttempts.upTo(points, MetricPoint::step, k));
-      }
-      step = Math.max(step, event.step());
-      if (event instanceof StepCompleted e) {
-        add(added, Metric.TRAIN_LOSS, e.step(), e.loss());
-        add(added, Metric.LEARNING_RATE, e.step(), e.lr());
-        add(added, Metric.THROUGHPUT, e.step(), e.audioSecondsPerSecond());
-        eta.recordStep(e.seconds());
-      } else if (event instanceof EvalCompleted e) {
-        add(added, Metric.VAL_LOSS, e.step(), e.loss());
-        add(added, Metric.WER, e.step(), e.wer());
-        add(added, Metric.CER, e.step(), e.cer());
-      } else if (event instanceof CheckpointSaved) {
-        checkpointsChanged = true;
-        runsChanged = true; // the runs list shows the step reached
-      } else if (event instanceof RunStarted e) {
-        step = e.step();
-        runsChanged = true;
-        status.set((e.resumed() ? "resumed at step " + e.step() : "started") + " on "
-            + String.join(", ", e.devices()) + " (" + e.parameters() + " parameters)");
-      } else if (event instanceof BatchSkipped e) {
-        status.set("step " + e.step() + ": " + e.reason());
-      } else if (event instanceof RunFinished e) {
-        runsChanged = true;
-        status.set("finished at step " + e.step() + " (" + e.reason().name().toLowerCase() + ")");
-      } else if (event instanceof RunFailed e) {
-        runsChanged = true;
-        status.set(e.message());
-      }
+      batch.add(event);
     }
-    if (live != null) {
-      if (forgetAfter != Long.MAX_VALUE) {
-        for (Metric metric : Metric.values()) {
-          List<MetricPoint> shown = live.points(metric);
-          List<MetricPoint> kept = RunAttempts.upTo(shown, MetricPoint::step, forgetAfter);
-          if (kept.size() != shown.size()) {
-            live.points(metric).setAll(kept);
-          }
-        }
-      }
-      added.forEach((metric, points) -> live.points(metric).addAll(points));
+    DrainedEvents drained = DrainedEvents.of(batch);
+    drained.stepSeconds.forEach(eta::recordStep);
+    if (drained.status != null) {
+      status.set(drained.status);
     }
+    if (feed != null) {
+      feed.foldEvents(batch); // a resume voids the live points after its step
+      step = feed.step();
+    }
+    boolean runsChanged = drained.runsChanged;
+    boolean checkpointsChanged = drained.checkpointsChanged;
     showProgress();
     if (runsChanged) {
       refreshRuns();
@@ -322,6 +277,7 @@ public final class TrainingViewModel {
     stopRequested = false;
     eta.reset();
     step = 0;
+    feed = new ChartFeed(live, 0);
     liveRunDir = runDir.toString();
     running.set(true);
     status.set("preparing " + runDir.getFileName() + "…");
@@ -417,11 +373,5 @@ public final class TrainingViewModel {
       dir = runsRoot.resolve(base + "-" + i);
     }
     return dir.toAbsolutePath();
-  }
-
-  private static void add(Map<Metric, List<MetricPoint>> added, Metric metric, long step, double v) {
-    if (Double.isFinite(v)) {
-      added.computeIfAbsent(metric, m -> new ArrayList<>()).add(new MetricPoint(metric.key(), step, v));
-    }
   }
 }

@@ -63,7 +63,7 @@ class JobLiveResumeTest {
     Map<Long, Double> lastWritten = new TreeMap<>();
     written.forEach(s -> lastWritten.put((long) s[0], s[1]));
     List<JobLive.Line> lines = CliChild.lines(runDir).stream()
-        .map(text -> new JobLive.Line(text, Instant.EPOCH)).toList();
+        .map(text -> JobLive.Line.read(text, Instant.EPOCH)).toList();
 
     JobLive inOneBatch = new JobLive("j1");
     assertThat(inOneBatch.fold(lines, "box")).isTrue();

@@ -20,15 +20,15 @@ class JobLiveTest {
     live.series().points(Metric.TRAIN_LOSS)
         .addListener((ListChangeListener<Object>) c -> lossChanges.incrementAndGet());
     List<JobLive.Line> lines = new ArrayList<>();
-    lines.add(new JobLive.Line("{\"type\":\"started\",\"step\":0}", Instant.EPOCH));
+    lines.add(JobLive.Line.read("{\"type\":\"started\",\"step\":0}", Instant.EPOCH));
     for (int step = 1; step <= 200; step++) {
-      lines.add(new JobLive.Line("{\"type\":\"step\",\"step\":" + step + ",\"loss\":"
+      lines.add(JobLive.Line.read("{\"type\":\"step\",\"step\":" + step + ",\"loss\":"
           + (300.0 / step) + ",\"lr\":0.001,\"seconds\":0.1,\"audioSecondsPerSecond\":5.0}",
           Instant.EPOCH));
     }
-    lines.add(new JobLive.Line("{\"type\":\"eval\",\"step\":200,\"loss\":2.5,\"wer\":0.8,"
+    lines.add(JobLive.Line.read("{\"type\":\"eval\",\"step\":200,\"loss\":2.5,\"wer\":0.8,"
         + "\"cer\":null}", Instant.EPOCH));
-    lines.add(new JobLive.Line("{\"type\":\"step\",\"st", Instant.EPOCH)); // cut off by a kill
+    lines.add(JobLive.Line.read("{\"type\":\"step\",\"st", Instant.EPOCH)); // cut off by a kill
 
     boolean ended = live.fold(lines, "box");
 
@@ -41,7 +41,7 @@ class JobLiveTest {
         .isEmpty();
     assertThat(live.step()).isEqualTo(200);
 
-    assertThat(live.fold(List.of(new JobLive.Line(
+    assertThat(live.fold(List.of(JobLive.Line.read(
         "{\"type\":\"finished\",\"step\":200,\"reason\":\"max_steps\"}", Instant.EPOCH)), "box"))
         .isTrue();
   }

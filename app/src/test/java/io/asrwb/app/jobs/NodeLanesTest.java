@@ -2,6 +2,8 @@ package io.asrwb.app.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.asrwb.engine.train.EventCodec;
+import io.asrwb.engine.train.EventLine;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -77,7 +79,7 @@ class NodeLanesTest {
         + (gpu == null ? "" : ",\"gpuMemoryMiB\":" + gpu) + "}";
   }
 
-  private static JobEvent event(String line) {
-    return JobEvent.parse(line).orElseThrow();
+  private static EventLine event(String line) {
+    return EventCodec.decode(line).orElseThrow();
   }
 }

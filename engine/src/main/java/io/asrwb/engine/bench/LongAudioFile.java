@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.asrwb.engine.audio.AudioFileException;
 import io.asrwb.engine.audio.AudioFiles;
+import io.asrwb.engine.json.Json;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -73,7 +74,7 @@ public final class LongAudioFile {
   private record Clip(Path audio, String text) {}
 
   private static List<Clip> readManifest(Path manifest) throws IOException {
-    ObjectMapper json = new ObjectMapper();
+    ObjectMapper json = Json.mapper();
     List<Clip> clips = new ArrayList<>();
     for (String line : Files.readAllLines(manifest)) {
       if (!line.isBlank()) {

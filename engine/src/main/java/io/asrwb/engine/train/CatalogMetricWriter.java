@@ -13,6 +13,7 @@ import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
 import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
 import java.time.Clock;
+import java.util.Locale;
 
 /**
  * Keeps a run's metrics in the catalog: a row in {@code runs}, each step's loss, learning rate and throughput
@@ -43,43 +44,38 @@ public final class CatalogMetricWriter implements TrainingListener {
 
   @Override
   public void on(TrainingEvent event) {
-    if (event instanceof RunStarted e) {
-      String yaml = RunConfigYaml.standard().write(e.config());
-      long from = RunAttempts.startsAt(e).orElseThrow();
-      runId =
-          catalog.transaction(
-              c -> {
-                RunRepository runs = new RunRepository(c);
-                long id =
-                    runs.begin(e.runDir().toAbsolutePath().toString(), datasetId, yaml, clock.instant());
-                // a resumed (or restarted) run's earlier attempt reported steps after `from` that
-                // this attempt computes again: each step is kept once, as this attempt reports it
-                runs.forgetAfter(id, from);
-                return id;
-              });
-      return;
-    }
-    if (runId < 0) {
-      return;
-    }
-    if (event instanceof StepCompleted e) {
-      catalog.transaction(
-          c -> {
+    event.accept(new TrainingEvent.Visitor<Void>() {
+      @Override
+      public Void started(RunStarted e) {
+        begin(e);
+        return null;
+      }
+
+      @Override
+      public Void step(StepCompleted e) {
+        if (runId >= 0) {
+          catalog.transaction(c -> {
             RunRepository runs = new RunRepository(c);
-            runs.putMetric(runId, "loss", e.step(), e.loss());
-            runs.putMetric(runId, "lr", e.step(), e.lr());
-            runs.putMetric(runId, "utterances_per_s", e.step(), e.utterancesPerSecond());
-            runs.putMetric(runId, "audio_s_per_s", e.step(), e.audioSecondsPerSecond());
+            for (EventMetrics.Point p : EventMetrics.of(e)) {
+              runs.putMetric(runId, p.metric().key(), p.step(), p.value());
+            }
             runs.progress(runId, e.step());
             return null;
           });
-    } else if (event instanceof EvalCompleted e) {
-      catalog.transaction(
-          c -> {
+        }
+        return null;
+      }
+
+      @Override
+      public Void eval(EvalCompleted e) {
+        if (runId >= 0) {
+          catalog.transaction(c -> {
             RunRepository runs = new RunRepository(c);
-            putFinite(runs, "eval_loss", e.step(), e.loss());
-            putFinite(runs, "wer", e.step(), e.wer());
-            putFinite(runs, "cer", e.step(), e.cer());
+            for (EventMetrics.Point p : EventMetrics.of(e)) {
+              if (p.finite()) { // no WER when nothing was validated
+                runs.putMetric(runId, p.metric().key(), p.step(), p.value());
+              }
+            }
             if (datasetId != null) {
               UtteranceRepository utterances = new UtteranceRepository(c);
               for (UtteranceResult u : e.utterances()) {
@@ -88,23 +84,54 @@ public final class CatalogMetricWriter implements TrainingListener {
             }
             return null;
           });
-    } else if (event instanceof RunFinished e) {
-      end(RunRepository.FINISHED, e.step(), e.reason().name().toLowerCase(java.util.Locale.ROOT));
-    } else if (event instanceof RunFailed e) {
-      end(RunRepository.FAILED, e.step(), e.message());
-    } else if (event instanceof CheckpointSaved || event instanceof BatchSkipped) {
-      // in events.jsonl; the catalog keeps metrics only
-    }
+        }
+        return null;
+      }
+
+      @Override
+      public Void checkpoint(CheckpointSaved e) {
+        return null; // in events.jsonl; the catalog keeps metrics only
+      }
+
+      @Override
+      public Void skipped(BatchSkipped e) {
+        return null; // in events.jsonl; the catalog keeps metrics only
+      }
+
+      @Override
+      public Void failed(RunFailed e) {
+        end(RunRepository.FAILED, e.step(), e.message());
+        return null;
+      }
+
+      @Override
+      public Void finished(RunFinished e) {
+        end(RunRepository.FINISHED, e.step(), e.reason().name().toLowerCase(Locale.ROOT));
+        return null;
+      }
+    });
   }
 
-  private void putFinite(RunRepository runs, String name, long step, double value)
-      throws java.sql.SQLException {
-    if (Double.isFinite(value)) {
-      runs.putMetric(runId, name, step, value);
-    }
+  private void begin(RunStarted e) {
+    String yaml = RunConfigYaml.standard().write(e.config());
+    long from = RunAttempts.startsAt(e).orElseThrow();
+    runId =
+        catalog.transaction(
+            c -> {
+              RunRepository runs = new RunRepository(c);
+              long id =
+                  runs.begin(e.runDir().toAbsolutePath().toString(), datasetId, yaml, clock.instant());
+              // a resumed (or restarted) run's earlier attempt reported steps after `from` that
+              // this attempt computes again: each step is kept once, as this attempt reports it
+              runs.forgetAfter(id, from);
+              return id;
+            });
   }
 
   private void end(String status, long step, String message) {
+    if (runId < 0) {
+      return;
+    }
     catalog.transaction(
         c -> {
           new RunRepository(c).end(runId, status, step, message, clock.instant());

@@ -1,12 +1,9 @@
 package io.asrwb.engine.train;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -16,7 +13,8 @@ import org.nd4j.nativeblas.NativeOpsHolder;
 
 /**
  * A {@code heartbeat} line in events.jsonl every few seconds while a run trains: {@code {"type":
- * "heartbeat", "step", "time", "hostname", "gpuMemoryMiB" (CUDA backend only)}}. It tells a follower that the
+ * "heartbeat", "step", "time", "hostname", "gpuMemoryMiB" (CUDA backend only)}}, written by
+ * {@link EventCodec} from an {@link EventLine.Beat}. It tells a follower that the
  * process is alive during a long step or eval (a frozen process writes none), and gives the job
  * view each node's GPU memory. It is no {@link TrainingEvent}: listeners and the catalog never
  * see it, and readers skip a type they do not know. It beats on a thread of its own, so it says
@@ -26,8 +24,6 @@ public final class Heartbeat implements AutoCloseable {
 
   /** Often enough for a job view's "last heartbeat", rare enough to keep events.jsonl small. */
   public static final Duration EVERY = Duration.ofSeconds(30);
-
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private final ScheduledExecutorService timer;
 
@@ -46,7 +42,7 @@ public final class Heartbeat implements AutoCloseable {
     });
     timer.scheduleAtFixedRate(() -> {
       try {
-        out.writeLine(line(clock, out.lastStep(), host, cuda ? gpuMemoryMiB() : -1));
+        out.beat(beat(clock, out.lastStep(), host, cuda ? gpuMemoryMiB() : -1));
       } catch (RuntimeException lost) {
         // one missed beat (a full disk shows in the run's own events); keep beating
       }
@@ -54,18 +50,9 @@ public final class Heartbeat implements AutoCloseable {
     return new Heartbeat(timer);
   }
 
-  static String line(Clock clock, long step, String host, long gpuMemoryMiB) {
-    ObjectNode o = JSON.createObjectNode();
-    o.put("type", "heartbeat");
-    o.put("step", step); // like every event: the run's last step
-    o.put("time", clock.instant().toString());
-    // not "host"/"node": the job view files lines naming those under another lane than the
-    // job's host (its inventory name, which this box's own name need not be)
-    o.put("hostname", host);
-    if (gpuMemoryMiB >= 0) {
-      o.put("gpuMemoryMiB", gpuMemoryMiB);
-    }
-    return o.toString();
+  static EventLine.Beat beat(Clock clock, long step, String host, long gpuMemoryMiB) {
+    return new EventLine.Beat(step, clock.instant(), host,
+        gpuMemoryMiB >= 0 ? new EventLine.Origin(null, gpuMemoryMiB) : EventLine.Origin.NONE);
   }
 
   @Override

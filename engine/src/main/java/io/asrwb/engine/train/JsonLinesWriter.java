@@ -13,7 +13,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Set;
 
 /**
- * Writes each event as one line of {@link EventJson} and flushes it at once, so a tailer (the app,
+ * Writes each event as one line of {@link EventCodec} and flushes it at once, so a tailer (the app,
  * the remote streamer over SSH) sees it as soon as it happens. Used for {@code RUN_DIR/events.jsonl}
  * (appended to on resume, never cut: readers see each step once by {@link RunAttempts}) and for
  * {@code --porcelain} stdout.
@@ -70,18 +70,18 @@ public final class JsonLinesWriter implements TrainingListener, AutoCloseable {
 
   @Override
   public synchronized void on(TrainingEvent event) {
-    write(EventJson.line(event), EventJson.typeOf(event));
+    write(EventCodec.encode(event), EventCodec.typeOf(event));
     lastStep = event.step();
-    ended |= event instanceof TrainingEvent.RunFinished || event instanceof TrainingEvent.RunFailed;
+    ended |= TrainingEvent.endsRun(event);
   }
 
   /**
-   * Writes a line that is JSON already and no {@link TrainingEvent} (a {@link Heartbeat}); none
-   * once the run's last event is out, which stays the last line (followers stop at it).
+   * Writes a {@link Heartbeat}'s line, which is no {@link TrainingEvent}; none once the run's last
+   * event is out, which stays the last line (followers stop at it).
    */
-  public synchronized void writeLine(String json) {
+  public synchronized void beat(EventLine.Beat beat) {
     if (!ended) {
-      write(json, "heartbeat");
+      write(EventCodec.encode(beat), EventCodec.HEARTBEAT);
     }
   }
 

@@ -1,6 +1,5 @@
 package io.asrwb.engine.train;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,12 +33,11 @@ public final class RunAttempts {
   }
 
   /**
-   * K when {@code line}, one parsed line of events.jsonl ({@link EventJson}), begins an attempt:
+   * K when {@code line}, one line of events.jsonl read by {@link EventCodec}, begins an attempt:
    * {@code {"type":"started","step":K,…}}; else empty.
    */
-  public static OptionalLong startsAt(JsonNode line) {
-    return line != null && "started".equals(line.path("type").asText())
-        ? OptionalLong.of(line.path("step").asLong()) : OptionalLong.empty();
+  public static OptionalLong startsAt(EventLine line) {
+    return line instanceof EventLine.Training t ? startsAt(t.event()) : OptionalLong.empty();
   }
 
   /** The points of {@code points} at or before step {@code k}, in their order. */

@@ -1,7 +1,5 @@
 package io.asrwb.engine.train;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.asrwb.engine.config.ConfigException;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
@@ -195,23 +193,15 @@ public final class RunLauncher {
     if (!Files.isRegularFile(events)) {
       return evals.points();
     }
-    ObjectMapper json = new ObjectMapper();
-    for (String line : Files.readAllLines(events)) {
-      if (line.isBlank()) {
-        continue;
-      }
-      JsonNode node;
-      try {
-        node = json.readTree(line);
-      } catch (IOException torn) {
-        continue; // a line cut off by a kill
-      }
-      RunAttempts.startsAt(node).ifPresent(evals::attemptStartsAt);
-      if ("eval".equals(node.path("type").asText())) {
-        evals.add(new EvalCompleted(node.path("step").asLong(),
-            node.path("loss").asDouble(Double.NaN), node.path("wer").asDouble(Double.NaN),
-            node.path("cer").asDouble(Double.NaN), List.of()));
-      }
+    for (String text : Files.readAllLines(events)) {
+      // a line cut off by a kill reads as no event and is skipped
+      EventCodec.decode(text).ifPresent(line -> {
+        RunAttempts.startsAt(line).ifPresent(evals::attemptStartsAt);
+        if (line instanceof EventLine.Training t && t.event() instanceof EvalCompleted e) {
+          // the history keeps step and numbers; the utterances stay in the file
+          evals.add(new EvalCompleted(e.step(), e.loss(), e.wer(), e.cer(), List.of()));
+        }
+      });
     }
     return evals.points();
   }

@@ -507,7 +507,7 @@ public final class Trainer {
       try {
         listener.on(event);
       } catch (RuntimeException e) {
-        LOG.warn("listener {} failed on a {} event", listener, EventJson.typeOf(event), e);
+        LOG.warn("listener {} failed on a {} event", listener, EventCodec.typeOf(event), e);
         if (e instanceof UncheckedIOException) {
           throw e;
         }

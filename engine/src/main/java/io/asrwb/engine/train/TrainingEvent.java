@@ -16,7 +16,41 @@ public sealed interface TrainingEvent {
   long step();
 
   /**
+   * Calls the visitor's method for this event's type. This is how code tells the types apart:
+   * Java 17 has no pattern-matching {@code switch} (it is a preview there), and a visitor gives
+   * the same check: a new event type adds a method to {@link Visitor}, and every visitor stops
+   * compiling until it says what the new type means to it (an {@code instanceof} ladder would
+   * let it fall through unnoticed).
+   */
+  <R> R accept(Visitor<R> visitor);
+
+  /** Whether {@code event} is a run's last: a {@link RunFinished} or a {@link RunFailed}. */
+  static boolean endsRun(TrainingEvent event) {
+    return event instanceof RunFinished || event instanceof RunFailed;
+  }
+
+  /** One method per event type, named after its {@code type} in events.jsonl. */
+  interface Visitor<R> {
+    R started(RunStarted e);
+
+    R step(StepCompleted e);
+
+    R eval(EvalCompleted e);
+
+    R checkpoint(CheckpointSaved e);
+
+    R skipped(BatchSkipped e);
+
+    R failed(RunFailed e);
+
+    R finished(RunFinished e);
+  }
+
+  /**
    * The run began (or resumed) and is about to train.
+   *
+   * <p>Read back from a line ({@link EventCodec}), {@code runDir} and {@code config} are null when
+   * the line has none, and {@code config} also when this build cannot read it.
    *
    * @param runDir the run's folder (config.yaml, events.jsonl, checkpoints/)
    * @param backend ND4J backend, e.g. {@code CpuBackend}
@@ -33,6 +67,11 @@ public sealed interface TrainingEvent {
       long parameters,
       boolean resumed)
       implements TrainingEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.started(this);
+    }
+
     public RunStarted {
       devices = List.copyOf(devices);
     }
@@ -55,7 +94,12 @@ public sealed interface TrainingEvent {
       double seconds,
       double utterancesPerSecond,
       double audioSecondsPerSecond)
-      implements TrainingEvent {}
+      implements TrainingEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.step(this);
+    }
+  }
 
   /**
    * A validation pass done.
@@ -67,6 +111,11 @@ public sealed interface TrainingEvent {
    */
   record EvalCompleted(long step, double loss, double wer, double cer, List<UtteranceResult> utterances)
       implements TrainingEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.eval(this);
+    }
+
     public EvalCompleted {
       utterances = List.copyOf(utterances);
     }
@@ -84,7 +133,12 @@ public sealed interface TrainingEvent {
    *
    * @param best true when its validation WER is the best of the run so far
    */
-  record CheckpointSaved(long step, Path path, boolean best) implements TrainingEvent {}
+  record CheckpointSaved(long step, Path path, boolean best) implements TrainingEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.checkpoint(this);
+    }
+  }
 
   /**
    * Utterances left out of a step. With {@code wholeBatch} the step's update was not applied at
@@ -93,16 +147,31 @@ public sealed interface TrainingEvent {
    */
   record BatchSkipped(long step, List<String> utteranceIds, String reason, boolean wholeBatch)
       implements TrainingEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.skipped(this);
+    }
+
     public BatchSkipped {
       utteranceIds = List.copyOf(utteranceIds);
     }
   }
 
   /** The run stopped on an error; the message says what went wrong and what to do. */
-  record RunFailed(long step, String message) implements TrainingEvent {}
+  record RunFailed(long step, String message) implements TrainingEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.failed(this);
+    }
+  }
 
   /** The run ended normally. */
-  record RunFinished(long step, FinishReason reason) implements TrainingEvent {}
+  record RunFinished(long step, FinishReason reason) implements TrainingEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.finished(this);
+    }
+  }
 
   /** Why a run ended normally. */
   enum FinishReason {

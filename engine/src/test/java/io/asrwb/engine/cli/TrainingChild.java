@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.train.EventCodec;
 import io.asrwb.engine.train.RunAttempts;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -91,7 +92,8 @@ final class TrainingChild {
   static Map<Long, Double> folded(Path runDir, String type, String field) throws IOException {
     RunAttempts.Fold<JsonNode> fold = new RunAttempts.Fold<>(e -> e.path("step").asLong());
     for (JsonNode e : events(runDir)) {
-      RunAttempts.startsAt(e).ifPresent(fold::attemptStartsAt);
+      EventCodec.decode(e.toString()).map(RunAttempts::startsAt).filter(k -> k.isPresent())
+          .ifPresent(k -> fold.attemptStartsAt(k.getAsLong()));
       if (e.path("type").asText().equals(type)) {
         fold.add(e);
       }

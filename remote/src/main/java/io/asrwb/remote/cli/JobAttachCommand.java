@@ -1,17 +1,14 @@
 package io.asrwb.remote.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.asrwb.engine.cli.Bounded;
 import io.asrwb.engine.cli.CliOutput;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.train.EventLine;
 import io.asrwb.remote.jobs.EventSink;
 import io.asrwb.remote.jobs.FollowOptions;
 import io.asrwb.remote.jobs.JobId;
 import io.asrwb.remote.jobs.JobState;
-import java.io.IOException;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,8 +25,6 @@ import picocli.CommandLine.Spec;
         + " stopped; reconnects after network drops and restarts a run that died (up to its"
         + " --max-restarts) or hangs (--hang-timeout). Ctrl-C detaches; the job goes on.")
 final class JobAttachCommand implements Callable<Integer> {
-
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   @Spec CommandSpec spec;
 
@@ -52,12 +47,12 @@ final class JobAttachCommand implements Callable<Integer> {
           FollowOptions.DEFAULTS.withHangTimeout(Duration.ofMinutes(hangTimeoutMinutes));
       end = JobCommand.jobs(main, catalog, follow).attach(new JobId(id), new EventSink() {
         @Override
-        public void event(String line) {
+        public void event(String line, EventLine event) {
           if (out.porcelain()) {
             out.writer().println(line);
             out.writer().flush();
-          } else if (!line.contains("\"type\":\"heartbeat\"")) {
-            out.human(humanLine(line)); // a heartbeat every 30 s would drown the steps
+          } else {
+            AttachLines.human(event).ifPresent(out::human);
           }
         }
 
@@ -80,30 +75,5 @@ final class JobAttachCommand implements Callable<Integer> {
       return ": " + l.message();
     }
     return "";
-  }
-
-  /** A short line for people: {@code step 12  loss 3.214  lr 0.0050}. */
-  static String humanLine(String line) {
-    JsonNode e;
-    try {
-      e = JSON.readTree(line);
-    } catch (IOException torn) {
-      return line;
-    }
-    String type = e.path("type").asText();
-    long step = e.path("step").asLong();
-    return switch (type) {
-      case "step" -> String.format(Locale.ROOT, "step %d  loss %.4f  lr %.5f", step,
-          e.path("loss").asDouble(Double.NaN), e.path("lr").asDouble(Double.NaN));
-      case "eval" -> String.format(Locale.ROOT, "eval at step %d  WER %.3f  CER %.3f", step,
-          e.path("wer").asDouble(Double.NaN), e.path("cer").asDouble(Double.NaN));
-      case "checkpoint" -> "checkpoint at step " + step;
-      case "started" -> (e.path("resumed").asBoolean() ? "resumed at step " : "started at step ")
-          + step + " on " + e.path("backendName").asText(e.path("backend").asText()) + " "
-          + e.path("devices");
-      case "finished" -> "finished at step " + step + " (" + e.path("reason").asText() + ")";
-      case "failed" -> "failed at step " + step + ": " + e.path("message").asText();
-      default -> type + " at step " + step;
-    };
   }
 }

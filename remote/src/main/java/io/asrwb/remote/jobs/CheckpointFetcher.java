@@ -1,6 +1,7 @@
 package io.asrwb.remote.jobs;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.json.Json;
 import io.asrwb.engine.store.OwnerOnly;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
@@ -26,7 +27,7 @@ import java.util.Optional;
  */
 public final class CheckpointFetcher {
 
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = Json.mapper();
   private static final int ATTEMPTS = 3;
   private static final String SUMS = "SHA256SUMS";
   /** A copy being made: never taken for a checkpoint (the engine reads only {@code step-…}). */

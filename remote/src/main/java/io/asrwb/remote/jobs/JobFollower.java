@@ -1,5 +1,8 @@
 package io.asrwb.remote.jobs;
 
+import io.asrwb.engine.train.EventCodec;
+import io.asrwb.engine.train.EventLine;
+import io.asrwb.engine.train.TrainingEvent;
 import io.asrwb.remote.ssh.RemoteRead;
 import io.asrwb.remote.ssh.SshException;
 import io.asrwb.remote.ssh.SshSession;
@@ -172,18 +175,18 @@ public final class JobFollower {
     boolean progress = false;
     boolean checkpointSaved = false;
     for (EventLines.Line line : lines) {
-      Optional<RunEvent> event = RunEvent.parse(line.text());
+      Optional<EventLine> event = EventCodec.decode(line.text());
       // a heartbeat says the process lives, not that training advances: no reset of the hang clock
-      progress |= event.filter(e -> !e.heartbeat()).isPresent();
-      checkpointSaved |= event.filter(RunEvent::checkpoint).isPresent();
+      progress |= event.filter(e -> !(e instanceof EventLine.Beat)).isPresent();
+      checkpointSaved |= event.filter(JobFollower::checkpoint).isPresent();
       if (event.isPresent()) {
-        sink.event(line.text());
+        sink.event(line.text(), event.get());
       } else if (!line.text().isBlank()) {
         sink.note("skipped a line of events.jsonl that is no event (cut off when the run was"
             + " killed): " + line.text());
       }
       jobs.saveEventsOffset(job.id(), line.endOffset());
-      Optional<JobState> end = event.flatMap(RunEvent::endState);
+      Optional<JobState> end = event.flatMap(JobState::endedBy);
       if (end.isPresent()) {
         // a run the user stopped ends with a "finished" event too; it stays "stopped"
         JobState now = jobs.require(job.id()).state();
@@ -199,6 +202,12 @@ public final class JobFollower {
       }
     }
     return new Delivery(progress, read.full(), checkpointSaved, Optional.empty());
+  }
+
+  /** The engine's line for a checkpoint it saved (its {@code CheckpointSaved}). */
+  private static boolean checkpoint(EventLine line) {
+    return line instanceof EventLine.Training t
+        && t.event() instanceof TrainingEvent.CheckpointSaved;
   }
 
   private Read newLines(SshSession ssh, JobRecord job) {

@@ -1,5 +1,8 @@
 package io.asrwb.remote.jobs;
 
+import io.asrwb.engine.train.EventLine;
+import java.util.Optional;
+
 /**
  * Where a job stands. {@link Syncing} and {@link Running} are live; the others are final, except
  * that a {@link Lost} job may still be resumed by hand.
@@ -8,6 +11,18 @@ public sealed interface JobState {
 
   /** The word stored in the catalog and shown by {@code job list}. */
   String word();
+
+  /**
+   * The state a run's event line ends it in: {@code finished} (with its reason) or {@code failed}
+   * (with its message); empty when the run goes on. A line of a type this build does not know
+   * ends nothing.
+   */
+  static Optional<JobState> endedBy(EventLine line) {
+    if (line instanceof EventLine.Training t) {
+      return t.event().accept(new RunEnd());
+    }
+    return Optional.empty();
+  }
 
   /** Whether the job will not change any more by itself. */
   default boolean ended() {

@@ -4,13 +4,14 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.asrwb.engine.json.Json;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A {@link LaunchPlan} as the catalog's {@code jobs.plan} column holds it: JSON with a mode. */
 final class LaunchPlanJson {
 
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = Json.mapper();
 
   private LaunchPlanJson() {}
 

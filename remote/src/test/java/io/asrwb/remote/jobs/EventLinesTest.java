@@ -2,6 +2,7 @@ package io.asrwb.remote.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.asrwb.engine.train.EventCodec;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,13 +23,13 @@ class EventLinesTest {
 
   @Test
   void endEventsEndTheRunAndTornLinesAreNoEvents() {
-    assertThat(RunEvent.parse("{\"type\":\"finished\",\"step\":3,\"reason\":\"max_steps\"}")
-        .flatMap(RunEvent::endState)).contains(new JobState.Finished("max_steps"));
-    assertThat(RunEvent.parse("{\"type\":\"failed\",\"step\":0,\"message\":\"no data\"}")
-        .flatMap(RunEvent::endState)).contains(new JobState.Failed("no data"));
-    assertThat(RunEvent.parse("{\"type\":\"step\",\"step\":1}").flatMap(RunEvent::endState))
+    assertThat(EventCodec.decode("{\"type\":\"finished\",\"step\":3,\"reason\":\"max_steps\"}")
+        .flatMap(JobState::endedBy)).contains(new JobState.Finished("max_steps"));
+    assertThat(EventCodec.decode("{\"type\":\"failed\",\"step\":0,\"message\":\"no data\"}")
+        .flatMap(JobState::endedBy)).contains(new JobState.Failed("no data"));
+    assertThat(EventCodec.decode("{\"type\":\"step\",\"step\":1}").flatMap(JobState::endedBy))
         .isEmpty();
-    assertThat(RunEvent.parse("{\"type\":\"ste")).isEmpty();
-    assertThat(RunEvent.parse("[1,2]")).isEmpty();
+    assertThat(EventCodec.decode("{\"type\":\"ste")).isEmpty();
+    assertThat(EventCodec.decode("[1,2]")).isEmpty();
   }
 }

@@ -1,5 +1,6 @@
 package io.asrwb.remote.jobs;
 
+import io.asrwb.engine.train.EventLine;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -11,7 +12,7 @@ class EventRecorder implements EventSink {
   Runnable onStep;
 
   @Override
-  public void event(String line) {
+  public void event(String line, EventLine event) {
     if (events.size() + 1 == failAt) {
       throw new IllegalStateException("the app crashed");
     }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.train.EventCodec;
+import io.asrwb.engine.train.EventLine;
 import io.asrwb.engine.train.RunAttempts;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
@@ -52,8 +54,8 @@ class RemoteJobFaultsIT {
         int signals;
 
         @Override
-        public void event(String line) {
-          super.event(line);
+        public void event(String line, EventLine event) {
+          super.event(line, event);
           if (line.contains("\"type\":\"started\"")) {
             starts++;
           } else if (line.contains("\"type\":\"checkpoint\"") && signals < Math.min(starts, 2)) {
@@ -127,7 +129,8 @@ class RemoteJobFaultsIT {
     RunAttempts.Fold<JsonNode> fold = new RunAttempts.Fold<>(e -> e.path("step").asLong());
     for (String line : lines) {
       JsonNode e = json.readTree(line);
-      RunAttempts.startsAt(e).ifPresent(fold::attemptStartsAt);
+      EventCodec.decode(line).map(RunAttempts::startsAt).filter(k -> k.isPresent())
+          .ifPresent(k -> fold.attemptStartsAt(k.getAsLong()));
       if (e.path("type").asText().equals("step")) {
         fold.add(e);
       }
@@ -158,8 +161,8 @@ class RemoteJobFaultsIT {
       List<ProcessHandle> frozen = new ArrayList<>();
       EventRecorder sink = new EventRecorder() {
         @Override
-        public void event(String line) {
-          super.event(line);
+        public void event(String line, EventLine event) {
+          super.event(line, event);
           if (line.contains("\"type\":\"checkpoint\"") && frozen.isEmpty()) {
             frozen.add(freezeJava(bed, job.id()));
           }
@@ -253,8 +256,8 @@ class RemoteJobFaultsIT {
         boolean frozen;
 
         @Override
-        public void event(String line) {
-          super.event(line);
+        public void event(String line, EventLine event) {
+          super.event(line, event);
           if (line.contains("\"type\":\"checkpoint\"") && !frozen) {
             // frozen, so the run cannot finish there before the copy; gone once it is copied
             frozen = true;

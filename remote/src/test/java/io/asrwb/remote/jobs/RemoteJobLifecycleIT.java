@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.asrwb.engine.cli.Main;
+import io.asrwb.engine.train.EventCodec;
 import io.asrwb.engine.train.RunLaunchException;
 import io.asrwb.engine.train.RunLock;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
@@ -166,6 +167,6 @@ class RemoteJobLifecycleIT {
   static List<String> remoteEvents(JobTestBed bed, JobId id) throws IOException {
     Path events = bed.server.home().resolve(RemoteLayout.events(id));
     return Files.readAllLines(events).stream()
-        .filter(line -> RunEvent.parse(line).isPresent()).toList();
+        .filter(line -> EventCodec.decode(line).isPresent()).toList();
   }
 }

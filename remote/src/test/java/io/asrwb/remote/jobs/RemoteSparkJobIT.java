@@ -3,6 +3,7 @@ package io.asrwb.remote.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.engine.cli.Main;
+import io.asrwb.engine.train.EventLine;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.spark.SparkBoxLayout;
 import io.asrwb.remote.ssh.TransferListener;
@@ -56,8 +57,8 @@ class RemoteSparkJobIT {
         int checkpoints;
 
         @Override
-        public void event(String line) {
-          super.event(line);
+        public void event(String line, EventLine event) {
+          super.event(line, event);
           if (line.contains("\"type\":\"checkpoint\"")) {
             checkpoints++;
             if (checkpoints == 1) {

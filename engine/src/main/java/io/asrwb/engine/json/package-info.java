@@ -1,0 +1,2 @@
+/** The shared plain JSON mapper. */
+package io.asrwb.engine.json;

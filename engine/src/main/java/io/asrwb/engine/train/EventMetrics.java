@@ -1,0 +1,88 @@
+package io.asrwb.engine.train;
+
+import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
+import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
+import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.train.TrainingEvent.RunFailed;
+import io.asrwb.engine.train.TrainingEvent.RunFinished;
+import io.asrwb.engine.train.TrainingEvent.RunStarted;
+import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import java.util.List;
+
+/**
+ * The one fold from events to metric points: which event yields which {@link RunMetric} with which
+ * value. The catalog writer, the app's local and remote charts and the CLI's progress lines read a
+ * run's numbers through it, so a series means the same everywhere.
+ */
+public final class EventMetrics {
+
+  /** One value of one series at a step; the value may be non-finite (NaN loss, no CER). */
+  public record Point(RunMetric metric, long step, double value) {
+    public boolean finite() {
+      return Double.isFinite(value);
+    }
+  }
+
+  private static final Fold FOLD = new Fold();
+
+  private EventMetrics() {}
+
+  /** The points {@code event} yields, in {@link RunMetric} order; none for most events. */
+  public static List<Point> of(TrainingEvent event) {
+    return event.accept(FOLD);
+  }
+
+  /** The value {@code event} yields for {@code metric}, NaN when it yields none. */
+  public static double value(TrainingEvent event, RunMetric metric) {
+    for (Point p : of(event)) {
+      if (p.metric() == metric) {
+        return p.value();
+      }
+    }
+    return Double.NaN;
+  }
+
+  private static final class Fold implements TrainingEvent.Visitor<List<Point>> {
+    @Override
+    public List<Point> step(StepCompleted e) {
+      return List.of(
+          new Point(RunMetric.TRAIN_LOSS, e.step(), e.loss()),
+          new Point(RunMetric.LEARNING_RATE, e.step(), e.lr()),
+          new Point(RunMetric.UTTERANCES_PER_SECOND, e.step(), e.utterancesPerSecond()),
+          new Point(RunMetric.THROUGHPUT, e.step(), e.audioSecondsPerSecond()));
+    }
+
+    @Override
+    public List<Point> eval(EvalCompleted e) {
+      return List.of(
+          new Point(RunMetric.VAL_LOSS, e.step(), e.loss()),
+          new Point(RunMetric.WER, e.step(), e.wer()),
+          new Point(RunMetric.CER, e.step(), e.cer()));
+    }
+
+    @Override
+    public List<Point> started(RunStarted e) {
+      return List.of();
+    }
+
+    @Override
+    public List<Point> checkpoint(CheckpointSaved e) {
+      return List.of();
+    }
+
+    @Override
+    public List<Point> skipped(BatchSkipped e) {
+      return List.of();
+    }
+
+    @Override
+    public List<Point> failed(RunFailed e) {
+      return List.of();
+    }
+
+    @Override
+    public List<Point> finished(RunFinished e) {
+      return List.of();
+    }
+  }
+}
