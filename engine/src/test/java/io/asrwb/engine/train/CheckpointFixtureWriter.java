@@ -69,13 +69,46 @@ class CheckpointFixtureWriter {
         "--max-steps", "4");
 
     Checkpoint latest = CheckpointStore.openReadOnly(run).latest().orElseThrow();
+    writeFixture(latest.directory(), target, null);
+  }
+
+  /**
+   * Adopts a checkpoint written by an older build (its own format and schema) as a fixture: the
+   * older build trained it with {@link #yaml} less the fields it did not know, and transcribed
+   * {@code clip.flac} greedily; today's code must read it to the same text, and what it computes
+   * now is recorded so every later build is held to it.
+   *
+   * <pre>
+   * ./mvnw -B -o -pl engine -am test -Dtest=CheckpointFixtureWriter#adopt \
+   *     -Dsurefire.failIfNoSpecifiedTests=false -Dasrwb.checkpointFixture.adopt=NAME \
+   *     -Dasrwb.checkpointFixture.from=CHECKPOINT_DIR -Dasrwb.checkpointFixture.text=OLD_TEXT
+   * </pre>
+   */
+  @Test
+  @EnabledIfSystemProperty(named = PROPERTY + ".adopt", matches = ".+")
+  void adopt() throws Exception {
+    String name = System.getProperty(PROPERTY + ".adopt");
+    Path from = Path.of(System.getProperty(PROPERTY + ".from"));
+    TrainedModel old = TrainedModel.load(from);
+    assertThat(name).as("the checkpoint's own format and schema").startsWith("format"
+        + old.state().formatVersion() + "-schema" + old.config().schemaVersion() + "-");
+    Path target = FIXTURES.resolve(name);
+    assertThat(target).as("fixtures are never overwritten").doesNotExist();
+    writeFixture(from, target, System.getProperty(PROPERTY + ".text"));
+  }
+
+  private static void writeFixture(Path source, Path target, String oldText) throws IOException {
     Path checkpoint = Files.createDirectories(target.resolve("checkpoint"));
     for (String file : List.of(Checkpoint.MODEL_FILE, Checkpoint.STATE_FILE, "SHA256SUMS")) {
-      Files.copy(latest.directory().resolve(file), checkpoint.resolve(file));
+      Files.copy(source.resolve(file), checkpoint.resolve(file));
     }
     Path clip = clip();
     Transcriber transcriber = Transcriber.greedy(TrainedModel.load(checkpoint));
     float[][] logProbs = transcriber.logProbabilities(clip);
+    if (oldText != null) {
+      assertThat(transcriber.decode(logProbs)).as("today's text of the clip = the older build's")
+          .isEqualTo(oldText);
+    }
     ObjectNode expected = new ObjectMapper().createObjectNode();
     expected.put("clip", clip.getFileName().toString());
     expected.put("text", transcriber.decode(logProbs));
