@@ -5,20 +5,22 @@
 # CER/WER per epoch side by side with the ratio ours/PyTorch, final test CER/WER, wall-clock of
 # each whole run, time to val CER 10 %, and PASS/FAIL on the bar: ours' val CER at every epoch
 # <= 1.1 x PyTorch's (medians over seeds). Both trainers run one after the other, never together.
-# Usage: bench/learning-parity.sh [--seeds N] [--epochs E] [--config YAML]
-#   --seeds N    seeds 1234 .. 1234+N-1 (train.seed on our side; batch order and torch's init there)
+# Usage: bench/learning-parity.sh [--seeds N] [--epochs E] [--config YAML] [--first-seed S]
+#   --seeds N    seeds S .. S+N-1, S = --first-seed (default 1234, the presets' train.seed): train.seed
+#                on our side; the same batch order and torch.manual_seed (initial weights) on the mirror's
 #   --epochs E   default 10
 #   --config     default bench/parity/tiny.yaml (the tiny preset, val split, evals at epoch ends)
 #   env: THREADS=2 (OMP_NUM_THREADS of both; torch.set_num_threads), KEEP=1 keeps the work folder
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-seeds=1 epochs=10 config="$root/bench/parity/tiny.yaml"
+seeds=1 first_seed=1234 epochs=10 config="$root/bench/parity/tiny.yaml"
 while [ $# -gt 0 ]; do
   case "$1" in
     --seeds) seeds="$2"; shift 2 ;;
     --epochs) epochs="$2"; shift 2 ;;
+    --first-seed) first_seed="$2"; shift 2 ;;
     --config) config="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
-    *) echo "learning-parity.sh: unknown argument $1; usage: [--seeds N] [--epochs E] [--config YAML]" >&2; exit 2 ;;
+    *) echo "learning-parity.sh: unknown argument $1; usage: [--seeds N] [--epochs E] [--config YAML] [--first-seed S]" >&2; exit 2 ;;
   esac
 done
 threads="${THREADS:-2}"
@@ -71,7 +73,7 @@ print(json.dumps({"type": "exit", "t": round(time.time() - start, 3)}), flush=Tr
 echo "load before: $(uptime)"
 seed_list=()
 for i in $(seq 1 "$seeds"); do
-  seed=$((1233 + i))
+  seed=$((first_seed + i - 1))
   seed_list+=("$seed")
   "$python" - "$config" "$work/ours-$seed.yaml" "$seed" "$epochs" <<'PY'
 import sys, yaml
