@@ -98,5 +98,5 @@ PY
     --threads "$threads" | stamp "$start" > "$work/torch-$seed.jsonl"
 done
 echo "load after: $(uptime)"
-echo "machine: $(nproc) cores, THREADS=$threads, $(java -version 2>&1 | head -n 1), torch $("$python" -c 'import torch; print(torch.__version__)')"
+echo "machine: $(getconf _NPROCESSORS_ONLN) cores, THREADS=$threads, $(java -version 2>&1 | head -n 1), torch $("$python" -c 'import torch; print(torch.__version__)')"
 IFS=,; "$python" bench/parity/report.py "$work" "$epochs" "${seed_list[*]}"
