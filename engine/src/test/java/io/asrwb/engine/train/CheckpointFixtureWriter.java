@@ -90,14 +90,17 @@ class CheckpointFixtureWriter {
     String name = System.getProperty(PROPERTY + ".adopt");
     Path from = Path.of(System.getProperty(PROPERTY + ".from"));
     TrainedModel old = TrainedModel.load(from);
+    // the schema as saved (loading migrates the config to today's)
+    int savedSchema = new ObjectMapper().readTree(from.resolve(Checkpoint.STATE_FILE).toFile())
+        .path("config").path("schema_version").asInt();
     assertThat(name).as("the checkpoint's own format and schema").startsWith("format"
-        + old.state().formatVersion() + "-schema" + old.config().schemaVersion() + "-");
+        + old.state().formatVersion() + "-schema" + savedSchema + "-");
     Path target = FIXTURES.resolve(name);
     assertThat(target).as("fixtures are never overwritten").doesNotExist();
     writeFixture(from, target, System.getProperty(PROPERTY + ".text"));
   }
 
-  private static void writeFixture(Path source, Path target, String oldText) throws IOException {
+  private static void writeFixture(Path source, Path target, String oldText) throws Exception {
     Path checkpoint = Files.createDirectories(target.resolve("checkpoint"));
     for (String file : List.of(Checkpoint.MODEL_FILE, Checkpoint.STATE_FILE, "SHA256SUMS")) {
       Files.copy(source.resolve(file), checkpoint.resolve(file));
