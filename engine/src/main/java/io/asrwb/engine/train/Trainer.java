@@ -243,7 +243,9 @@ public final class Trainer {
     if (replicas != null || devicePlan.workers() > 1) {
       return parallelLoop();
     }
-    try (BatchLoader loader =
+    try (TrainingOpThreads ops =
+            TrainingOpThreads.forTraining(graph.numParams(), !devicePlan.backend().cuda());
+        BatchLoader loader =
         BatchLoader.epochs(
             inputs.train(),
             featurizer,
