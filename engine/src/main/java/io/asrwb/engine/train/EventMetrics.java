@@ -1,11 +1,6 @@
 package io.asrwb.engine.train;
 
-import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
-import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
-import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
 import java.util.List;
 
@@ -42,7 +37,13 @@ public final class EventMetrics {
     return Double.NaN;
   }
 
-  private static final class Fold implements TrainingEvent.Visitor<List<Point>> {
+  /** Steps and evals carry numbers; the other events none. */
+  private static final class Fold extends TrainingEvent.Some<List<Point>> {
+    @Override
+    protected List<Point> otherwise(TrainingEvent e) {
+      return List.of();
+    }
+
     @Override
     public List<Point> step(StepCompleted e) {
       return List.of(
@@ -58,31 +59,6 @@ public final class EventMetrics {
           new Point(RunMetric.VAL_LOSS, e.step(), e.loss()),
           new Point(RunMetric.WER, e.step(), e.wer()),
           new Point(RunMetric.CER, e.step(), e.cer()));
-    }
-
-    @Override
-    public List<Point> started(RunStarted e) {
-      return List.of();
-    }
-
-    @Override
-    public List<Point> checkpoint(CheckpointSaved e) {
-      return List.of();
-    }
-
-    @Override
-    public List<Point> skipped(BatchSkipped e) {
-      return List.of();
-    }
-
-    @Override
-    public List<Point> failed(RunFailed e) {
-      return List.of();
-    }
-
-    @Override
-    public List<Point> finished(RunFinished e) {
-      return List.of();
     }
   }
 }

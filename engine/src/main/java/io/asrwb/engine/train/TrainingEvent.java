@@ -47,6 +47,52 @@ public sealed interface TrainingEvent {
   }
 
   /**
+   * A visitor for folds that care about a few kinds of event: every kind not overridden answers
+   * {@link #otherwise}. A fold that must decide for each kind implements {@link Visitor} itself, so
+   * the compiler names any kind a new event adds.
+   */
+  abstract class Some<R> implements Visitor<R> {
+
+    /** The answer for the kinds not overridden. */
+    protected abstract R otherwise(TrainingEvent e);
+
+    @Override
+    public R started(RunStarted e) {
+      return otherwise(e);
+    }
+
+    @Override
+    public R step(StepCompleted e) {
+      return otherwise(e);
+    }
+
+    @Override
+    public R eval(EvalCompleted e) {
+      return otherwise(e);
+    }
+
+    @Override
+    public R checkpoint(CheckpointSaved e) {
+      return otherwise(e);
+    }
+
+    @Override
+    public R skipped(BatchSkipped e) {
+      return otherwise(e);
+    }
+
+    @Override
+    public R failed(RunFailed e) {
+      return otherwise(e);
+    }
+
+    @Override
+    public R finished(RunFinished e) {
+      return otherwise(e);
+    }
+  }
+
+  /**
    * The run began (or resumed) and is about to train.
    *
    * <p>Read back from a line ({@link EventCodec}), {@code runDir} and {@code config} are null when
