@@ -3,7 +3,6 @@ package io.asrwb.engine.bench;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
-import io.asrwb.engine.decode.lm.ArpaReader;
 import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.train.DecoderSettings;
 import io.asrwb.engine.train.ModelDecoding;
@@ -42,8 +41,7 @@ public final class TranscribeBenchmark {
     // a trained model decodes as push-to-talk decodes it: with the LM and weights it ships, if any
     ModelDecoding decoding = settings.model() != null ? ModelDecoding.of(model)
         : new ModelDecoding(DecoderSettings.greedy(), null);
-    Transcriber transcriber = new Transcriber(model, decoding.settings().decoderFor(model,
-        decoding.languageModel() == null ? null : ArpaReader.read(decoding.languageModel())));
+    Transcriber transcriber = decoding.transcriber(model);
     SpeechFeatures features = new SpeechFeatures(model.config().features());
     PcmAudio audio = speechLikeAudio(settings.seconds());
 

@@ -1,7 +1,5 @@
 package io.asrwb.engine.cli;
 
-import io.asrwb.engine.decode.lm.ArpaReader;
-import io.asrwb.engine.decode.lm.LanguageModel;
 import io.asrwb.engine.train.DecoderSettings;
 import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.TrainedModel;
@@ -78,14 +76,9 @@ final class DecoderOptions {
 
   /** A transcriber of {@code model} decoding as the options say. */
   Transcriber transcriber(TrainedModel model) throws IOException {
-    return transcriber(model, chosen(model));
+    return chosen(model).transcriber(model);
   }
 
-  /** A transcriber of {@code model} decoding as {@code chosen} says. */
-  static Transcriber transcriber(TrainedModel model, ModelDecoding chosen) throws IOException {
-    LanguageModel languageModel = chosen.languageModel() == null ? null : ArpaReader.read(chosen.languageModel());
-    return new Transcriber(model, chosen.settings().decoderFor(model, languageModel));
-  }
 
   /** How {@code chosen} decodes, for people: "greedy", "beam 32", "beam 32 + LM lm.arpa". */
   static String describe(ModelDecoding chosen) {

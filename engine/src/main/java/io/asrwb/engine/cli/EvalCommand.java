@@ -59,7 +59,7 @@ final class EvalCommand implements Callable<Integer> {
     }
     TrainedModel trained = TrainedModel.load(model);
     ModelDecoding chosenDecoding = decoding.chosen(trained);
-    Transcriber transcriber = DecoderOptions.transcriber(trained, chosenDecoding);
+    Transcriber transcriber = chosenDecoding.transcriber(trained);
     try (Catalog catalog = main.openCatalog()) {
       List<Utterance> utterances =
           CatalogCorpus.split(catalog, dataset, chosen, trained.alphabet(), transcriber.normaliser());

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.asrwb.engine.config.ConfigMapper;
 import io.asrwb.engine.config.DecodeConfig;
+import io.asrwb.engine.decode.lm.ArpaReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,6 +37,12 @@ public record ModelDecoding(DecoderSettings settings, Path languageModel) {
   public static Optional<ModelDecoding> shipped(Path checkpoint) throws IOException {
     Path file = checkpoint.resolve(FILE);
     return Files.isRegularFile(file) ? Optional.of(read(file)) : Optional.empty();
+  }
+
+  /** A transcriber of {@code model} decoding this way; reads the language model, if any. */
+  public Transcriber transcriber(TrainedModel model) throws IOException {
+    return new Transcriber(model, settings.decoderFor(model,
+        languageModel == null ? null : ArpaReader.read(languageModel)));
   }
 
   /** Reads a {@value #FILE}; its {@code lm_path} is relative to the folder that holds it. */

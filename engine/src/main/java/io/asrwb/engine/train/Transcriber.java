@@ -8,7 +8,6 @@ import io.asrwb.engine.data.batching.Featurized;
 import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.decode.Decoder;
 import io.asrwb.engine.decode.GreedyCtcDecoder;
-import io.asrwb.engine.decode.lm.ArpaReader;
 import io.asrwb.engine.metrics.TextNormaliser;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -63,8 +62,8 @@ public final class Transcriber {
   /** Prefix beam search of {@code width}, with an ARPA language model when {@code lm} is given. */
   public static Transcriber beam(TrainedModel model, int width, Path lm, double alpha, double beta)
       throws IOException {
-    DecoderSettings settings = new DecoderSettings(DecoderSettings.Kind.BEAM, width, alpha, beta);
-    return new Transcriber(model, settings.decoderFor(model, lm == null ? null : ArpaReader.read(lm)));
+    return new ModelDecoding(new DecoderSettings(DecoderSettings.Kind.BEAM, width, alpha, beta), lm)
+        .transcriber(model);
   }
 
   static GreedyCtcDecoder greedyDecoder(TrainedModel model) {

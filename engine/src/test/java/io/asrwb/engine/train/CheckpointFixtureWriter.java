@@ -90,14 +90,17 @@ class CheckpointFixtureWriter {
     String name = System.getProperty(PROPERTY + ".adopt");
     Path from = Path.of(System.getProperty(PROPERTY + ".from"));
     TrainedModel old = TrainedModel.load(from);
-    // the schema as saved (loading migrates the config to today's)
-    int savedSchema = new ObjectMapper().readTree(from.resolve(Checkpoint.STATE_FILE).toFile())
-        .path("config").path("schema_version").asInt();
     assertThat(name).as("the checkpoint's own format and schema").startsWith("format"
-        + old.state().formatVersion() + "-schema" + savedSchema + "-");
+        + old.state().formatVersion() + "-schema" + savedSchema(from) + "-");
     Path target = FIXTURES.resolve(name);
     assertThat(target).as("fixtures are never overwritten").doesNotExist();
     writeFixture(from, target, System.getProperty(PROPERTY + ".text"));
+  }
+
+  /** The config schema a checkpoint was saved under (loading migrates its config to today's). */
+  static int savedSchema(Path checkpoint) throws IOException {
+    return new ObjectMapper().readTree(checkpoint.resolve(Checkpoint.STATE_FILE).toFile())
+        .path("config").path("schema_version").asInt();
   }
 
   private static void writeFixture(Path source, Path target, String oldText) throws Exception {
