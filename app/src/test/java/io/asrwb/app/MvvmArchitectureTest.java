@@ -10,15 +10,20 @@ import org.junit.jupiter.api.Test;
 /** View models own properties and call services; they never build or touch nodes. */
 class MvvmArchitectureTest {
 
-  private final JavaClasses classes = new ClassFileImporter()
-      .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-      .importPackages("io.asrwb.app");
+    private final JavaClasses classes =
+            new ClassFileImporter()
+                    .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                    .importPackages("io.asrwb.app");
 
-  @Test
-  void viewModelsTouchNoNodes() {
-    noClasses().that().haveSimpleNameEndingWith("ViewModel")
-        .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
-        .because("view models are tested as plain objects, without a toolkit")
-        .check(classes);
-  }
+    @Test
+    void viewModelsTouchNoNodes() {
+        noClasses()
+                .that()
+                .haveSimpleNameEndingWith("ViewModel")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javafx.scene..", "javafx.stage..")
+                .because("view models are tested as plain objects, without a toolkit")
+                .check(classes);
+    }
 }

@@ -13,13 +13,17 @@ import org.junit.jupiter.api.Test;
  */
 class PackageCyclesTest {
 
-  @Test
-  void packagesAreFreeOfCycles() {
-    JavaClasses classes = new ClassFileImporter()
-        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-        .importPackages("io.asrwb.engine");
-    slices().matching("io.asrwb.(**)").should().beFreeOfCycles()
-        .because("a cycle ties packages into one that cannot be understood or changed alone")
-        .check(classes);
-  }
+    @Test
+    void packagesAreFreeOfCycles() {
+        JavaClasses classes =
+                new ClassFileImporter()
+                        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                        .importPackages("io.asrwb.engine");
+        slices().matching("io.asrwb.(**)")
+                .should()
+                .beFreeOfCycles()
+                .because(
+                        "a cycle ties packages into one that cannot be understood or changed alone")
+                .check(classes);
+    }
 }

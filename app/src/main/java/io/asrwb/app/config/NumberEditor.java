@@ -13,46 +13,48 @@ import org.controlsfx.property.editor.AbstractPropertyEditor;
  */
 final class NumberEditor extends AbstractPropertyEditor<Number, TextField> {
 
-  private final boolean whole;
-  private ObservableValue<Number> parsed;
+    private final boolean whole;
+    private ObservableValue<Number> parsed;
 
-  NumberEditor(PropertySheet.Item item) {
-    super(item, new TextField());
-    Class<?> type = item.getType();
-    this.whole = type == Integer.class || type == Long.class;
-  }
-
-  @Override
-  protected ObservableValue<Number> getObservableValue() {
-    if (parsed == null) {
-      // called from the super constructor, before fields are set: decide the type from the text
-      parsed = Bindings.createObjectBinding(() -> parse(getEditor().getText()),
-          getEditor().textProperty());
+    NumberEditor(PropertySheet.Item item) {
+        super(item, new TextField());
+        Class<?> type = item.getType();
+        this.whole = type == Integer.class || type == Long.class;
     }
-    return parsed;
-  }
 
-  @Override
-  public void setValue(Number value) {
-    String text = value == null ? "" : value.toString();
-    if (!text.equals(getEditor().getText())) {
-      getEditor().setText(text);
+    @Override
+    protected ObservableValue<Number> getObservableValue() {
+        if (parsed == null) {
+            // called from the super constructor, before fields are set: decide the type from the
+            // text
+            parsed =
+                    Bindings.createObjectBinding(
+                            () -> parse(getEditor().getText()), getEditor().textProperty());
+        }
+        return parsed;
     }
-  }
 
-  private Number parse(String text) {
-    String t = text == null ? "" : text.trim();
-    try {
-      if (isWholeText(t)) {
-        return Long.parseLong(t);
-      }
-      return Double.parseDouble(t);
-    } catch (NumberFormatException e) {
-      return null;
+    @Override
+    public void setValue(Number value) {
+        String text = value == null ? "" : value.toString();
+        if (!text.equals(getEditor().getText())) {
+            getEditor().setText(text);
+        }
     }
-  }
 
-  private boolean isWholeText(String t) {
-    return (whole || t.matches("-?\\d+")) && t.matches("-?\\d+");
-  }
+    private Number parse(String text) {
+        String t = text == null ? "" : text.trim();
+        try {
+            if (isWholeText(t)) {
+                return Long.parseLong(t);
+            }
+            return Double.parseDouble(t);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private boolean isWholeText(String t) {
+        return (whole || t.matches("-?\\d+")) && t.matches("-?\\d+");
+    }
 }

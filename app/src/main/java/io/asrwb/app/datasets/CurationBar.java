@@ -14,58 +14,86 @@ import javafx.scene.layout.Priority;
 /** Above the table: the filter, the quick toggles, bulk actions on the selection, undo and redo. */
 final class CurationBar extends HBox {
 
-  CurationBar(DatasetsViewModel vm, UtteranceTableView table) {
-    super(6);
-    setPadding(new Insets(4));
-    setAlignment(Pos.CENTER_LEFT);
-    TextField filter = new TextField();
-    filter.setId("utterance-filter");
-    filter.setPromptText("Filter by id, text, speaker, note or check");
-    filter.textProperty().bindBidirectional(vm.filterProperty());
-    HBox.setHgrow(filter, Priority.ALWAYS);
+    CurationBar(DatasetsViewModel vm, UtteranceTableView table) {
+        super(6);
+        setPadding(new Insets(4));
+        setAlignment(Pos.CENTER_LEFT);
+        TextField filter = new TextField();
+        filter.setId("utterance-filter");
+        filter.setPromptText("Filter by id, text, speaker, note or check");
+        filter.textProperty().bindBidirectional(vm.filterProperty());
+        HBox.setHgrow(filter, Priority.ALWAYS);
 
-    ToggleButton flagged = toggle("Flagged", "flagged-only", vm.flaggedOnlyProperty());
-    ToggleButton excluded = toggle("Excluded", "excluded-only", vm.excludedOnlyProperty());
-    ToggleButton checks = toggle("Has checks", "checks-only", vm.checkFlagsOnlyProperty());
+        ToggleButton flagged = toggle("Flagged", "flagged-only", vm.flaggedOnlyProperty());
+        ToggleButton excluded = toggle("Excluded", "excluded-only", vm.excludedOnlyProperty());
+        ToggleButton checks = toggle("Has checks", "checks-only", vm.checkFlagsOnlyProperty());
 
-    Button flag = bulk("Flag", "Flag the selected rows (F)", table, () -> vm.setFlagged(table.selectedRows(), true));
-    Button unflag = bulk("Unflag", "Unflag the selected rows", table, () -> vm.setFlagged(table.selectedRows(), false));
-    Button exclude = bulk("Exclude", "Exclude the selected rows from training and export (X)", table,
-        () -> vm.setExcluded(table.selectedRows(), true));
-    Button include = bulk("Include", "Include the selected rows again", table,
-        () -> vm.setExcluded(table.selectedRows(), false));
+        Button flag =
+                bulk(
+                        "Flag",
+                        "Flag the selected rows (F)",
+                        table,
+                        () -> vm.setFlagged(table.selectedRows(), true));
+        Button unflag =
+                bulk(
+                        "Unflag",
+                        "Unflag the selected rows",
+                        table,
+                        () -> vm.setFlagged(table.selectedRows(), false));
+        Button exclude =
+                bulk(
+                        "Exclude",
+                        "Exclude the selected rows from training and export (X)",
+                        table,
+                        () -> vm.setExcluded(table.selectedRows(), true));
+        Button include =
+                bulk(
+                        "Include",
+                        "Include the selected rows again",
+                        table,
+                        () -> vm.setExcluded(table.selectedRows(), false));
 
-    Button undo = new Button("Undo");
-    undo.setId("undo-button");
-    undo.disableProperty().bind(vm.canUndoProperty().not());
-    undo.setOnAction(e -> table.keepingSelection(vm::undo));
-    undo.tooltipProperty().bind(Bindings.createObjectBinding(
-        () -> new Tooltip(vm.undoTextProperty().get() + " (Ctrl+Z)"), vm.undoTextProperty()));
-    Button redo = new Button("Redo");
-    redo.setId("redo-button");
-    redo.disableProperty().bind(vm.canRedoProperty().not());
-    redo.setOnAction(e -> table.keepingSelection(vm::redo));
-    redo.tooltipProperty().bind(Bindings.createObjectBinding(
-        () -> new Tooltip(vm.redoTextProperty().get() + " (Ctrl+Shift+Z)"), vm.redoTextProperty()));
+        Button undo = new Button("Undo");
+        undo.setId("undo-button");
+        undo.disableProperty().bind(vm.canUndoProperty().not());
+        undo.setOnAction(e -> table.keepingSelection(vm::undo));
+        undo.tooltipProperty()
+                .bind(
+                        Bindings.createObjectBinding(
+                                () -> new Tooltip(vm.undoTextProperty().get() + " (Ctrl+Z)"),
+                                vm.undoTextProperty()));
+        Button redo = new Button("Redo");
+        redo.setId("redo-button");
+        redo.disableProperty().bind(vm.canRedoProperty().not());
+        redo.setOnAction(e -> table.keepingSelection(vm::redo));
+        redo.tooltipProperty()
+                .bind(
+                        Bindings.createObjectBinding(
+                                () -> new Tooltip(vm.redoTextProperty().get() + " (Ctrl+Shift+Z)"),
+                                vm.redoTextProperty()));
 
-    Label count = new Label();
-    count.setId("shown-count");
-    count.textProperty().bind(Bindings.size(vm.visibleUtterances()).asString("%d shown"));
-    getChildren().addAll(filter, flagged, excluded, checks, flag, unflag, exclude, include, undo, redo, count);
-  }
+        Label count = new Label();
+        count.setId("shown-count");
+        count.textProperty().bind(Bindings.size(vm.visibleUtterances()).asString("%d shown"));
+        getChildren()
+                .addAll(
+                        filter, flagged, excluded, checks, flag, unflag, exclude, include, undo,
+                        redo, count);
+    }
 
-  private static ToggleButton toggle(String text, String id, javafx.beans.property.BooleanProperty p) {
-    ToggleButton b = new ToggleButton(text);
-    b.setId(id);
-    b.selectedProperty().bindBidirectional(p);
-    return b;
-  }
+    private static ToggleButton toggle(
+            String text, String id, javafx.beans.property.BooleanProperty p) {
+        ToggleButton b = new ToggleButton(text);
+        b.setId(id);
+        b.selectedProperty().bindBidirectional(p);
+        return b;
+    }
 
-  private static Button bulk(String text, String tip, UtteranceTableView table, Runnable action) {
-    Button b = new Button(text);
-    b.setTooltip(new Tooltip(tip));
-    b.disableProperty().bind(Bindings.isEmpty(table.getSelectionModel().getSelectedItems()));
-    b.setOnAction(e -> table.keepingSelection(action));
-    return b;
-  }
+    private static Button bulk(String text, String tip, UtteranceTableView table, Runnable action) {
+        Button b = new Button(text);
+        b.setTooltip(new Tooltip(tip));
+        b.disableProperty().bind(Bindings.isEmpty(table.getSelectionModel().getSelectedItems()));
+        b.setOnAction(e -> table.keepingSelection(action));
+        return b;
+    }
 }

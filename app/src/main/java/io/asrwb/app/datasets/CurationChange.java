@@ -10,7 +10,7 @@ import io.asrwb.engine.store.CurationState;
  */
 public record CurationChange(String uttId, CurationState before, CurationState after) {
 
-  CurationChange reversed() {
-    return new CurationChange(uttId, after, before);
-  }
+    CurationChange reversed() {
+        return new CurationChange(uttId, after, before);
+    }
 }

@@ -10,11 +10,12 @@ import java.util.List;
  */
 public record CurationCommand(String description, long datasetId, List<CurationChange> changes) {
 
-  public CurationCommand {
-    changes = List.copyOf(changes);
-  }
+    public CurationCommand {
+        changes = List.copyOf(changes);
+    }
 
-  CurationCommand inverse() {
-    return new CurationCommand(description, datasetId, changes.stream().map(CurationChange::reversed).toList());
-  }
+    CurationCommand inverse() {
+        return new CurationCommand(
+                description, datasetId, changes.stream().map(CurationChange::reversed).toList());
+    }
 }

@@ -28,111 +28,140 @@ import javafx.stage.Window;
  */
 public final class DatasetsView extends BorderPane {
 
-  private static final KeyCombination UNDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
-  private static final KeyCombination REDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
-      KeyCombination.SHIFT_DOWN);
-  private static final KeyCombination REDO_Y = new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN);
-  /** Plays the shown clip as the trainer will hear it after augmentation. */
-  static final KeyCombination PLAY_AUGMENTED = new KeyCodeCombination(KeyCode.P, KeyCombination.SHORTCUT_DOWN,
-      KeyCombination.SHIFT_DOWN);
+    private static final KeyCombination UNDO =
+            new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination REDO =
+            new KeyCodeCombination(
+                    KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+    private static final KeyCombination REDO_Y =
+            new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN);
 
-  private final DatasetsViewModel vm;
-  private final UtteranceTableView table;
+    /** Plays the shown clip as the trainer will hear it after augmentation. */
+    static final KeyCombination PLAY_AUGMENTED =
+            new KeyCodeCombination(
+                    KeyCode.P, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
 
-  public DatasetsView(DatasetsViewModel vm) {
-    this.vm = vm;
-    getStyleClass().add("datasets-view");
-    table = new UtteranceTableView(vm);
+    private final DatasetsViewModel vm;
+    private final UtteranceTableView table;
 
-    BorderPane tablePane = new BorderPane(table);
-    tablePane.setTop(new CurationBar(vm, table));
-    SplitPane center = new SplitPane(tablePane, new DatasetDetailPane(vm));
-    center.setOrientation(Orientation.VERTICAL);
-    center.setDividerPositions(0.55);
-    table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
-      if (b == null || a == null || !a.id().equals(b.id())) { // an edit replaces the row: same clip
-        vm.showUtterance(b);
-      }
-    });
-    vm.lastImportProperty().addListener((o, a, b) -> {
-      if (b != null && b.rejected() > 0) {
-        new ImportReportDialog(windowOf(), b).show();
-      }
-    });
-    SplitPane split = new SplitPane(datasetList(), center);
-    split.setDividerPositions(0.15);
-    setCenter(split);
-    setBottom(statusBar());
-    addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
-  }
+    public DatasetsView(DatasetsViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("datasets-view");
+        table = new UtteranceTableView(vm);
 
-  private void onKey(KeyEvent e) {
-    if (e.getTarget() instanceof TextInputControl) {
-      return;
+        BorderPane tablePane = new BorderPane(table);
+        tablePane.setTop(new CurationBar(vm, table));
+        SplitPane center = new SplitPane(tablePane, new DatasetDetailPane(vm));
+        center.setOrientation(Orientation.VERTICAL);
+        center.setDividerPositions(0.55);
+        table.getSelectionModel()
+                .selectedItemProperty()
+                .addListener(
+                        (o, a, b) -> {
+                            if (b == null
+                                    || a == null
+                                    || !a.id().equals(b.id())) { // an edit replaces the row:
+                                // same clip
+                                vm.showUtterance(b);
+                            }
+                        });
+        vm.lastImportProperty()
+                .addListener(
+                        (o, a, b) -> {
+                            if (b != null && b.rejected() > 0) {
+                                new ImportReportDialog(windowOf(), b).show();
+                            }
+                        });
+        SplitPane split = new SplitPane(datasetList(), center);
+        split.setDividerPositions(0.15);
+        setCenter(split);
+        setBottom(statusBar());
+        addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
     }
-    if (REDO.match(e) || REDO_Y.match(e)) {
-      table.keepingSelection(vm::redo);
-      e.consume();
-    } else if (UNDO.match(e)) {
-      table.keepingSelection(vm::undo);
-      e.consume();
-    } else if (PLAY_AUGMENTED.match(e)) {
-      vm.playAugmented();
-      e.consume();
+
+    private void onKey(KeyEvent e) {
+        if (e.getTarget() instanceof TextInputControl) {
+            return;
+        }
+        if (REDO.match(e) || REDO_Y.match(e)) {
+            table.keepingSelection(vm::redo);
+            e.consume();
+        } else if (UNDO.match(e)) {
+            table.keepingSelection(vm::undo);
+            e.consume();
+        } else if (PLAY_AUGMENTED.match(e)) {
+            vm.playAugmented();
+            e.consume();
+        }
     }
-  }
 
-  private ListView<DatasetSummary> datasetList() {
-    ListView<DatasetSummary> list = new ListView<>(vm.datasets());
-    list.setId("dataset-list");
-    list.setCellFactory(v -> new ListCell<>() {
-      @Override
-      protected void updateItem(DatasetSummary d, boolean empty) {
-        super.updateItem(d, empty);
-        setText(empty || d == null ? null : String.format(Locale.ROOT, "%s  (%d, %.2f h, v%d)",
-            d.dataset().name(), d.count(), d.hours(), d.latestVersion()));
-      }
-    });
-    vm.selectedProperty().addListener((o, a, b) -> {
-      if (list.getSelectionModel().getSelectedItem() != b) {
-        list.getSelectionModel().select(b);
-      }
-    });
-    list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
-      if (b != null) {
-        vm.selectedProperty().set(b);
-      }
-    });
-    list.setPrefWidth(190);
-    return list;
-  }
+    private ListView<DatasetSummary> datasetList() {
+        ListView<DatasetSummary> list = new ListView<>(vm.datasets());
+        list.setId("dataset-list");
+        list.setCellFactory(
+                v ->
+                        new ListCell<>() {
+                            @Override
+                            protected void updateItem(DatasetSummary d, boolean empty) {
+                                super.updateItem(d, empty);
+                                setText(
+                                        empty || d == null
+                                                ? null
+                                                : String.format(
+                                                        Locale.ROOT,
+                                                        "%s  (%d, %.2f h, v%d)",
+                                                        d.dataset().name(),
+                                                        d.count(),
+                                                        d.hours(),
+                                                        d.latestVersion()));
+                            }
+                        });
+        vm.selectedProperty()
+                .addListener(
+                        (o, a, b) -> {
+                            if (list.getSelectionModel().getSelectedItem() != b) {
+                                list.getSelectionModel().select(b);
+                            }
+                        });
+        list.getSelectionModel()
+                .selectedItemProperty()
+                .addListener(
+                        (o, a, b) -> {
+                            if (b != null) {
+                                vm.selectedProperty().set(b);
+                            }
+                        });
+        list.setPrefWidth(190);
+        return list;
+    }
 
-  /** Offers to import {@code manifest} (the file the app was opened with) in the import dialog. */
-  public void offerImport(Path manifest) {
-    new ImportDialog(windowOf(), manifest).showAndWait().ifPresent(vm::importDataset);
-  }
+    /** Offers to import {@code manifest} (the file the app was opened with) in the import dialog. */
+    public void offerImport(Path manifest) {
+        new ImportDialog(windowOf(), manifest).showAndWait().ifPresent(vm::importDataset);
+    }
 
-  private HBox statusBar() {
-    Button importButton = new Button("Import…");
-    importButton.setId("import-button");
-    importButton.disableProperty().bind(vm.busyProperty());
-    importButton.setOnAction(e -> new ImportDialog(windowOf()).showAndWait().ifPresent(vm::importDataset));
-    Button cancel = new Button("Cancel");
-    cancel.setId("cancel-button");
-    cancel.visibleProperty().bind(vm.busyProperty());
-    cancel.setOnAction(e -> vm.cancel());
-    ProgressBar bar = new ProgressBar();
-    bar.progressProperty().bind(vm.progressProperty());
-    bar.visibleProperty().bind(vm.busyProperty());
-    Label status = new Label();
-    status.setId("status-label");
-    status.textProperty().bind(vm.statusProperty());
-    HBox box = new HBox(8, importButton, cancel, bar, status);
-    box.setPadding(new Insets(6));
-    return box;
-  }
+    private HBox statusBar() {
+        Button importButton = new Button("Import…");
+        importButton.setId("import-button");
+        importButton.disableProperty().bind(vm.busyProperty());
+        importButton.setOnAction(
+                e -> new ImportDialog(windowOf()).showAndWait().ifPresent(vm::importDataset));
+        Button cancel = new Button("Cancel");
+        cancel.setId("cancel-button");
+        cancel.visibleProperty().bind(vm.busyProperty());
+        cancel.setOnAction(e -> vm.cancel());
+        ProgressBar bar = new ProgressBar();
+        bar.progressProperty().bind(vm.progressProperty());
+        bar.visibleProperty().bind(vm.busyProperty());
+        Label status = new Label();
+        status.setId("status-label");
+        status.textProperty().bind(vm.statusProperty());
+        HBox box = new HBox(8, importButton, cancel, bar, status);
+        box.setPadding(new Insets(6));
+        return box;
+    }
 
-  private Window windowOf() {
-    return getScene() == null ? null : getScene().getWindow();
-  }
+    private Window windowOf() {
+        return getScene() == null ? null : getScene().getWindow();
+    }
 }

@@ -27,161 +27,187 @@ import javafx.scene.paint.Color;
  */
 final class WaveformView extends BorderPane {
 
-  private final WaveformViewModel vm;
-  private final Canvas canvas = new Canvas();
-  private final Canvas spectrogramCanvas = new Canvas();
-  private WritableImage spectrogramImage;
-  private final AnimationTimer ticker = new AnimationTimer() {
-    @Override
-    public void handle(long now) {
-      vm.poll();
-    }
-  };
+    private final WaveformViewModel vm;
+    private final Canvas canvas = new Canvas();
+    private final Canvas spectrogramCanvas = new Canvas();
+    private WritableImage spectrogramImage;
+    private final AnimationTimer ticker =
+            new AnimationTimer() {
+                @Override
+                public void handle(long now) {
+                    vm.poll();
+                }
+            };
 
-  WaveformView(WaveformViewModel vm) {
-    this.vm = vm;
-    setId("waveform");
-    Pane holder = new Pane(canvas);
-    holder.setMinHeight(80);
-    holder.setPrefHeight(120);
-    canvas.widthProperty().bind(holder.widthProperty());
-    canvas.heightProperty().bind(holder.heightProperty());
-    canvas.widthProperty().addListener((o, a, b) -> {
-      vm.setColumns(b.intValue());
-      draw();
-    });
-    canvas.heightProperty().addListener((o, a, b) -> draw());
-    Pane spectrogramHolder = new Pane(spectrogramCanvas);
-    spectrogramHolder.setId("clip-spectrogram");
-    spectrogramHolder.setMinHeight(60);
-    spectrogramHolder.setPrefHeight(120);
-    spectrogramCanvas.widthProperty().bind(spectrogramHolder.widthProperty());
-    spectrogramCanvas.heightProperty().bind(spectrogramHolder.heightProperty());
-    spectrogramCanvas.widthProperty().addListener((o, a, b) -> draw());
-    spectrogramCanvas.heightProperty().addListener((o, a, b) -> draw());
-    for (Canvas c : new Canvas[] {canvas, spectrogramCanvas}) {
-      c.setOnMouseClicked(e -> vm.seek(e.getX() / c.getWidth()));
-      c.addEventHandler(ScrollEvent.SCROLL, this::onScroll);
+    WaveformView(WaveformViewModel vm) {
+        this.vm = vm;
+        setId("waveform");
+        Pane holder = new Pane(canvas);
+        holder.setMinHeight(80);
+        holder.setPrefHeight(120);
+        canvas.widthProperty().bind(holder.widthProperty());
+        canvas.heightProperty().bind(holder.heightProperty());
+        canvas.widthProperty()
+                .addListener(
+                        (o, a, b) -> {
+                            vm.setColumns(b.intValue());
+                            draw();
+                        });
+        canvas.heightProperty().addListener((o, a, b) -> draw());
+        Pane spectrogramHolder = new Pane(spectrogramCanvas);
+        spectrogramHolder.setId("clip-spectrogram");
+        spectrogramHolder.setMinHeight(60);
+        spectrogramHolder.setPrefHeight(120);
+        spectrogramCanvas.widthProperty().bind(spectrogramHolder.widthProperty());
+        spectrogramCanvas.heightProperty().bind(spectrogramHolder.heightProperty());
+        spectrogramCanvas.widthProperty().addListener((o, a, b) -> draw());
+        spectrogramCanvas.heightProperty().addListener((o, a, b) -> draw());
+        for (Canvas c : new Canvas[] {canvas, spectrogramCanvas}) {
+            c.setOnMouseClicked(e -> vm.seek(e.getX() / c.getWidth()));
+            c.addEventHandler(ScrollEvent.SCROLL, this::onScroll);
+        }
+        vm.envelopeProperty().addListener((o, a, b) -> draw());
+        vm.spectrogramProperty()
+                .addListener(
+                        (o, a, b) -> {
+                            spectrogramImage = FxImages.of(b);
+                            draw();
+                        });
+        vm.cursorProperty().addListener((o, a, b) -> draw());
+        vm.playingProperty()
+                .addListener(
+                        (o, a, b) -> {
+                            if (b) {
+                                ticker.start();
+                            } else {
+                                ticker.stop();
+                            }
+                        });
+        VBox clip = new VBox(2, holder, spectrogramHolder);
+        VBox.setVgrow(holder, Priority.ALWAYS);
+        VBox.setVgrow(spectrogramHolder, Priority.ALWAYS);
+        setCenter(clip);
+        setBottom(controls());
     }
-    vm.envelopeProperty().addListener((o, a, b) -> draw());
-    vm.spectrogramProperty().addListener((o, a, b) -> {
-      spectrogramImage = FxImages.of(b);
-      draw();
-    });
-    vm.cursorProperty().addListener((o, a, b) -> draw());
-    vm.playingProperty().addListener((o, a, b) -> {
-      if (b) {
-        ticker.start();
-      } else {
-        ticker.stop();
-      }
-    });
-    VBox clip = new VBox(2, holder, spectrogramHolder);
-    VBox.setVgrow(holder, Priority.ALWAYS);
-    VBox.setVgrow(spectrogramHolder, Priority.ALWAYS);
-    setCenter(clip);
-    setBottom(controls());
-  }
 
-  private HBox controls() {
-    Button play = new Button("Play");
-    play.setId("play-button");
-    play.textProperty().bind(javafx.beans.binding.Bindings.when(vm.playingProperty()).then("Stop").otherwise("Play"));
-    play.disableProperty().bind(vm.audioProperty().isNull());
-    play.setOnAction(e -> {
-      if (vm.playingProperty().get()) {
-        vm.stop();
-      } else {
-        vm.play();
-      }
-    });
-    Button in = new Button("+");
-    in.setTooltip(new Tooltip("Zoom in (Ctrl+wheel)"));
-    in.setOnAction(e -> vm.zoom(2, 0.5));
-    Button out = new Button("−");
-    out.setTooltip(new Tooltip("Zoom out (Ctrl+wheel)"));
-    out.setOnAction(e -> vm.zoom(0.5, 0.5));
-    Button fit = new Button("Fit");
-    fit.setOnAction(e -> vm.zoomToFit());
-    Label position = new Label();
-    position.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
-      var a = vm.audioProperty().get();
-      return a == null ? "" : String.format(Locale.ROOT, "%.2f / %.2f s", vm.cursorProperty().get()
-          / (double) a.sampleRate(), a.durationSeconds());
-    }, vm.cursorProperty(), vm.audioProperty()));
-    Label message = new Label();
-    message.setId("waveform-message");
-    message.textProperty().bind(vm.messageProperty());
-    message.setWrapText(true);
-    HBox box = new HBox(6, play, in, out, fit, position, message);
-    box.setAlignment(Pos.CENTER_LEFT);
-    box.setPadding(new Insets(4));
-    return box;
-  }
+    private HBox controls() {
+        Button play = new Button("Play");
+        play.setId("play-button");
+        play.textProperty()
+                .bind(
+                        javafx.beans.binding.Bindings.when(vm.playingProperty())
+                                .then("Stop")
+                                .otherwise("Play"));
+        play.disableProperty().bind(vm.audioProperty().isNull());
+        play.setOnAction(
+                e -> {
+                    if (vm.playingProperty().get()) {
+                        vm.stop();
+                    } else {
+                        vm.play();
+                    }
+                });
+        Button in = new Button("+");
+        in.setTooltip(new Tooltip("Zoom in (Ctrl+wheel)"));
+        in.setOnAction(e -> vm.zoom(2, 0.5));
+        Button out = new Button("−");
+        out.setTooltip(new Tooltip("Zoom out (Ctrl+wheel)"));
+        out.setOnAction(e -> vm.zoom(0.5, 0.5));
+        Button fit = new Button("Fit");
+        fit.setOnAction(e -> vm.zoomToFit());
+        Label position = new Label();
+        position.textProperty()
+                .bind(
+                        javafx.beans.binding.Bindings.createStringBinding(
+                                () -> {
+                                    var a = vm.audioProperty().get();
+                                    return a == null
+                                            ? ""
+                                            : String.format(
+                                                    Locale.ROOT,
+                                                    "%.2f / %.2f s",
+                                                    vm.cursorProperty().get()
+                                                            / (double) a.sampleRate(),
+                                                    a.durationSeconds());
+                                },
+                                vm.cursorProperty(),
+                                vm.audioProperty()));
+        Label message = new Label();
+        message.setId("waveform-message");
+        message.textProperty().bind(vm.messageProperty());
+        message.setWrapText(true);
+        HBox box = new HBox(6, play, in, out, fit, position, message);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.setPadding(new Insets(4));
+        return box;
+    }
 
-  private void onScroll(ScrollEvent e) {
-    double x = canvas.getWidth() <= 0 ? 0.5 : e.getX() / canvas.getWidth();
-    if (e.isShortcutDown()) {
-      vm.zoom(e.getDeltaY() > 0 ? 1.25 : 0.8, x);
-    } else {
-      double d = e.getDeltaX() != 0 ? e.getDeltaX() : e.getDeltaY();
-      vm.scroll(-d / Math.max(1, canvas.getWidth()));
+    private void onScroll(ScrollEvent e) {
+        double x = canvas.getWidth() <= 0 ? 0.5 : e.getX() / canvas.getWidth();
+        if (e.isShortcutDown()) {
+            vm.zoom(e.getDeltaY() > 0 ? 1.25 : 0.8, x);
+        } else {
+            double d = e.getDeltaX() != 0 ? e.getDeltaX() : e.getDeltaY();
+            vm.scroll(-d / Math.max(1, canvas.getWidth()));
+        }
+        e.consume();
     }
-    e.consume();
-  }
 
-  private void draw() {
-    GraphicsContext g = canvas.getGraphicsContext2D();
-    double w = canvas.getWidth();
-    double h = canvas.getHeight();
-    g.setFill(Color.web("#1e1f22"));
-    g.fillRect(0, 0, w, h);
-    drawSpectrogram();
-    WaveformEnvelope env = vm.envelopeProperty().get();
-    if (env == null) {
-      return;
+    private void draw() {
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        g.setFill(Color.web("#1e1f22"));
+        g.fillRect(0, 0, w, h);
+        drawSpectrogram();
+        WaveformEnvelope env = vm.envelopeProperty().get();
+        if (env == null) {
+            return;
+        }
+        double mid = h / 2;
+        g.setStroke(Color.web("#4fa3e0"));
+        g.setLineWidth(1);
+        int n = Math.min(env.columns(), (int) Math.ceil(w));
+        for (int c = 0; c < n; c++) {
+            double x = c + 0.5;
+            g.strokeLine(x, mid - env.max()[c] * mid, x, mid - env.min()[c] * mid + 0.5);
+        }
+        drawCursor(g, w, h);
     }
-    double mid = h / 2;
-    g.setStroke(Color.web("#4fa3e0"));
-    g.setLineWidth(1);
-    int n = Math.min(env.columns(), (int) Math.ceil(w));
-    for (int c = 0; c < n; c++) {
-      double x = c + 0.5;
-      g.strokeLine(x, mid - env.max()[c] * mid, x, mid - env.min()[c] * mid + 0.5);
-    }
-    drawCursor(g, w, h);
-  }
 
-  /** The spectrogram image placed by time against the view (it spans whole frames). */
-  private void drawSpectrogram() {
-    GraphicsContext g = spectrogramCanvas.getGraphicsContext2D();
-    double w = spectrogramCanvas.getWidth();
-    double h = spectrogramCanvas.getHeight();
-    g.setFill(Color.BLACK);
-    g.fillRect(0, 0, w, h);
-    SpectrogramImage img = vm.spectrogramProperty().get();
-    var a = vm.audioProperty().get();
-    if (img == null || spectrogramImage == null || a == null || vm.viewLengthProperty().get() <= 0) {
-      return;
+    /** The spectrogram image placed by time against the view (it spans whole frames). */
+    private void drawSpectrogram() {
+        GraphicsContext g = spectrogramCanvas.getGraphicsContext2D();
+        double w = spectrogramCanvas.getWidth();
+        double h = spectrogramCanvas.getHeight();
+        g.setFill(Color.BLACK);
+        g.fillRect(0, 0, w, h);
+        SpectrogramImage img = vm.spectrogramProperty().get();
+        var a = vm.audioProperty().get();
+        if (img == null
+                || spectrogramImage == null
+                || a == null
+                || vm.viewLengthProperty().get() <= 0) {
+            return;
+        }
+        double from = vm.viewStartProperty().get() / (double) a.sampleRate();
+        double span = vm.viewLengthProperty().get() / (double) a.sampleRate();
+        double x0 = (img.startSeconds() - from) / span * w;
+        double x1 = (img.endSeconds() - from) / span * w;
+        g.setImageSmoothing(false);
+        g.drawImage(spectrogramImage, x0, 0, x1 - x0, h);
+        drawCursor(g, w, h);
     }
-    double from = vm.viewStartProperty().get() / (double) a.sampleRate();
-    double span = vm.viewLengthProperty().get() / (double) a.sampleRate();
-    double x0 = (img.startSeconds() - from) / span * w;
-    double x1 = (img.endSeconds() - from) / span * w;
-    g.setImageSmoothing(false);
-    g.drawImage(spectrogramImage, x0, 0, x1 - x0, h);
-    drawCursor(g, w, h);
-  }
 
-  private void drawCursor(GraphicsContext g, double w, double h) {
-    long from = vm.viewStartProperty().get();
-    long len = vm.viewLengthProperty().get();
-    long cursor = vm.cursorProperty().get();
-    if (len > 0 && cursor >= from && cursor <= from + len) {
-      double x = (cursor - from) * w / (double) len;
-      g.setStroke(Color.ORANGE);
-      g.setLineWidth(1);
-      g.strokeLine(x, 0, x, h);
+    private void drawCursor(GraphicsContext g, double w, double h) {
+        long from = vm.viewStartProperty().get();
+        long len = vm.viewLengthProperty().get();
+        long cursor = vm.cursorProperty().get();
+        if (len > 0 && cursor >= from && cursor <= from + len) {
+            double x = (cursor - from) * w / (double) len;
+            g.setStroke(Color.ORANGE);
+            g.setLineWidth(1);
+            g.strokeLine(x, 0, x, h);
+        }
     }
-  }
 }

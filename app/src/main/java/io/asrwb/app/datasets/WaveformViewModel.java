@@ -12,9 +12,9 @@ import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.audio.io.NoAudioDeviceException;
 import java.nio.file.Path;
-import java.util.function.UnaryOperator;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.UnaryOperator;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
@@ -33,292 +33,334 @@ import javafx.beans.property.StringProperty;
  */
 public final class WaveformViewModel implements AutoCloseable {
 
-  /** Zoomed in all the way, a column shows an eighth of a sample at most. */
-  private static final int MIN_VIEW_SAMPLES = 32;
+    /** Zoomed in all the way, a column shows an eighth of a sample at most. */
+    private static final int MIN_VIEW_SAMPLES = 32;
 
-  private final TaskRunner tasks;
-  private final AudioPlayer player;
-  private final ObjectProperty<PcmAudio> audio = new SimpleObjectProperty<>();
-  private final ObjectProperty<WaveformEnvelope> envelope = new SimpleObjectProperty<>();
-  private final ObjectProperty<SpectrogramImage> spectrogram = new SimpleObjectProperty<>();
-  /** The loaded clip's linear spectrogram (16 kHz framing), computed once per clip. */
-  private FeatureMatrix features;
-  private final LongProperty viewStart = new SimpleLongProperty();
-  private final LongProperty viewLength = new SimpleLongProperty();
-  private final LongProperty cursor = new SimpleLongProperty();
-  private final BooleanProperty playing = new SimpleBooleanProperty();
-  private final StringProperty message = new SimpleStringProperty("");
-  private final StringProperty shownAs = new SimpleStringProperty("");
-  private final AtomicLong playedTo = new AtomicLong();
-  private final AtomicBoolean playbackEnded = new AtomicBoolean();
-  private int columns = 600;
-  /** Drops clips that arrive after a newer load. */
-  private long generation;
-  /** Drops envelopes that arrive after a newer zoom or scroll. */
-  private long envelopeRequest;
+    private final TaskRunner tasks;
+    private final AudioPlayer player;
+    private final ObjectProperty<PcmAudio> audio = new SimpleObjectProperty<>();
+    private final ObjectProperty<WaveformEnvelope> envelope = new SimpleObjectProperty<>();
+    private final ObjectProperty<SpectrogramImage> spectrogram = new SimpleObjectProperty<>();
 
-  public WaveformViewModel(TaskRunner tasks, AudioPlayer player) {
-    this.tasks = tasks;
-    this.player = player;
-  }
+    /** The loaded clip's linear spectrogram (16 kHz framing), computed once per clip. */
+    private FeatureMatrix features;
 
-  public ObjectProperty<PcmAudio> audioProperty() {
-    return audio;
-  }
+    private final LongProperty viewStart = new SimpleLongProperty();
+    private final LongProperty viewLength = new SimpleLongProperty();
+    private final LongProperty cursor = new SimpleLongProperty();
+    private final BooleanProperty playing = new SimpleBooleanProperty();
+    private final StringProperty message = new SimpleStringProperty("");
+    private final StringProperty shownAs = new SimpleStringProperty("");
+    private final AtomicLong playedTo = new AtomicLong();
+    private final AtomicBoolean playbackEnded = new AtomicBoolean();
+    private int columns = 600;
 
-  public ObjectProperty<WaveformEnvelope> envelopeProperty() {
-    return envelope;
-  }
+    /** Drops clips that arrive after a newer load. */
+    private long generation;
 
-  /**
-   * The spectrogram of (about) the samples in view: it spans whole 10 ms frames, so its
-   * {@code startSeconds}/{@code endSeconds} say where it lies against the view.
-   */
-  public ObjectProperty<SpectrogramImage> spectrogramProperty() {
-    return spectrogram;
-  }
+    /** Drops envelopes that arrive after a newer zoom or scroll. */
+    private long envelopeRequest;
 
-  public LongProperty viewStartProperty() {
-    return viewStart;
-  }
+    public WaveformViewModel(TaskRunner tasks, AudioPlayer player) {
+        this.tasks = tasks;
+        this.player = player;
+    }
 
-  public LongProperty viewLengthProperty() {
-    return viewLength;
-  }
+    public ObjectProperty<PcmAudio> audioProperty() {
+        return audio;
+    }
 
-  /** The play position in samples of the clip. */
-  public LongProperty cursorProperty() {
-    return cursor;
-  }
+    public ObjectProperty<WaveformEnvelope> envelopeProperty() {
+        return envelope;
+    }
 
-  public BooleanProperty playingProperty() {
-    return playing;
-  }
+    /**
+     * The spectrogram of (about) the samples in view: it spans whole 10 ms frames, so its
+     * {@code startSeconds}/{@code endSeconds} say where it lies against the view.
+     */
+    public ObjectProperty<SpectrogramImage> spectrogramProperty() {
+        return spectrogram;
+    }
 
-  /** What went wrong, for the view to show in words ("No audio output device: …"); empty when fine. */
-  public StringProperty messageProperty() {
-    return message;
-  }
+    public LongProperty viewStartProperty() {
+        return viewStart;
+    }
 
-  /** What the waveform shows: "original" or how it was processed (seed, epoch, what was drawn). */
-  public StringProperty shownAsProperty() {
-    return shownAs;
-  }
+    public LongProperty viewLengthProperty() {
+        return viewLength;
+    }
 
-  /** Decodes a clip in the background and shows all of it. */
-  public void load(Path file) {
-    load(file, "original", false, () -> AudioFiles.loadNative(file)); // played at its own rate
-  }
+    /** The play position in samples of the clip. */
+    public LongProperty cursorProperty() {
+        return cursor;
+    }
 
-  /**
-   * Decodes a clip at the model's rate, as the trainer does, passes its samples through
-   * {@code atModelRate} in the background, shows the result and plays it.
-   *
-   * @param shownAs what the waveform then shows, in words (for the label next to it)
-   */
-  public void loadProcessed(Path file, String shownAs, UnaryOperator<float[]> atModelRate) {
-    load(file, shownAs, true, () -> new PcmAudio(
-        atModelRate.apply(AudioFiles.load(file).samples()), AudioFiles.MODEL_RATE));
-  }
+    public BooleanProperty playingProperty() {
+        return playing;
+    }
 
-  private interface Decode {
-    PcmAudio clip() throws Exception;
-  }
+    /** What went wrong, for the view to show in words ("No audio output device: …"); empty when fine. */
+    public StringProperty messageProperty() {
+        return message;
+    }
 
-  private void load(Path file, String label, boolean playWhenLoaded, Decode decode) {
-    stop();
-    long gen = ++generation;
-    message.set("");
-    tasks.run("Load " + file.getFileName(), task -> {
-      PcmAudio clip = decode.clip();
-      return new Loaded(clip, SpectrogramViewModel.compute(AudioFiles.toModelRate(clip), SpectrogramScale.LINEAR));
-    }, TaskCallbacks.<Loaded>of(loaded -> {
-      if (gen == generation) {
-        PcmAudio a = loaded.audio();
-        features = loaded.features();
-        audio.set(a);
-        cursor.set(0);
-        viewStart.set(0);
-        viewLength.set(Math.max(1, a.samples().length));
-        shownAs.set(label);
+    /** What the waveform shows: "original" or how it was processed (seed, epoch, what was drawn). */
+    public StringProperty shownAsProperty() {
+        return shownAs;
+    }
+
+    /** Decodes a clip in the background and shows all of it. */
+    public void load(Path file) {
+        load(file, "original", false, () -> AudioFiles.loadNative(file)); // played at its own rate
+    }
+
+    /**
+     * Decodes a clip at the model's rate, as the trainer does, passes its samples through
+     * {@code atModelRate} in the background, shows the result and plays it.
+     *
+     * @param shownAs what the waveform then shows, in words (for the label next to it)
+     */
+    public void loadProcessed(Path file, String shownAs, UnaryOperator<float[]> atModelRate) {
+        load(
+                file,
+                shownAs,
+                true,
+                () ->
+                        new PcmAudio(
+                                atModelRate.apply(AudioFiles.load(file).samples()),
+                                AudioFiles.MODEL_RATE));
+    }
+
+    private interface Decode {
+        PcmAudio clip() throws Exception;
+    }
+
+    private void load(Path file, String label, boolean playWhenLoaded, Decode decode) {
+        stop();
+        long gen = ++generation;
+        message.set("");
+        tasks.run(
+                "Load " + file.getFileName(),
+                task -> {
+                    PcmAudio clip = decode.clip();
+                    return new Loaded(
+                            clip,
+                            SpectrogramViewModel.compute(
+                                    AudioFiles.toModelRate(clip), SpectrogramScale.LINEAR));
+                },
+                TaskCallbacks.<Loaded>of(
+                        loaded -> {
+                            if (gen == generation) {
+                                PcmAudio a = loaded.audio();
+                                features = loaded.features();
+                                audio.set(a);
+                                cursor.set(0);
+                                viewStart.set(0);
+                                viewLength.set(Math.max(1, a.samples().length));
+                                shownAs.set(label);
+                                recompute();
+                                if (playWhenLoaded) {
+                                    play();
+                                }
+                            }
+                        },
+                        error -> {
+                            if (gen == generation) {
+                                clear();
+                                message.set("Cannot show " + file + ": " + error.getMessage());
+                            }
+                        }));
+    }
+
+    public void clear() {
+        stop();
+        generation++;
+        audio.set(null);
+        shownAs.set("");
+        features = null;
+        envelope.set(null);
+        spectrogram.set(null);
+    }
+
+    /** The view's width in pixels: one envelope column each. */
+    public void setColumns(int width) {
+        if (width > 0 && width != columns) {
+            columns = width;
+            recompute();
+        }
+    }
+
+    /**
+     * Zooms by {@code factor} (2 = twice as close) keeping the sample under {@code anchor} (0 = left
+     * edge, 1 = right edge of the view) where it is.
+     */
+    public void zoom(double factor, double anchor) {
+        PcmAudio a = audio.get();
+        if (a == null) {
+            return;
+        }
+        long total = Math.max(1, a.samples().length);
+        long anchorSample = viewStart.get() + Math.round(anchor * viewLength.get());
+        long len =
+                Math.max(
+                        Math.min(MIN_VIEW_SAMPLES, total),
+                        Math.min(total, Math.round(viewLength.get() / factor)));
+        viewLength.set(len);
+        viewStart.set(clampStart(anchorSample - Math.round(anchor * len), len, total));
         recompute();
-        if (playWhenLoaded) {
-          play();
+    }
+
+    /** Shows the whole clip again. */
+    public void zoomToFit() {
+        PcmAudio a = audio.get();
+        if (a != null) {
+            viewStart.set(0);
+            viewLength.set(Math.max(1, a.samples().length));
+            recompute();
         }
-      }
-    }, error -> {
-      if (gen == generation) {
-        clear();
-        message.set("Cannot show " + file + ": " + error.getMessage());
-      }
-    }));
-  }
-
-  public void clear() {
-    stop();
-    generation++;
-    audio.set(null);
-    shownAs.set("");
-    features = null;
-    envelope.set(null);
-    spectrogram.set(null);
-  }
-
-  /** The view's width in pixels: one envelope column each. */
-  public void setColumns(int width) {
-    if (width > 0 && width != columns) {
-      columns = width;
-      recompute();
     }
-  }
 
-  /**
-   * Zooms by {@code factor} (2 = twice as close) keeping the sample under {@code anchor} (0 = left
-   * edge, 1 = right edge of the view) where it is.
-   */
-  public void zoom(double factor, double anchor) {
-    PcmAudio a = audio.get();
-    if (a == null) {
-      return;
-    }
-    long total = Math.max(1, a.samples().length);
-    long anchorSample = viewStart.get() + Math.round(anchor * viewLength.get());
-    long len = Math.max(Math.min(MIN_VIEW_SAMPLES, total), Math.min(total, Math.round(viewLength.get() / factor)));
-    viewLength.set(len);
-    viewStart.set(clampStart(anchorSample - Math.round(anchor * len), len, total));
-    recompute();
-  }
-
-  /** Shows the whole clip again. */
-  public void zoomToFit() {
-    PcmAudio a = audio.get();
-    if (a != null) {
-      viewStart.set(0);
-      viewLength.set(Math.max(1, a.samples().length));
-      recompute();
-    }
-  }
-
-  /** Moves the view by a fraction of its width (negative = left). */
-  public void scroll(double fraction) {
-    PcmAudio a = audio.get();
-    if (a != null) {
-      viewStart.set(clampStart(viewStart.get() + Math.round(fraction * viewLength.get()), viewLength.get(),
-          a.samples().length));
-      recompute();
-    }
-  }
-
-  /** Puts the cursor under {@code x} (0 = left edge, 1 = right edge); playback continues from there. */
-  public void seek(double x) {
-    PcmAudio a = audio.get();
-    if (a == null) {
-      return;
-    }
-    long s = Math.max(0, Math.min(a.samples().length, viewStart.get() + Math.round(x * viewLength.get())));
-    boolean wasPlaying = playing.get();
-    stop();
-    cursor.set(s);
-    if (wasPlaying) {
-      play();
-    }
-  }
-
-  /** Plays from the cursor (from the start when the cursor is at the end). */
-  public void play() {
-    PcmAudio a = audio.get();
-    if (a == null) {
-      return;
-    }
-    long from = cursor.get() >= a.samples().length ? 0 : cursor.get();
-    playbackEnded.set(false);
-    playedTo.set(from);
-    try {
-      player.play(a, from, new AudioPlayer.Listener() {
-        @Override
-        public void position(long sample) {
-          playedTo.set(sample);
+    /** Moves the view by a fraction of its width (negative = left). */
+    public void scroll(double fraction) {
+        PcmAudio a = audio.get();
+        if (a != null) {
+            viewStart.set(
+                    clampStart(
+                            viewStart.get() + Math.round(fraction * viewLength.get()),
+                            viewLength.get(),
+                            a.samples().length));
+            recompute();
         }
+    }
 
-        @Override
-        public void finished(long sample, boolean stopped) {
-          playedTo.set(sample);
-          playbackEnded.set(true);
+    /** Puts the cursor under {@code x} (0 = left edge, 1 = right edge); playback continues from there. */
+    public void seek(double x) {
+        PcmAudio a = audio.get();
+        if (a == null) {
+            return;
         }
-      });
-      message.set("");
-      cursor.set(from);
-      playing.set(true);
-    } catch (NoAudioDeviceException e) {
-      message.set(e.getMessage());
-      playing.set(false);
+        long s =
+                Math.max(
+                        0,
+                        Math.min(
+                                a.samples().length,
+                                viewStart.get() + Math.round(x * viewLength.get())));
+        boolean wasPlaying = playing.get();
+        stop();
+        cursor.set(s);
+        if (wasPlaying) {
+            play();
+        }
     }
-  }
 
-  public void stop() {
-    if (playing.get()) {
-      player.stop();
-      playing.set(false);
-      cursor.set(playedTo.get());
+    /** Plays from the cursor (from the start when the cursor is at the end). */
+    public void play() {
+        PcmAudio a = audio.get();
+        if (a == null) {
+            return;
+        }
+        long from = cursor.get() >= a.samples().length ? 0 : cursor.get();
+        playbackEnded.set(false);
+        playedTo.set(from);
+        try {
+            player.play(
+                    a,
+                    from,
+                    new AudioPlayer.Listener() {
+                        @Override
+                        public void position(long sample) {
+                            playedTo.set(sample);
+                        }
+
+                        @Override
+                        public void finished(long sample, boolean stopped) {
+                            playedTo.set(sample);
+                            playbackEnded.set(true);
+                        }
+                    });
+            message.set("");
+            cursor.set(from);
+            playing.set(true);
+        } catch (NoAudioDeviceException e) {
+            message.set(e.getMessage());
+            playing.set(false);
+        }
     }
-  }
 
-  /** Moves the cursor to where playback is; call once a frame (or so) while {@link #playingProperty} holds. */
-  public void poll() {
-    if (!playing.get()) {
-      return;
+    public void stop() {
+        if (playing.get()) {
+            player.stop();
+            playing.set(false);
+            cursor.set(playedTo.get());
+        }
     }
-    cursor.set(playedTo.get());
-    if (playbackEnded.get()) {
-      playing.set(false);
+
+    /** Moves the cursor to where playback is; call once a frame (or so) while {@link #playingProperty} holds. */
+    public void poll() {
+        if (!playing.get()) {
+            return;
+        }
+        cursor.set(playedTo.get());
+        if (playbackEnded.get()) {
+            playing.set(false);
+        }
     }
-  }
 
-  @Override
-  public void close() {
-    stop();
-    player.close();
-  }
-
-  private static long clampStart(long start, long len, long total) {
-    return Math.max(0, Math.min(start, total - len));
-  }
-
-  private void recompute() {
-    PcmAudio a = audio.get();
-    if (a == null || a.samples().length == 0) {
-      envelope.set(null);
-      spectrogram.set(null);
-      return;
+    @Override
+    public void close() {
+        stop();
+        player.close();
     }
-    long req = ++envelopeRequest;
-    float[] samples = a.samples();
-    long from = viewStart.get();
-    long to = from + viewLength.get();
-    int cols = columns;
-    FeatureMatrix m = features;
-    tasks.run("Waveform", task -> new InView(WaveformEnvelope.of(samples, from, to, cols),
-        spectrogramOf(m, from / (double) a.sampleRate(), to / (double) a.sampleRate(), cols)),
-        TaskCallbacks.<InView>of(v -> {
-          if (req == envelopeRequest && a == audio.get()) {
-            envelope.set(v.envelope());
-            spectrogram.set(v.spectrogram());
-          }
-        }, error -> message.set("Cannot draw the waveform: " + error.getMessage())));
-  }
 
-  /** The frames covering [fromS, toS) (at least one), pooled into at most {@code columns} columns. */
-  static SpectrogramImage spectrogramOf(FeatureMatrix m, double fromS, double toS, int columns) {
-    if (m == null || m.frameCount() == 0) {
-      return null;
+    private static long clampStart(long start, long len, long total) {
+        return Math.max(0, Math.min(start, total - len));
     }
-    double hop = m.hopSeconds();
-    int first = Math.max(0, Math.min(m.frameCount() - 1, (int) Math.floor(fromS / hop)));
-    int last = Math.max(first + 1, Math.min(m.frameCount(), (int) Math.ceil(toS / hop)));
-    return SpectrogramRenderer.render(m, first, last, columns);
-  }
 
-  private record Loaded(PcmAudio audio, FeatureMatrix features) {}
+    private void recompute() {
+        PcmAudio a = audio.get();
+        if (a == null || a.samples().length == 0) {
+            envelope.set(null);
+            spectrogram.set(null);
+            return;
+        }
+        long req = ++envelopeRequest;
+        float[] samples = a.samples();
+        long from = viewStart.get();
+        long to = from + viewLength.get();
+        int cols = columns;
+        FeatureMatrix m = features;
+        tasks.run(
+                "Waveform",
+                task ->
+                        new InView(
+                                WaveformEnvelope.of(samples, from, to, cols),
+                                spectrogramOf(
+                                        m,
+                                        from / (double) a.sampleRate(),
+                                        to / (double) a.sampleRate(),
+                                        cols)),
+                TaskCallbacks.<InView>of(
+                        v -> {
+                            if (req == envelopeRequest && a == audio.get()) {
+                                envelope.set(v.envelope());
+                                spectrogram.set(v.spectrogram());
+                            }
+                        },
+                        error -> message.set("Cannot draw the waveform: " + error.getMessage())));
+    }
 
-  private record InView(WaveformEnvelope envelope, SpectrogramImage spectrogram) {}
+    /** The frames covering [fromS, toS) (at least one), pooled into at most {@code columns} columns. */
+    static SpectrogramImage spectrogramOf(FeatureMatrix m, double fromS, double toS, int columns) {
+        if (m == null || m.frameCount() == 0) {
+            return null;
+        }
+        double hop = m.hopSeconds();
+        int first = Math.max(0, Math.min(m.frameCount() - 1, (int) Math.floor(fromS / hop)));
+        int last = Math.max(first + 1, Math.min(m.frameCount(), (int) Math.ceil(toS / hop)));
+        return SpectrogramRenderer.render(m, first, last, columns);
+    }
+
+    private record Loaded(PcmAudio audio, FeatureMatrix features) {}
+
+    private record InView(WaveformEnvelope envelope, SpectrogramImage spectrogram) {}
 }

@@ -16,35 +16,44 @@ import java.util.List;
  */
 final class EventMirror {
 
-  static final String FILE = "events.jsonl";
+    static final String FILE = "events.jsonl";
 
-  private final Path file;
+    private final Path file;
 
-  EventMirror(Path jobFolder) {
-    this.file = jobFolder.resolve(FILE);
-  }
-
-  /** Called on the follower's thread before it saves the offset past this line. */
-  void append(String line) {
-    try {
-      OwnerOnly.createDirectories(file.getParent()); // job state: the user's only
-      Files.writeString(file, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-          StandardOpenOption.APPEND);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot keep the job's events in " + file + ": "
-          + e.getMessage() + "; check that the folder is writable", e);
+    EventMirror(Path jobFolder) {
+        this.file = jobFolder.resolve(FILE);
     }
-  }
 
-  /** The lines kept so far; none when the job was never followed by this app. */
-  List<String> read() {
-    if (!Files.isRegularFile(file)) {
-      return List.of();
+    /** Called on the follower's thread before it saves the offset past this line. */
+    void append(String line) {
+        try {
+            OwnerOnly.createDirectories(file.getParent()); // job state: the user's only
+            Files.writeString(
+                    file,
+                    line + "\n",
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException(
+                    "cannot keep the job's events in "
+                            + file
+                            + ": "
+                            + e.getMessage()
+                            + "; check that the folder is writable",
+                    e);
+        }
     }
-    try {
-      return Files.readAllLines(file, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+
+    /** The lines kept so far; none when the job was never followed by this app. */
+    List<String> read() {
+        if (!Files.isRegularFile(file)) {
+            return List.of();
+        }
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
     }
-  }
 }

@@ -16,18 +16,24 @@ import java.util.Locale;
  * @param health judged at {@code now} (see {@link NodeLanes})
  * @param age time since its last heartbeat at {@code now}, null when unknown
  */
-public record NodeLane(String node, Instant lastHeartbeat, double stepSeconds, long gpuMemoryMiB,
-    long step, LaneHealth health, Duration age) {
+public record NodeLane(
+        String node,
+        Instant lastHeartbeat,
+        double stepSeconds,
+        long gpuMemoryMiB,
+        long step,
+        LaneHealth health,
+        Duration age) {
 
-  public String heartbeatText() {
-    return age == null ? "–" : age.toSeconds() + " s ago";
-  }
+    public String heartbeatText() {
+        return age == null ? "–" : age.toSeconds() + " s ago";
+    }
 
-  public String stepTimeText() {
-    return Double.isNaN(stepSeconds) ? "–" : String.format(Locale.ROOT, "%.2f s", stepSeconds);
-  }
+    public String stepTimeText() {
+        return Double.isNaN(stepSeconds) ? "–" : String.format(Locale.ROOT, "%.2f s", stepSeconds);
+    }
 
-  public String gpuMemoryText() {
-    return gpuMemoryMiB < 0 ? "–" : gpuMemoryMiB + " MiB";
-  }
+    public String gpuMemoryText() {
+        return gpuMemoryMiB < 0 ? "–" : gpuMemoryMiB + " MiB";
+    }
 }

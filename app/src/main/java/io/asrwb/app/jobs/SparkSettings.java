@@ -14,17 +14,20 @@ import java.util.List;
  */
 public record SparkSettings(String master, int cores, String workerMemory, int masterPort) {
 
-  public static final SparkSettings DEFAULTS = new SparkSettings("",
-      LaunchPlan.Spark.DEFAULT_CORES, LaunchPlan.Spark.DEFAULT_WORKER_MEMORY,
-      LaunchPlan.Spark.DEFAULT_MASTER_PORT);
+    public static final SparkSettings DEFAULTS =
+            new SparkSettings(
+                    "",
+                    LaunchPlan.Spark.DEFAULT_CORES,
+                    LaunchPlan.Spark.DEFAULT_WORKER_MEMORY,
+                    LaunchPlan.Spark.DEFAULT_MASTER_PORT);
 
-  public SparkSettings {
-    master = master == null ? "" : master.strip();
-    workerMemory = workerMemory == null ? "" : workerMemory.strip();
-  }
+    public SparkSettings {
+        master = master == null ? "" : master.strip();
+        workerMemory = workerMemory == null ? "" : workerMemory.strip();
+    }
 
-  /** The plan over {@code hosts}; the first runs the driver (and the master, unless given one). */
-  LaunchPlan.Spark plan(List<String> hosts) {
-    return new LaunchPlan.Spark(hosts, master, cores, workerMemory, masterPort);
-  }
+    /** The plan over {@code hosts}; the first runs the driver (and the master, unless given one). */
+    LaunchPlan.Spark plan(List<String> hosts) {
+        return new LaunchPlan.Spark(hosts, master, cores, workerMemory, masterPort);
+    }
 }

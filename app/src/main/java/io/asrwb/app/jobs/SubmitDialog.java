@@ -29,87 +29,108 @@ import javafx.stage.Window;
  */
 final class SubmitDialog extends Dialog<SubmitRequest> {
 
-  SubmitDialog(Window owner, ObservableList<String> hosts, ObservableList<String> datasets) {
-    setTitle("Submit a remote training job");
-    if (owner != null) {
-      initOwner(owner);
-    }
-    ListView<String> hostList = new ListView<>(hosts);
-    hostList.setId("submit-hosts");
-    hostList.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-    hostList.setPrefHeight(110);
-    if (!hosts.isEmpty()) {
-      hostList.getSelectionModel().select(0);
-    }
-    ComboBox<String> config = new ComboBox<>();
-    config.setId("submit-config");
-    config.setEditable(true);
-    config.getItems().setAll(Presets.NAMES);
-    config.setValue(Presets.NAMES.get(0));
-    config.setPrefWidth(320);
-    Button browse = new Button("Config file…");
-    browse.setOnAction(e -> {
-      FileChooser chooser = new FileChooser();
-      chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Run config", "*.yaml",
-          "*.yml"));
-      File f = chooser.showOpenDialog(getOwner());
-      if (f != null) {
-        config.setValue(f.getPath());
-      }
-    });
-    ComboBox<String> dataset = new ComboBox<>(datasets);
-    dataset.setId("submit-dataset");
-    if (!datasets.isEmpty()) {
-      dataset.setValue(datasets.get(0));
-    }
-    ChoiceBox<String> mode = new ChoiceBox<>();
-    mode.setId("submit-mode");
-    mode.getItems().setAll(LaunchPlan.SingleNode.MODE, LaunchPlan.Spark.MODE);
-    mode.setValue(LaunchPlan.SingleNode.MODE);
-    // spark: the first host runs the driver and (unless a cluster is named) the master
-    Spinner<Integer> replicas = new Spinner<>(1, 64, SparkSettings.DEFAULTS.cores());
-    replicas.setId("submit-spark-cores");
-    TextField memory = new TextField(SparkSettings.DEFAULTS.workerMemory());
-    memory.setId("submit-spark-memory");
-    memory.setPrefColumnCount(6);
-    TextField master = new TextField();
-    master.setId("submit-spark-master");
-    master.setPromptText("start one on the hosts, or spark://HOST:PORT");
-    BooleanBinding single = mode.valueProperty().isNotEqualTo(LaunchPlan.Spark.MODE);
-    replicas.disableProperty().bind(single);
-    memory.disableProperty().bind(single);
-    master.disableProperty().bind(single);
-    ChoiceBox<String> backend = new ChoiceBox<>();
-    backend.setId("submit-backend");
-    for (BackendRequest r : BackendRequest.values()) {
-      backend.getItems().add(r.word());
-    }
-    backend.setValue(BackendRequest.AUTO.word());
-    Spinner<Integer> restarts = new Spinner<>(0, 100, JobSpec.DEFAULT_MAX_RESTARTS);
-    restarts.setId("submit-restarts");
+    SubmitDialog(Window owner, ObservableList<String> hosts, ObservableList<String> datasets) {
+        setTitle("Submit a remote training job");
+        if (owner != null) {
+            initOwner(owner);
+        }
+        ListView<String> hostList = new ListView<>(hosts);
+        hostList.setId("submit-hosts");
+        hostList.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        hostList.setPrefHeight(110);
+        if (!hosts.isEmpty()) {
+            hostList.getSelectionModel().select(0);
+        }
+        ComboBox<String> config = new ComboBox<>();
+        config.setId("submit-config");
+        config.setEditable(true);
+        config.getItems().setAll(Presets.NAMES);
+        config.setValue(Presets.NAMES.get(0));
+        config.setPrefWidth(320);
+        Button browse = new Button("Config file…");
+        browse.setOnAction(
+                e -> {
+                    FileChooser chooser = new FileChooser();
+                    chooser.getExtensionFilters()
+                            .add(new FileChooser.ExtensionFilter("Run config", "*.yaml", "*.yml"));
+                    File f = chooser.showOpenDialog(getOwner());
+                    if (f != null) {
+                        config.setValue(f.getPath());
+                    }
+                });
+        ComboBox<String> dataset = new ComboBox<>(datasets);
+        dataset.setId("submit-dataset");
+        if (!datasets.isEmpty()) {
+            dataset.setValue(datasets.get(0));
+        }
+        ChoiceBox<String> mode = new ChoiceBox<>();
+        mode.setId("submit-mode");
+        mode.getItems().setAll(LaunchPlan.SingleNode.MODE, LaunchPlan.Spark.MODE);
+        mode.setValue(LaunchPlan.SingleNode.MODE);
+        // spark: the first host runs the driver and (unless a cluster is named) the master
+        Spinner<Integer> replicas = new Spinner<>(1, 64, SparkSettings.DEFAULTS.cores());
+        replicas.setId("submit-spark-cores");
+        TextField memory = new TextField(SparkSettings.DEFAULTS.workerMemory());
+        memory.setId("submit-spark-memory");
+        memory.setPrefColumnCount(6);
+        TextField master = new TextField();
+        master.setId("submit-spark-master");
+        master.setPromptText("start one on the hosts, or spark://HOST:PORT");
+        BooleanBinding single = mode.valueProperty().isNotEqualTo(LaunchPlan.Spark.MODE);
+        replicas.disableProperty().bind(single);
+        memory.disableProperty().bind(single);
+        master.disableProperty().bind(single);
+        ChoiceBox<String> backend = new ChoiceBox<>();
+        backend.setId("submit-backend");
+        for (BackendRequest r : BackendRequest.values()) {
+            backend.getItems().add(r.word());
+        }
+        backend.setValue(BackendRequest.AUTO.word());
+        Spinner<Integer> restarts = new Spinner<>(0, 100, JobSpec.DEFAULT_MAX_RESTARTS);
+        restarts.setId("submit-restarts");
 
-    GridPane grid = new GridPane();
-    grid.setHgap(8);
-    grid.setVgap(8);
-    grid.addRow(0, new Label("Host(s)"), hostList);
-    grid.addRow(1, new Label("Config"), config, browse);
-    grid.addRow(2, new Label("Dataset"), dataset);
-    grid.addRow(3, new Label("Mode"), mode);
-    grid.addRow(4, new Label("Spark"), replicas, new Label("replicas per host (1 per GPU),"
-        + " executor memory"), memory);
-    grid.addRow(5, new Label("Spark cluster"), master);
-    grid.addRow(6, new Label("Backend"), backend,
-        new Label("auto: CUDA where the host has GPUs and this build has the CUDA jars"));
-    grid.addRow(7, new Label("Auto-restarts"), restarts);
-    getDialogPane().setContent(grid);
-    getDialogPane().setId("submit-dialog");
-    getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
-    setResultConverter(b -> b != ButtonType.OK ? null : new SubmitRequest(
-        List.copyOf(hostList.getSelectionModel().getSelectedItems()),
-        config.getEditor().getText() == null || config.getEditor().getText().isBlank()
-            ? config.getValue() : config.getEditor().getText().strip(),
-        dataset.getValue(), mode.getValue(), restarts.getValue(), backend.getValue(),
-        new SparkSettings(master.getText(), replicas.getValue(), memory.getText(),
-            SparkSettings.DEFAULTS.masterPort())));
-  }
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        grid.addRow(0, new Label("Host(s)"), hostList);
+        grid.addRow(1, new Label("Config"), config, browse);
+        grid.addRow(2, new Label("Dataset"), dataset);
+        grid.addRow(3, new Label("Mode"), mode);
+        grid.addRow(
+                4,
+                new Label("Spark"),
+                replicas,
+                new Label("replicas per host (1 per GPU)," + " executor memory"),
+                memory);
+        grid.addRow(5, new Label("Spark cluster"), master);
+        grid.addRow(
+                6,
+                new Label("Backend"),
+                backend,
+                new Label("auto: CUDA where the host has GPUs and this build has the CUDA jars"));
+        grid.addRow(7, new Label("Auto-restarts"), restarts);
+        getDialogPane().setContent(grid);
+        getDialogPane().setId("submit-dialog");
+        getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
+        setResultConverter(
+                b ->
+                        b != ButtonType.OK
+                                ? null
+                                : new SubmitRequest(
+                                        List.copyOf(
+                                                hostList.getSelectionModel().getSelectedItems()),
+                                        config.getEditor().getText() == null
+                                                        || config.getEditor().getText().isBlank()
+                                                ? config.getValue()
+                                                : config.getEditor().getText().strip(),
+                                        dataset.getValue(),
+                                        mode.getValue(),
+                                        restarts.getValue(),
+                                        backend.getValue(),
+                                        new SparkSettings(
+                                                master.getText(),
+                                                replicas.getValue(),
+                                                memory.getText(),
+                                                SparkSettings.DEFAULTS.masterPort())));
+    }
 }

@@ -16,41 +16,55 @@ import java.util.List;
  * @param backend {@code auto}, {@code cpu} or {@code cuda} (see {@link BackendRequest})
  * @param spark what a {@code spark} job asks for beyond its hosts (unused by {@code single})
  */
-public record SubmitRequest(List<String> hosts, String config, String dataset, String mode,
-    int maxRestarts, String backend, SparkSettings spark) {
+public record SubmitRequest(
+        List<String> hosts,
+        String config,
+        String dataset,
+        String mode,
+        int maxRestarts,
+        String backend,
+        SparkSettings spark) {
 
-  public SubmitRequest {
-    hosts = List.copyOf(hosts);
-    spark = spark == null ? SparkSettings.DEFAULTS : spark;
-  }
-
-  /** A request with the CLI's Spark defaults. */
-  public SubmitRequest(List<String> hosts, String config, String dataset, String mode,
-      int maxRestarts, String backend) {
-    this(hosts, config, dataset, mode, maxRestarts, backend, SparkSettings.DEFAULTS);
-  }
-
-  /** A request on the backend its hosts suit ({@code auto}). */
-  public SubmitRequest(List<String> hosts, String config, String dataset, String mode,
-      int maxRestarts) {
-    this(hosts, config, dataset, mode, maxRestarts, BackendRequest.AUTO.word());
-  }
-
-  /** @throws IllegalArgumentException saying which choice is wrong */
-  public JobSpec toSpec() {
-    if (hosts.isEmpty()) {
-      throw new IllegalArgumentException("choose at least one host (add one on the Hosts tab)");
+    public SubmitRequest {
+        hosts = List.copyOf(hosts);
+        spark = spark == null ? SparkSettings.DEFAULTS : spark;
     }
-    if (dataset == null || dataset.isBlank()) {
-      throw new IllegalArgumentException("choose a dataset (import one on the Datasets tab)");
+
+    /** A request with the CLI's Spark defaults. */
+    public SubmitRequest(
+            List<String> hosts,
+            String config,
+            String dataset,
+            String mode,
+            int maxRestarts,
+            String backend) {
+        this(hosts, config, dataset, mode, maxRestarts, backend, SparkSettings.DEFAULTS);
     }
-    LaunchPlan plan = switch (mode) {
-      case LaunchPlan.SingleNode.MODE -> new LaunchPlan.SingleNode(hosts);
-      case LaunchPlan.Spark.MODE -> spark.plan(hosts);
-      default -> throw new IllegalArgumentException("mode must be single or spark, was '" + mode
-          + "'");
-    };
-    return new JobSpec(dataset, JobConfigs.yaml(config), plan, maxRestarts,
-        BackendRequest.parse(backend));
-  }
+
+    /** A request on the backend its hosts suit ({@code auto}). */
+    public SubmitRequest(
+            List<String> hosts, String config, String dataset, String mode, int maxRestarts) {
+        this(hosts, config, dataset, mode, maxRestarts, BackendRequest.AUTO.word());
+    }
+
+    /** @throws IllegalArgumentException saying which choice is wrong */
+    public JobSpec toSpec() {
+        if (hosts.isEmpty()) {
+            throw new IllegalArgumentException(
+                    "choose at least one host (add one on the Hosts tab)");
+        }
+        if (dataset == null || dataset.isBlank()) {
+            throw new IllegalArgumentException("choose a dataset (import one on the Datasets tab)");
+        }
+        LaunchPlan plan =
+                switch (mode) {
+                    case LaunchPlan.SingleNode.MODE -> new LaunchPlan.SingleNode(hosts);
+                    case LaunchPlan.Spark.MODE -> spark.plan(hosts);
+                    default ->
+                            throw new IllegalArgumentException(
+                                    "mode must be single or spark, was '" + mode + "'");
+                };
+        return new JobSpec(
+                dataset, JobConfigs.yaml(config), plan, maxRestarts, BackendRequest.parse(backend));
+    }
 }

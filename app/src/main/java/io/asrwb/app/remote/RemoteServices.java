@@ -26,70 +26,107 @@ import java.util.function.Supplier;
  */
 public final class RemoteServices {
 
-  private final HostRepository hosts;
-  private final KnownHostsFile knownHosts;
-  private final SshConnector connector;
-  private final RemoteJobs jobs;
-  private final Path localRoot;
+    private final HostRepository hosts;
+    private final KnownHostsFile knownHosts;
+    private final SshConnector connector;
+    private final RemoteJobs jobs;
+    private final Path localRoot;
 
-  /**
-   * @param localRoot the app's own folder for remote jobs: staging, the mirror of each job's
-   *     delivered events, fetched checkpoints
-   */
-  public RemoteServices(Catalog catalog, SshPrompts prompts, SshOptions ssh, FollowOptions follow,
-      Supplier<RuntimeJars> runtime, Path localRoot, Clock clock) {
-    this(catalog, prompts, ssh, follow, runtime,
-        () -> SparkRuntime.located(runtime.get().jars().get(0)), localRoot, clock);
-  }
+    /**
+     * @param localRoot the app's own folder for remote jobs: staging, the mirror of each job's
+     *     delivered events, fetched checkpoints
+     */
+    public RemoteServices(
+            Catalog catalog,
+            SshPrompts prompts,
+            SshOptions ssh,
+            FollowOptions follow,
+            Supplier<RuntimeJars> runtime,
+            Path localRoot,
+            Clock clock) {
+        this(
+                catalog,
+                prompts,
+                ssh,
+                follow,
+                runtime,
+                () -> SparkRuntime.located(runtime.get().jars().get(0)),
+                localRoot,
+                clock);
+    }
 
-  /**
-   * @param sparkRuntime Spark's jars for multi-node jobs (asked for only when one is submitted)
-   */
-  public RemoteServices(Catalog catalog, SshPrompts prompts, SshOptions ssh, FollowOptions follow,
-      Supplier<RuntimeJars> runtime, Supplier<SparkRuntime> sparkRuntime, Path localRoot,
-      Clock clock) {
-    this.hosts = new HostRepository(catalog);
-    this.knownHosts = new KnownHostsFile(catalog.location().resolveSibling("known_hosts"), false);
-    this.connector = new SshConnector(knownHosts, prompts.hostKey(), prompts.passphrase(), ssh);
-    this.localRoot = localRoot;
-    this.jobs = new RemoteJobs(catalog, sessions(), runtime, sparkRuntime,
-        localRoot.resolve("staging"), follow, clock);
-  }
+    /**
+     * @param sparkRuntime Spark's jars for multi-node jobs (asked for only when one is submitted)
+     */
+    public RemoteServices(
+            Catalog catalog,
+            SshPrompts prompts,
+            SshOptions ssh,
+            FollowOptions follow,
+            Supplier<RuntimeJars> runtime,
+            Supplier<SparkRuntime> sparkRuntime,
+            Path localRoot,
+            Clock clock) {
+        this.hosts = new HostRepository(catalog);
+        this.knownHosts =
+                new KnownHostsFile(catalog.location().resolveSibling("known_hosts"), false);
+        this.connector = new SshConnector(knownHosts, prompts.hostKey(), prompts.passphrase(), ssh);
+        this.localRoot = localRoot;
+        this.jobs =
+                new RemoteJobs(
+                        catalog,
+                        sessions(),
+                        runtime,
+                        sparkRuntime,
+                        localRoot.resolve("staging"),
+                        follow,
+                        clock);
+    }
 
-  /** The app's services: default timings, the engine the app runs, the user's data folder. */
-  public static RemoteServices forApp(Catalog catalog, SshPrompts prompts) {
-    return new RemoteServices(catalog, prompts, SshOptions.DEFAULTS, FollowOptions.DEFAULTS,
-        RuntimeJars::ofRunningEngine, AppDirs.ofSystem().dataDir().resolve("remote-jobs"),
-        Clock.systemUTC());
-  }
+    /** The app's services: default timings, the engine the app runs, the user's data folder. */
+    public static RemoteServices forApp(Catalog catalog, SshPrompts prompts) {
+        return new RemoteServices(
+                catalog,
+                prompts,
+                SshOptions.DEFAULTS,
+                FollowOptions.DEFAULTS,
+                RuntimeJars::ofRunningEngine,
+                AppDirs.ofSystem().dataDir().resolve("remote-jobs"),
+                Clock.systemUTC());
+    }
 
-  public HostRepository hosts() {
-    return hosts;
-  }
+    public HostRepository hosts() {
+        return hosts;
+    }
 
-  public KnownHostsFile knownHosts() {
-    return knownHosts;
-  }
+    public KnownHostsFile knownHosts() {
+        return knownHosts;
+    }
 
-  public HostChecker checker() {
-    return new HostChecker(connector);
-  }
+    public HostChecker checker() {
+        return new HostChecker(connector);
+    }
 
-  public RemoteJobs jobs() {
-    return jobs;
-  }
+    public RemoteJobs jobs() {
+        return jobs;
+    }
 
-  /** Where the app keeps what it has of a job locally (event mirror, fetched checkpoints). */
-  public Path localJobFolder(String jobId) {
-    return localRoot.resolve(jobId);
-  }
+    /** Where the app keeps what it has of a job locally (event mirror, fetched checkpoints). */
+    public Path localJobFolder(String jobId) {
+        return localRoot.resolve(jobId);
+    }
 
-  private SessionFactory sessions() {
-    return name -> connector.connect(requireHost(name).sshTarget());
-  }
+    private SessionFactory sessions() {
+        return name -> connector.connect(requireHost(name).sshTarget());
+    }
 
-  private Host requireHost(String name) {
-    return hosts.find(name).orElseThrow(() -> new CatalogException("there is no host named "
-        + name + "; add it on the Hosts tab"));
-  }
+    private Host requireHost(String name) {
+        return hosts.find(name)
+                .orElseThrow(
+                        () ->
+                                new CatalogException(
+                                        "there is no host named "
+                                                + name
+                                                + "; add it on the Hosts tab"));
+    }
 }

@@ -11,8 +11,8 @@ import java.util.Objects;
  */
 public record SshPrompts(HostKeyPrompt hostKey, PassphrasePrompt passphrase) {
 
-  public SshPrompts {
-    Objects.requireNonNull(hostKey, "hostKey");
-    Objects.requireNonNull(passphrase, "passphrase");
-  }
+    public SshPrompts {
+        Objects.requireNonNull(hostKey, "hostKey");
+        Objects.requireNonNull(passphrase, "passphrase");
+    }
 }

@@ -13,31 +13,37 @@ import java.util.stream.IntStream;
  */
 final class ParallelFeatures {
 
-  /** Frames per chunk: big enough that the per-call setup is noise. */
-  static final int CHUNK_FRAMES = 4096;
+    /** Frames per chunk: big enough that the per-call setup is noise. */
+    static final int CHUNK_FRAMES = 4096;
 
-  private ParallelFeatures() {}
+    private ParallelFeatures() {}
 
-  static float[][] extract(FeatureExtractor extractor, float[] samples) {
-    SpectrogramConfig c = extractor.spectrogramConfig();
-    int total = c.frameCount(samples.length);
-    if (!c.center() || total <= 2 * CHUNK_FRAMES) {
-      return extractor.extract(samples);
+    static float[][] extract(FeatureExtractor extractor, float[] samples) {
+        SpectrogramConfig c = extractor.spectrogramConfig();
+        int total = c.frameCount(samples.length);
+        if (!c.center() || total <= 2 * CHUNK_FRAMES) {
+            return extractor.extract(samples);
+        }
+        int hop = c.hopLength();
+        int marginFrames = (c.nFft() / 2 + hop - 1) / hop + 1;
+        int chunks = (total + CHUNK_FRAMES - 1) / CHUNK_FRAMES;
+        float[][] out = new float[total][];
+        IntStream.range(0, chunks)
+                .parallel()
+                .forEach(
+                        k -> {
+                            int first = k * CHUNK_FRAMES;
+                            int last = Math.min(total, first + CHUNK_FRAMES); // exclusive
+                            int firstInSlice = Math.min(first, marginFrames);
+                            int sliceStart = (first - firstInSlice) * hop;
+                            long wantedEnd = (long) (last - 1 + marginFrames) * hop + c.nFft();
+                            int sliceEnd =
+                                    wantedEnd >= samples.length ? samples.length : (int) wantedEnd;
+                            float[][] part =
+                                    extractor.extract(
+                                            Arrays.copyOfRange(samples, sliceStart, sliceEnd));
+                            System.arraycopy(part, firstInSlice, out, first, last - first);
+                        });
+        return out;
     }
-    int hop = c.hopLength();
-    int marginFrames = (c.nFft() / 2 + hop - 1) / hop + 1;
-    int chunks = (total + CHUNK_FRAMES - 1) / CHUNK_FRAMES;
-    float[][] out = new float[total][];
-    IntStream.range(0, chunks).parallel().forEach(k -> {
-      int first = k * CHUNK_FRAMES;
-      int last = Math.min(total, first + CHUNK_FRAMES); // exclusive
-      int firstInSlice = Math.min(first, marginFrames);
-      int sliceStart = (first - firstInSlice) * hop;
-      long wantedEnd = (long) (last - 1 + marginFrames) * hop + c.nFft();
-      int sliceEnd = wantedEnd >= samples.length ? samples.length : (int) wantedEnd;
-      float[][] part = extractor.extract(Arrays.copyOfRange(samples, sliceStart, sliceEnd));
-      System.arraycopy(part, firstInSlice, out, first, last - first);
-    });
-    return out;
-  }
 }

@@ -11,20 +11,28 @@ package io.asrwb.app.spectrogram;
  * @param endSeconds      time at the right edge
  * @param framesPerColumn frames pooled (max) into one column, ≥ 1
  */
-public record SpectrogramImage(int[] argb, int width, int height, double minDb, double maxDb,
-    double startSeconds, double endSeconds, FrequencyAxis axis, double framesPerColumn) {
+public record SpectrogramImage(
+        int[] argb,
+        int width,
+        int height,
+        double minDb,
+        double maxDb,
+        double startSeconds,
+        double endSeconds,
+        FrequencyAxis axis,
+        double framesPerColumn) {
 
-  /** Nothing to show (no file yet, or empty audio). */
-  public static SpectrogramImage empty(FrequencyAxis axis) {
-    return new SpectrogramImage(new int[0], 0, 0, 0, 0, 0, 0, axis, 1);
-  }
+    /** Nothing to show (no file yet, or empty audio). */
+    public static SpectrogramImage empty(FrequencyAxis axis) {
+        return new SpectrogramImage(new int[0], 0, 0, 0, 0, 0, 0, axis, 1);
+    }
 
-  public boolean isEmpty() {
-    return width == 0 || height == 0;
-  }
+    public boolean isEmpty() {
+        return width == 0 || height == 0;
+    }
 
-  /** The pixel at column {@code x}, row {@code y} (0 = top). */
-  public int pixel(int x, int y) {
-    return argb[y * width + x];
-  }
+    /** The pixel at column {@code x}, row {@code y} (0 = top). */
+    public int pixel(int x, int y) {
+        return argb[y * width + x];
+    }
 }

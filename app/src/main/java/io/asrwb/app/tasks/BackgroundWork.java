@@ -3,5 +3,5 @@ package io.asrwb.app.tasks;
 /** A piece of long work; reports progress and checks for cancellation through {@link TaskContext}. */
 @FunctionalInterface
 public interface BackgroundWork<T> {
-  T call(TaskContext context) throws Exception;
+    T call(TaskContext context) throws Exception;
 }

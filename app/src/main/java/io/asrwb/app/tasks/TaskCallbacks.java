@@ -13,20 +13,20 @@ import java.util.function.Consumer;
  * @param onProgress  fraction done in [0, 1] (or -1 when unknown) and a message
  */
 public record TaskCallbacks<T>(
-    Consumer<T> onSuccess,
-    Consumer<Throwable> onFailure,
-    Runnable onCancelled,
-    BiConsumer<Double, String> onProgress) {
+        Consumer<T> onSuccess,
+        Consumer<Throwable> onFailure,
+        Runnable onCancelled,
+        BiConsumer<Double, String> onProgress) {
 
-  public static <T> TaskCallbacks<T> of(Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
-    return new TaskCallbacks<>(onSuccess, onFailure, () -> {}, (p, m) -> {});
-  }
+    public static <T> TaskCallbacks<T> of(Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+        return new TaskCallbacks<>(onSuccess, onFailure, () -> {}, (p, m) -> {});
+    }
 
-  public TaskCallbacks<T> whenCancelled(Runnable r) {
-    return new TaskCallbacks<>(onSuccess, onFailure, r, onProgress);
-  }
+    public TaskCallbacks<T> whenCancelled(Runnable r) {
+        return new TaskCallbacks<>(onSuccess, onFailure, r, onProgress);
+    }
 
-  public TaskCallbacks<T> withProgress(BiConsumer<Double, String> p) {
-    return new TaskCallbacks<>(onSuccess, onFailure, onCancelled, p);
-  }
+    public TaskCallbacks<T> withProgress(BiConsumer<Double, String> p) {
+        return new TaskCallbacks<>(onSuccess, onFailure, onCancelled, p);
+    }
 }

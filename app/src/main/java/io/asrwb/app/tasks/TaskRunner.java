@@ -6,6 +6,6 @@ package io.asrwb.app.tasks;
  */
 public interface TaskRunner {
 
-  /** Starts {@code work}; returns a handle for progress and cancel. */
-  <T> RunningTask<T> run(String title, BackgroundWork<T> work, TaskCallbacks<T> callbacks);
+    /** Starts {@code work}; returns a handle for progress and cancel. */
+    <T> RunningTask<T> run(String title, BackgroundWork<T> work, TaskCallbacks<T> callbacks);
 }

@@ -20,61 +20,68 @@ import org.slf4j.LoggerFactory;
  */
 public final class AppSettings {
 
-  private static final Logger LOG = LoggerFactory.getLogger(AppSettings.class);
-  private static final String THEME_KEY = "theme";
+    private static final Logger LOG = LoggerFactory.getLogger(AppSettings.class);
+    private static final String THEME_KEY = "theme";
 
-  private final Path file;
+    private final Path file;
 
-  public AppSettings(Path file) {
-    this.file = file;
-  }
-
-  public Path file() {
-    return file;
-  }
-
-  public Theme theme() {
-    return Theme.parse(read().getProperty(THEME_KEY), Theme.DARK);
-  }
-
-  public void saveTheme(Theme theme) {
-    Properties props = read();
-    props.setProperty(THEME_KEY, theme.name().toLowerCase(java.util.Locale.ROOT));
-    write(props);
-  }
-
-  /** A raw value, for settings without their own accessor yet. */
-  public Optional<String> get(String key) {
-    return Optional.ofNullable(read().getProperty(key));
-  }
-
-  private Properties read() {
-    Properties props = new Properties();
-    if (Files.isRegularFile(file)) {
-      try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-        props.load(in);
-      } catch (IOException e) {
-        LOG.warn("cannot read settings {} ({}); using defaults", file, e.getMessage());
-      }
+    public AppSettings(Path file) {
+        this.file = file;
     }
-    return props;
-  }
 
-  private void write(Properties props) {
-    try {
-      Path dir = file.toAbsolutePath().getParent();
-      Files.createDirectories(dir);
-      Path temp = Files.createTempFile(dir, "settings", ".tmp");
-      try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
-        props.store(out, "ASR Workbench settings");
-      }
-      try {
-        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-      }
-    } catch (IOException e) {
-      LOG.warn("cannot write settings {}: {} (check the folder is writable)", file, e.getMessage());
+    public Path file() {
+        return file;
     }
-  }
+
+    public Theme theme() {
+        return Theme.parse(read().getProperty(THEME_KEY), Theme.DARK);
+    }
+
+    public void saveTheme(Theme theme) {
+        Properties props = read();
+        props.setProperty(THEME_KEY, theme.name().toLowerCase(java.util.Locale.ROOT));
+        write(props);
+    }
+
+    /** A raw value, for settings without their own accessor yet. */
+    public Optional<String> get(String key) {
+        return Optional.ofNullable(read().getProperty(key));
+    }
+
+    private Properties read() {
+        Properties props = new Properties();
+        if (Files.isRegularFile(file)) {
+            try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                props.load(in);
+            } catch (IOException e) {
+                LOG.warn("cannot read settings {} ({}); using defaults", file, e.getMessage());
+            }
+        }
+        return props;
+    }
+
+    private void write(Properties props) {
+        try {
+            Path dir = file.toAbsolutePath().getParent();
+            Files.createDirectories(dir);
+            Path temp = Files.createTempFile(dir, "settings", ".tmp");
+            try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+                props.store(out, "ASR Workbench settings");
+            }
+            try {
+                Files.move(
+                        temp,
+                        file,
+                        StandardCopyOption.REPLACE_EXISTING,
+                        StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            LOG.warn(
+                    "cannot write settings {}: {} (check the folder is writable)",
+                    file,
+                    e.getMessage());
+        }
+    }
 }

@@ -8,4 +8,5 @@ import io.asrwb.engine.train.checkpoint.Checkpoint;
  * @param wer validation WER at save, null when no evaluation ran at that step
  * @param best true for the checkpoint with the lowest WER of the run
  */
-public record CheckpointRow(Checkpoint checkpoint, long step, Double wer, Double cer, boolean best) {}
+public record CheckpointRow(
+        Checkpoint checkpoint, long step, Double wer, Double cer, boolean best) {}

@@ -19,62 +19,73 @@ import java.util.Locale;
  */
 final class DrainedEvents implements TrainingEvent.Visitor<Void> {
 
-  boolean runsChanged;
-  boolean checkpointsChanged;
-  /** The last status the batch asks for, or null. */
-  String status;
-  final List<Double> stepSeconds = new ArrayList<>();
+    boolean runsChanged;
+    boolean checkpointsChanged;
 
-  static DrainedEvents of(List<TrainingEvent> events) {
-    DrainedEvents drained = new DrainedEvents();
-    events.forEach(e -> e.accept(drained));
-    return drained;
-  }
+    /** The last status the batch asks for, or null. */
+    String status;
 
-  @Override
-  public Void started(RunStarted e) {
-    runsChanged = true;
-    status = (e.resumed() ? "resumed at step " + e.step() : "started") + " on "
-        + String.join(", ", e.devices()) + " (" + e.parameters() + " parameters)";
-    return null;
-  }
+    final List<Double> stepSeconds = new ArrayList<>();
 
-  @Override
-  public Void step(StepCompleted e) {
-    stepSeconds.add(e.seconds());
-    return null;
-  }
+    static DrainedEvents of(List<TrainingEvent> events) {
+        DrainedEvents drained = new DrainedEvents();
+        events.forEach(e -> e.accept(drained));
+        return drained;
+    }
 
-  @Override
-  public Void eval(EvalCompleted e) {
-    return null; // charts only
-  }
+    @Override
+    public Void started(RunStarted e) {
+        runsChanged = true;
+        status =
+                (e.resumed() ? "resumed at step " + e.step() : "started")
+                        + " on "
+                        + String.join(", ", e.devices())
+                        + " ("
+                        + e.parameters()
+                        + " parameters)";
+        return null;
+    }
 
-  @Override
-  public Void checkpoint(CheckpointSaved e) {
-    checkpointsChanged = true;
-    runsChanged = true; // the runs list shows the step reached
-    return null;
-  }
+    @Override
+    public Void step(StepCompleted e) {
+        stepSeconds.add(e.seconds());
+        return null;
+    }
 
-  @Override
-  public Void skipped(BatchSkipped e) {
-    status = "step " + e.step() + ": " + e.reason();
-    return null;
-  }
+    @Override
+    public Void eval(EvalCompleted e) {
+        return null; // charts only
+    }
 
-  @Override
-  public Void failed(RunFailed e) {
-    runsChanged = true;
-    status = e.message();
-    return null;
-  }
+    @Override
+    public Void checkpoint(CheckpointSaved e) {
+        checkpointsChanged = true;
+        runsChanged = true; // the runs list shows the step reached
+        return null;
+    }
 
-  @Override
-  public Void finished(RunFinished e) {
-    runsChanged = true;
-    status = "finished at step " + e.step() + " (" + e.reason().name().toLowerCase(Locale.ROOT)
-        + ")";
-    return null;
-  }
+    @Override
+    public Void skipped(BatchSkipped e) {
+        status = "step " + e.step() + ": " + e.reason();
+        return null;
+    }
+
+    @Override
+    public Void failed(RunFailed e) {
+        runsChanged = true;
+        status = e.message();
+        return null;
+    }
+
+    @Override
+    public Void finished(RunFinished e) {
+        runsChanged = true;
+        status =
+                "finished at step "
+                        + e.step()
+                        + " ("
+                        + e.reason().name().toLowerCase(Locale.ROOT)
+                        + ")";
+        return null;
+    }
 }

@@ -10,31 +10,33 @@ import java.util.Optional;
  */
 final class EtaEstimate {
 
-  private static final double WEIGHT_OF_NEWEST = 0.2;
+    private static final double WEIGHT_OF_NEWEST = 0.2;
 
-  private double meanSeconds = Double.NaN;
+    private double meanSeconds = Double.NaN;
 
-  void recordStep(double seconds) {
-    if (!Double.isFinite(seconds) || seconds < 0) {
-      return;
+    void recordStep(double seconds) {
+        if (!Double.isFinite(seconds) || seconds < 0) {
+            return;
+        }
+        meanSeconds =
+                Double.isNaN(meanSeconds)
+                        ? seconds
+                        : WEIGHT_OF_NEWEST * seconds + (1 - WEIGHT_OF_NEWEST) * meanSeconds;
     }
-    meanSeconds = Double.isNaN(meanSeconds) ? seconds
-        : WEIGHT_OF_NEWEST * seconds + (1 - WEIGHT_OF_NEWEST) * meanSeconds;
-  }
 
-  void reset() {
-    meanSeconds = Double.NaN;
-  }
-
-  Optional<Duration> remaining(long step, long totalSteps) {
-    if (Double.isNaN(meanSeconds) || totalSteps <= 0) {
-      return Optional.empty();
+    void reset() {
+        meanSeconds = Double.NaN;
     }
-    long left = Math.max(0, totalSteps - step);
-    return Optional.of(Duration.ofMillis(Math.round(left * meanSeconds * 1000)));
-  }
 
-  static String format(Duration d) {
-    return ProgressEta.format(d);
-  }
+    Optional<Duration> remaining(long step, long totalSteps) {
+        if (Double.isNaN(meanSeconds) || totalSteps <= 0) {
+            return Optional.empty();
+        }
+        long left = Math.max(0, totalSteps - step);
+        return Optional.of(Duration.ofMillis(Math.round(left * meanSeconds * 1000)));
+    }
+
+    static String format(Duration d) {
+        return ProgressEta.format(d);
+    }
 }

@@ -11,29 +11,33 @@ import java.nio.file.Path;
  */
 public record RunRow(long id, String runDir, String status, long lastStep, String message) {
 
-  public static final String INTERRUPTED = "interrupted";
+    public static final String INTERRUPTED = "interrupted";
 
-  static RunRow of(RunRecord record, String status) {
-    return new RunRow(record.id(), record.runDir(), status, record.lastStep(),
-        record.message() == null ? "" : record.message());
-  }
+    static RunRow of(RunRecord record, String status) {
+        return new RunRow(
+                record.id(),
+                record.runDir(),
+                status,
+                record.lastStep(),
+                record.message() == null ? "" : record.message());
+    }
 
-  RunRow withMessage(String text) {
-    return new RunRow(id, runDir, status, lastStep, text);
-  }
+    RunRow withMessage(String text) {
+        return new RunRow(id, runDir, status, lastStep, text);
+    }
 
-  public boolean interrupted() {
-    return INTERRUPTED.equals(status);
-  }
+    public boolean interrupted() {
+        return INTERRUPTED.equals(status);
+    }
 
-  /** The run folder's name, which says dataset and start time. */
-  public String name() {
-    Path name = Path.of(runDir).getFileName();
-    return name == null ? runDir : name.toString();
-  }
+    /** The run folder's name, which says dataset and start time. */
+    public String name() {
+        Path name = Path.of(runDir).getFileName();
+        return name == null ? runDir : name.toString();
+    }
 
-  public String label() {
-    String by = message.startsWith("trained by ") ? " (" + message + ")" : "";
-    return name() + " · " + status + by + " · step " + lastStep;
-  }
+    public String label() {
+        String by = message.startsWith("trained by ") ? " (" + message + ")" : "";
+        return name() + " · " + status + by + " · step " + lastStep;
+    }
 }

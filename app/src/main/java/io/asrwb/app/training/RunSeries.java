@@ -12,34 +12,34 @@ import javafx.collections.ObservableList;
  */
 public final class RunSeries {
 
-  private final String runDir;
-  private final String label;
-  private final boolean live;
-  private final Map<Metric, ObservableList<MetricPoint>> points = new EnumMap<>(Metric.class);
+    private final String runDir;
+    private final String label;
+    private final boolean live;
+    private final Map<Metric, ObservableList<MetricPoint>> points = new EnumMap<>(Metric.class);
 
-  public RunSeries(String runDir, String label, boolean live) {
-    this.runDir = runDir;
-    this.label = label;
-    this.live = live;
-    for (Metric m : Metric.values()) {
-      points.put(m, FXCollections.observableArrayList());
+    public RunSeries(String runDir, String label, boolean live) {
+        this.runDir = runDir;
+        this.label = label;
+        this.live = live;
+        for (Metric m : Metric.values()) {
+            points.put(m, FXCollections.observableArrayList());
+        }
     }
-  }
 
-  public String runDir() {
-    return runDir;
-  }
+    public String runDir() {
+        return runDir;
+    }
 
-  public String label() {
-    return label;
-  }
+    public String label() {
+        return label;
+    }
 
-  /** True for the run this app is training now (or trained last). */
-  public boolean live() {
-    return live;
-  }
+    /** True for the run this app is training now (or trained last). */
+    public boolean live() {
+        return live;
+    }
 
-  public ObservableList<MetricPoint> points(Metric metric) {
-    return points.get(metric);
-  }
+    public ObservableList<MetricPoint> points(Metric metric) {
+        return points.get(metric);
+    }
 }

@@ -23,88 +23,115 @@ import javafx.util.StringConverter;
  */
 final class DecoderBar extends HBox {
 
-  DecoderBar(DecoderControls controls) {
-    super(8);
-    setAlignment(Pos.CENTER_LEFT);
-    setPadding(new Insets(0, 0, 12, 0));
+    DecoderBar(DecoderControls controls) {
+        super(8);
+        setAlignment(Pos.CENTER_LEFT);
+        setPadding(new Insets(0, 0, 12, 0));
 
-    ComboBox<DecoderSettings.Kind> kind = new ComboBox<>();
-    kind.getItems().setAll(DecoderSettings.Kind.values());
-    kind.setId("transcribe-decoder");
-    kind.valueProperty().bindBidirectional(controls.kindProperty());
-    kind.setFocusTraversable(false);
-    kind.setConverter(new StringConverter<>() {
-      @Override
-      public String toString(DecoderSettings.Kind k) {
-        return k == null ? "" : k.name().toLowerCase(Locale.ROOT);
-      }
+        ComboBox<DecoderSettings.Kind> kind = new ComboBox<>();
+        kind.getItems().setAll(DecoderSettings.Kind.values());
+        kind.setId("transcribe-decoder");
+        kind.valueProperty().bindBidirectional(controls.kindProperty());
+        kind.setFocusTraversable(false);
+        kind.setConverter(
+                new StringConverter<>() {
+                    @Override
+                    public String toString(DecoderSettings.Kind k) {
+                        return k == null ? "" : k.name().toLowerCase(Locale.ROOT);
+                    }
 
-      @Override
-      public DecoderSettings.Kind fromString(String s) {
-        return DecoderSettings.Kind.valueOf(s.toUpperCase(Locale.ROOT));
-      }
-    });
+                    @Override
+                    public DecoderSettings.Kind fromString(String s) {
+                        return DecoderSettings.Kind.valueOf(s.toUpperCase(Locale.ROOT));
+                    }
+                });
 
-    Label lmName = new Label();
-    lmName.setId("transcribe-lm");
-    lmName.textProperty().bind(Bindings.createStringBinding(() -> controls.languageModelProperty().get() == null
-        ? "no language model" : controls.languageModelProperty().get().getFileName().toString(),
-        controls.languageModelProperty()));
-    Button chooseLm = new Button("Language model…");
-    chooseLm.setId("transcribe-choose-lm");
-    chooseLm.setFocusTraversable(false);
-    chooseLm.setTooltip(new Tooltip("An ARPA n-gram model, e.g. from 'asrwb lm build'"));
-    chooseLm.setOnAction(e -> {
-      FileChooser chooser = new FileChooser();
-      chooser.setTitle("Choose an ARPA language model");
-      chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("ARPA", "*.arpa", "*.arpa.gz", "*.lm"));
-      File file = chooser.showOpenDialog(getScene().getWindow());
-      if (file != null) {
-        controls.languageModelProperty().set(file.toPath());
-      }
-    });
-    Button noLm = new Button("×");
-    noLm.setTooltip(new Tooltip("Decode without a language model"));
-    noLm.setFocusTraversable(false);
-    noLm.disableProperty().bind(controls.languageModelProperty().isNull());
-    noLm.setOnAction(e -> controls.languageModelProperty().set(null));
+        Label lmName = new Label();
+        lmName.setId("transcribe-lm");
+        lmName.textProperty()
+                .bind(
+                        Bindings.createStringBinding(
+                                () ->
+                                        controls.languageModelProperty().get() == null
+                                                ? "no language model"
+                                                : controls.languageModelProperty()
+                                                        .get()
+                                                        .getFileName()
+                                                        .toString(),
+                                controls.languageModelProperty()));
+        Button chooseLm = new Button("Language model…");
+        chooseLm.setId("transcribe-choose-lm");
+        chooseLm.setFocusTraversable(false);
+        chooseLm.setTooltip(new Tooltip("An ARPA n-gram model, e.g. from 'asrwb lm build'"));
+        chooseLm.setOnAction(
+                e -> {
+                    FileChooser chooser = new FileChooser();
+                    chooser.setTitle("Choose an ARPA language model");
+                    chooser.getExtensionFilters()
+                            .add(
+                                    new FileChooser.ExtensionFilter(
+                                            "ARPA", "*.arpa", "*.arpa.gz", "*.lm"));
+                    File file = chooser.showOpenDialog(getScene().getWindow());
+                    if (file != null) {
+                        controls.languageModelProperty().set(file.toPath());
+                    }
+                });
+        Button noLm = new Button("×");
+        noLm.setTooltip(new Tooltip("Decode without a language model"));
+        noLm.setFocusTraversable(false);
+        noLm.disableProperty().bind(controls.languageModelProperty().isNull());
+        noLm.setOnAction(e -> controls.languageModelProperty().set(null));
 
-    BooleanBinding greedy = controls.kindProperty().isEqualTo(DecoderSettings.Kind.GREEDY);
-    BooleanBinding noWeights = greedy.or(controls.languageModelProperty().isNull());
-    HBox alpha = slider("α", "transcribe-alpha", 0, 3, controls.alphaProperty(), "language-model weight");
-    alpha.disableProperty().bind(noWeights);
-    HBox beta = slider("β", "transcribe-beta", -2, 5, controls.betaProperty(), "bonus per word");
-    beta.disableProperty().bind(noWeights);
-    Slider width = new Slider(1, 64, controls.beamWidthProperty().get());
-    width.setId("transcribe-beam-width");
-    width.setPrefWidth(110);
-    width.setFocusTraversable(false);
-    width.valueProperty().addListener((o, a, v) -> controls.beamWidthProperty().set((int) Math.round(v.doubleValue())));
-    controls.beamWidthProperty().addListener((o, a, v) -> width.setValue(v.intValue()));
-    Label widthText = new Label();
-    widthText.textProperty().bind(controls.beamWidthProperty().asString());
-    HBox beam = new HBox(4, new Label("Beam"), width, widthText);
-    beam.setAlignment(Pos.CENTER_LEFT);
-    beam.disableProperty().bind(greedy);
+        BooleanBinding greedy = controls.kindProperty().isEqualTo(DecoderSettings.Kind.GREEDY);
+        BooleanBinding noWeights = greedy.or(controls.languageModelProperty().isNull());
+        HBox alpha =
+                slider(
+                        "α",
+                        "transcribe-alpha",
+                        0,
+                        3,
+                        controls.alphaProperty(),
+                        "language-model weight");
+        alpha.disableProperty().bind(noWeights);
+        HBox beta =
+                slider("β", "transcribe-beta", -2, 5, controls.betaProperty(), "bonus per word");
+        beta.disableProperty().bind(noWeights);
+        Slider width = new Slider(1, 64, controls.beamWidthProperty().get());
+        width.setId("transcribe-beam-width");
+        width.setPrefWidth(110);
+        width.setFocusTraversable(false);
+        width.valueProperty()
+                .addListener(
+                        (o, a, v) ->
+                                controls.beamWidthProperty()
+                                        .set((int) Math.round(v.doubleValue())));
+        controls.beamWidthProperty().addListener((o, a, v) -> width.setValue(v.intValue()));
+        Label widthText = new Label();
+        widthText.textProperty().bind(controls.beamWidthProperty().asString());
+        HBox beam = new HBox(4, new Label("Beam"), width, widthText);
+        beam.setAlignment(Pos.CENTER_LEFT);
+        beam.disableProperty().bind(greedy);
 
-    getChildren().addAll(new Label("Decoder"), kind, lmName, chooseLm, noLm, alpha, beta, beam);
-  }
+        getChildren().addAll(new Label("Decoder"), kind, lmName, chooseLm, noLm, alpha, beta, beam);
+    }
 
-  private static HBox slider(String name, String id, double min, double max, DoubleProperty value,
-      String tip) {
-    Slider slider = new Slider(min, max, value.get());
-    slider.setId(id);
-    slider.setPrefWidth(110);
-    slider.setFocusTraversable(false);
-    slider.valueProperty().bindBidirectional(value);
-    Label label = new Label(name);
-    label.setTooltip(new Tooltip(tip));
-    Label text = new Label();
-    text.setMinWidth(34);
-    text.textProperty().bind(Bindings.createStringBinding(
-        () -> String.format(Locale.ROOT, "%.2f", value.get()), value));
-    HBox box = new HBox(4, label, slider, text);
-    box.setAlignment(Pos.CENTER_LEFT);
-    return box;
-  }
+    private static HBox slider(
+            String name, String id, double min, double max, DoubleProperty value, String tip) {
+        Slider slider = new Slider(min, max, value.get());
+        slider.setId(id);
+        slider.setPrefWidth(110);
+        slider.setFocusTraversable(false);
+        slider.valueProperty().bindBidirectional(value);
+        Label label = new Label(name);
+        label.setTooltip(new Tooltip(tip));
+        Label text = new Label();
+        text.setMinWidth(34);
+        text.textProperty()
+                .bind(
+                        Bindings.createStringBinding(
+                                () -> String.format(Locale.ROOT, "%.2f", value.get()), value));
+        HBox box = new HBox(4, label, slider, text);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
+    }
 }

@@ -10,8 +10,8 @@ import java.nio.file.Path;
  */
 public record ModelChoice(String label, Path checkpoint) {
 
-  @Override
-  public String toString() {
-    return label;
-  }
+    @Override
+    public String toString() {
+        return label;
+    }
 }

@@ -21,46 +21,54 @@ import org.slf4j.LoggerFactory;
  */
 final class ModelChoices {
 
-  static final String DEMO_MODEL = "demo-model";
-  private static final Logger LOG = LoggerFactory.getLogger(ModelChoices.class);
+    static final String DEMO_MODEL = "demo-model";
+    private static final Logger LOG = LoggerFactory.getLogger(ModelChoices.class);
 
-  private ModelChoices() {}
+    private ModelChoices() {}
 
-  static Optional<ModelChoice> demoModel() {
-    return Assets.locate()
-        .map(a -> a.resolve(DEMO_MODEL))
-        .filter(p -> Files.isRegularFile(p.resolve(Checkpoint.MODEL_FILE)))
-        .map(p -> new ModelChoice("Demo model", p));
-  }
-
-  /** Every checkpoint of the runs in {@code catalog} (null: none), newest run and step first. */
-  static List<ModelChoice> ofRuns(Catalog catalog) {
-    if (catalog == null) {
-      return List.of();
+    static Optional<ModelChoice> demoModel() {
+        return Assets.locate()
+                .map(a -> a.resolve(DEMO_MODEL))
+                .filter(p -> Files.isRegularFile(p.resolve(Checkpoint.MODEL_FILE)))
+                .map(p -> new ModelChoice("Demo model", p));
     }
-    List<RunRecord> runs = new ArrayList<>(catalog.read(c -> new RunRepository(c).all()));
-    runs.sort((a, b) -> b.startedAt().compareTo(a.startedAt()));
-    List<ModelChoice> out = new ArrayList<>();
-    for (RunRecord run : runs) {
-      boolean running = RunRepository.RUNNING.equals(run.status());
-      out.addAll(ofRunDirectory(Path.of(run.runDir()), running));
-    }
-    return out;
-  }
 
-  /** The checkpoints of one run folder, newest first; empty when it holds none. */
-  static List<ModelChoice> ofRunDirectory(Path runDir, boolean running) {
-    List<Checkpoint> checkpoints;
-    try {
-      checkpoints = new ArrayList<>(CheckpointStore.openReadOnly(runDir).checkpoints());
-    } catch (IOException e) {
-      LOG.warn("cannot list the checkpoints of {}: {}", runDir, e.toString());
-      return List.of();
+    /** Every checkpoint of the runs in {@code catalog} (null: none), newest run and step first. */
+    static List<ModelChoice> ofRuns(Catalog catalog) {
+        if (catalog == null) {
+            return List.of();
+        }
+        List<RunRecord> runs = new ArrayList<>(catalog.read(c -> new RunRepository(c).all()));
+        runs.sort((a, b) -> b.startedAt().compareTo(a.startedAt()));
+        List<ModelChoice> out = new ArrayList<>();
+        for (RunRecord run : runs) {
+            boolean running = RunRepository.RUNNING.equals(run.status());
+            out.addAll(ofRunDirectory(Path.of(run.runDir()), running));
+        }
+        return out;
     }
-    checkpoints.sort((a, b) -> Long.compare(b.step(), a.step()));
-    String name = runDir.getFileName() == null ? runDir.toString() : runDir.getFileName().toString();
-    return checkpoints.stream()
-        .map(c -> new ModelChoice(name + " · step " + c.step() + (running ? " (running)" : ""), c.directory()))
-        .toList();
-  }
+
+    /** The checkpoints of one run folder, newest first; empty when it holds none. */
+    static List<ModelChoice> ofRunDirectory(Path runDir, boolean running) {
+        List<Checkpoint> checkpoints;
+        try {
+            checkpoints = new ArrayList<>(CheckpointStore.openReadOnly(runDir).checkpoints());
+        } catch (IOException e) {
+            LOG.warn("cannot list the checkpoints of {}: {}", runDir, e.toString());
+            return List.of();
+        }
+        checkpoints.sort((a, b) -> Long.compare(b.step(), a.step()));
+        String name =
+                runDir.getFileName() == null ? runDir.toString() : runDir.getFileName().toString();
+        return checkpoints.stream()
+                .map(
+                        c ->
+                                new ModelChoice(
+                                        name
+                                                + " · step "
+                                                + c.step()
+                                                + (running ? " (running)" : ""),
+                                        c.directory()))
+                .toList();
+    }
 }

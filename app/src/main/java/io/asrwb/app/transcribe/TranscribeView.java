@@ -33,238 +33,301 @@ import javafx.stage.FileChooser;
  */
 public final class TranscribeView extends BorderPane {
 
-  /** The level meter's floor: quieter than this shows as empty. */
-  private static final double METER_FLOOR_DB = -60;
+    /** The level meter's floor: quieter than this shows as empty. */
+    private static final double METER_FLOOR_DB = -60;
 
-  private final TranscribeViewModel vm;
-  private final WritableImage image =
-      new WritableImage(LiveSpectrogram.WIDTH, LiveSpectrogram.HEIGHT);
+    private final TranscribeViewModel vm;
+    private final WritableImage image =
+            new WritableImage(LiveSpectrogram.WIDTH, LiveSpectrogram.HEIGHT);
 
-  public TranscribeView(TranscribeViewModel vm) {
-    this.vm = vm;
-    getStyleClass().add("transcribe-view");
-    setPadding(new Insets(12));
-    setTop(new VBox(modelBar(), new DecoderBar(vm.decoding())));
-    setCenter(talkArea());
-    setBottom(statusBar());
-    installDrop();
-    installSpaceBar();
-    setFocusTraversable(true); // the space bar reaches the tab wherever the user clicked in it
-    addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> requestFocus());
-    vm.spectrogramProperty().addListener((o, a, b) -> paint(b));
-    paint(vm.spectrogramProperty().get());
-    installArming();
-  }
-
-  /**
-   * Keeps the microphone open while this view is on screen: a tab pane hides the content region
-   * of the tabs not selected, and a closed window hides everything.
-   */
-  private void installArming() {
-    javafx.beans.value.ChangeListener<Boolean> update = (o, a, b) -> arm();
-    parentProperty().addListener((o, oldParent, parent) -> {
-      if (oldParent != null) {
-        oldParent.visibleProperty().removeListener(update);
-      }
-      if (parent != null) {
-        parent.visibleProperty().addListener(update);
-      }
-      arm();
-    });
-    sceneProperty().addListener((o, a, scene) -> {
-      if (scene != null) {
-        scene.windowProperty().addListener((ow, aw, window) -> {
-          if (window != null) {
-            window.showingProperty().addListener(update);
-          }
-          arm();
-        });
-      }
-      arm();
-    });
-  }
-
-  private void arm() {
-    boolean shown = getParent() != null && getParent().isVisible() && getScene() != null
-        && getScene().getWindow() != null && getScene().getWindow().isShowing();
-    if (shown) {
-      vm.armMicrophone();
-    } else {
-      vm.disarmMicrophone();
+    public TranscribeView(TranscribeViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("transcribe-view");
+        setPadding(new Insets(12));
+        setTop(new VBox(modelBar(), new DecoderBar(vm.decoding())));
+        setCenter(talkArea());
+        setBottom(statusBar());
+        installDrop();
+        installSpaceBar();
+        setFocusTraversable(true); // the space bar reaches the tab wherever the user clicked in it
+        addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> requestFocus());
+        vm.spectrogramProperty().addListener((o, a, b) -> paint(b));
+        paint(vm.spectrogramProperty().get());
+        installArming();
     }
-  }
 
-  private HBox modelBar() {
-    ComboBox<ModelChoice> models = new ComboBox<>(vm.models());
-    models.setId("transcribe-model");
-    models.valueProperty().bindBidirectional(vm.modelProperty());
-    models.setPromptText("No model: choose a run or checkpoint folder");
-    models.setPrefWidth(360);
-    models.setFocusTraversable(false);
-    Button refresh = new Button("Refresh");
-    refresh.setOnAction(e -> vm.refreshModels());
-    refresh.setFocusTraversable(false);
-    Button folder = new Button("Choose run or checkpoint…");
-    folder.setId("transcribe-choose-folder");
-    folder.setFocusTraversable(false);
-    folder.setOnAction(e -> {
-      DirectoryChooser chooser = new DirectoryChooser();
-      chooser.setTitle("Choose a run folder or a checkpoint folder");
-      File dir = chooser.showDialog(getScene().getWindow());
-      if (dir != null) {
-        vm.chooseFolder(dir.toPath());
-      }
-    });
-    Button open = new Button("Open file…");
-    open.setId("transcribe-open");
-    open.setFocusTraversable(false);
-    open.disableProperty().bind(vm.busyProperty());
-    open.setOnAction(e -> {
-      FileChooser chooser = new FileChooser();
-      chooser.setTitle("Transcribe an audio file");
-      chooser.getExtensionFilters().add(
-          new FileChooser.ExtensionFilter("Audio", "*.wav", "*.flac", "*.mp3"));
-      File file = chooser.showOpenDialog(getScene().getWindow());
-      if (file != null) {
-        vm.transcribeFile(file.toPath());
-      }
-    });
-    HBox bar = new HBox(8, new Label("Model"), models, refresh, folder, open);
-    bar.setAlignment(Pos.CENTER_LEFT);
-    bar.setPadding(new Insets(0, 0, 12, 0));
-    return bar;
-  }
-
-  private VBox talkArea() {
-    Button talk = new Button("Hold to talk");
-    talk.setId("transcribe-talk");
-    talk.setPrefSize(220, 80);
-    talk.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE); // a long hint beside it must not squeeze it
-    talk.setStyle("-fx-font-size: 18px;");
-    talk.setFocusTraversable(false);
-    talk.setOnMousePressed(e -> vm.pressed());
-    talk.setOnMouseReleased(e -> vm.released());
-    talk.textProperty().bind(Bindings.when(vm.recordingProperty())
-        .then("Recording… release").otherwise("Hold to talk"));
-
-    ProgressBar meter = new ProgressBar(0);
-    meter.setId("transcribe-level");
-    meter.setPrefWidth(LiveSpectrogram.WIDTH);
-    meter.progressProperty().bind(Bindings.createDoubleBinding(
-        () -> Math.max(0, 1 - vm.levelProperty().get() / METER_FLOOR_DB), vm.levelProperty()));
-    Label levelText = new Label();
-    levelText.textProperty().bind(Bindings.createStringBinding(() -> {
-      double db = vm.levelProperty().get();
-      return db <= MicrophoneCapture.SILENCE_DBFS ? "– dBFS" : String.format("%.0f dBFS", db);
-    }, vm.levelProperty()));
-
-    ImageView live = new ImageView(image);
-    live.setId("transcribe-spectrogram");
-    live.setFitWidth(LiveSpectrogram.WIDTH * 1.5);
-    live.setFitHeight(LiveSpectrogram.HEIGHT);
-
-    Label idle = new Label("The live spectrogram shows here while you speak");
-    idle.getStyleClass().add("placeholder");
-    idle.visibleProperty().bind(vm.recordingProperty().not().and(vm.lastRecordingProperty().isNull()));
-    StackPane liveBox = new StackPane(live, idle);
-    liveBox.setMaxWidth(Region.USE_PREF_SIZE);
-
-    Label hint = new Label();
-    hint.setId("transcribe-microphone");
-    hint.setWrapText(true);
-    hint.textProperty().bind(Bindings.when(vm.microphoneProperty().isEmpty())
-        .then("Hold the button or the space bar while you speak; drop an audio file anywhere here.")
-        .otherwise(vm.microphoneProperty()));
-    hint.styleProperty().bind(Bindings.when(vm.microphoneProperty().isEmpty())
-        .then("").otherwise("-fx-text-fill: -asrwb-warning;"));
-    VBox meterBox = new VBox(6, new HBox(8, meter, levelText), liveBox, hint);
-    HBox top = new HBox(16, talk, meterBox);
-    top.setAlignment(Pos.CENTER_LEFT);
-
-    TextArea text = new TextArea();
-    text.setId("transcribe-transcript");
-    text.setEditable(false);
-    text.setWrapText(true);
-    text.setFocusTraversable(false);
-    text.setStyle("-fx-font-size: 16px;");
-    text.textProperty().bind(vm.transcriptProperty());
-    VBox.setVgrow(text, Priority.ALWAYS);
-    VBox area = new VBox(12, top, text);
-    return area;
-  }
-
-  private HBox statusBar() {
-    Label latency = new Label();
-    latency.setId("transcribe-latency");
-    latency.textProperty().bind(Bindings.createStringBinding(() -> {
-      long ms = vm.latencyMsProperty().get();
-      return ms < 0 ? "" : "Latency " + ms + " ms";
-    }, vm.latencyMsProperty()));
-    Label message = new Label();
-    message.setId("transcribe-message");
-    message.textProperty().bind(Bindings.when(vm.errorProperty().isEmpty())
-        .then(vm.statusProperty()).otherwise(vm.errorProperty()));
-    message.styleProperty().bind(Bindings.when(vm.errorProperty().isEmpty())
-        .then("").otherwise("-fx-text-fill: #d9534f;"));
-    message.setWrapText(true);
-    HBox.setHgrow(message, Priority.ALWAYS);
-    message.setMaxWidth(Double.MAX_VALUE);
-    ProgressBar progress = new ProgressBar();
-    progress.setId("transcribe-progress");
-    progress.setPrefWidth(180);
-    progress.progressProperty().bind(vm.progressProperty());
-    progress.visibleProperty().bind(vm.progressProperty().greaterThanOrEqualTo(0));
-    progress.managedProperty().bind(progress.visibleProperty());
-    Button cancel = new Button("Cancel");
-    cancel.setId("transcribe-cancel");
-    cancel.setFocusTraversable(false);
-    cancel.setOnAction(e -> vm.cancel());
-    cancel.visibleProperty().bind(progress.visibleProperty());
-    cancel.managedProperty().bind(progress.visibleProperty());
-    HBox bar = new HBox(16, message, progress, cancel, latency);
-    bar.setAlignment(Pos.CENTER_LEFT);
-    bar.setPadding(new Insets(8, 0, 0, 0));
-    return bar;
-  }
-
-  private void installDrop() {
-    setOnDragOver(e -> {
-      if (e.getDragboard().hasFiles()) {
-        e.acceptTransferModes(TransferMode.COPY);
-      }
-      e.consume();
-    });
-    setOnDragDropped(e -> {
-      List<File> files = e.getDragboard().hasFiles() ? e.getDragboard().getFiles() : List.of();
-      if (!files.isEmpty()) {
-        vm.transcribeFile(files.get(0).toPath());
-      }
-      e.setDropCompleted(!files.isEmpty());
-      e.consume();
-    });
-  }
-
-  /** Space held = button held; key repeat while held is ignored by the view model. */
-  private void installSpaceBar() {
-    addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-      if (e.getCode() == KeyCode.SPACE) {
-        vm.pressed();
-        e.consume();
-      }
-    });
-    addEventFilter(KeyEvent.KEY_RELEASED, e -> {
-      if (e.getCode() == KeyCode.SPACE) {
-        vm.released();
-        e.consume();
-      }
-    });
-  }
-
-  private void paint(LiveSpectrogramImage snapshot) {
-    if (snapshot == null) {
-      return;
+    /**
+     * Keeps the microphone open while this view is on screen: a tab pane hides the content region
+     * of the tabs not selected, and a closed window hides everything.
+     */
+    private void installArming() {
+        javafx.beans.value.ChangeListener<Boolean> update = (o, a, b) -> arm();
+        parentProperty()
+                .addListener(
+                        (o, oldParent, parent) -> {
+                            if (oldParent != null) {
+                                oldParent.visibleProperty().removeListener(update);
+                            }
+                            if (parent != null) {
+                                parent.visibleProperty().addListener(update);
+                            }
+                            arm();
+                        });
+        sceneProperty()
+                .addListener(
+                        (o, a, scene) -> {
+                            if (scene != null) {
+                                scene.windowProperty()
+                                        .addListener(
+                                                (ow, aw, window) -> {
+                                                    if (window != null) {
+                                                        window.showingProperty()
+                                                                .addListener(update);
+                                                    }
+                                                    arm();
+                                                });
+                            }
+                            arm();
+                        });
     }
-    image.getPixelWriter().setPixels(0, 0, snapshot.width(), snapshot.height(),
-        PixelFormat.getIntArgbInstance(), snapshot.argb(), 0, snapshot.width());
-  }
+
+    private void arm() {
+        boolean shown =
+                getParent() != null
+                        && getParent().isVisible()
+                        && getScene() != null
+                        && getScene().getWindow() != null
+                        && getScene().getWindow().isShowing();
+        if (shown) {
+            vm.armMicrophone();
+        } else {
+            vm.disarmMicrophone();
+        }
+    }
+
+    private HBox modelBar() {
+        ComboBox<ModelChoice> models = new ComboBox<>(vm.models());
+        models.setId("transcribe-model");
+        models.valueProperty().bindBidirectional(vm.modelProperty());
+        models.setPromptText("No model: choose a run or checkpoint folder");
+        models.setPrefWidth(360);
+        models.setFocusTraversable(false);
+        Button refresh = new Button("Refresh");
+        refresh.setOnAction(e -> vm.refreshModels());
+        refresh.setFocusTraversable(false);
+        Button folder = new Button("Choose run or checkpoint…");
+        folder.setId("transcribe-choose-folder");
+        folder.setFocusTraversable(false);
+        folder.setOnAction(
+                e -> {
+                    DirectoryChooser chooser = new DirectoryChooser();
+                    chooser.setTitle("Choose a run folder or a checkpoint folder");
+                    File dir = chooser.showDialog(getScene().getWindow());
+                    if (dir != null) {
+                        vm.chooseFolder(dir.toPath());
+                    }
+                });
+        Button open = new Button("Open file…");
+        open.setId("transcribe-open");
+        open.setFocusTraversable(false);
+        open.disableProperty().bind(vm.busyProperty());
+        open.setOnAction(
+                e -> {
+                    FileChooser chooser = new FileChooser();
+                    chooser.setTitle("Transcribe an audio file");
+                    chooser.getExtensionFilters()
+                            .add(
+                                    new FileChooser.ExtensionFilter(
+                                            "Audio", "*.wav", "*.flac", "*.mp3"));
+                    File file = chooser.showOpenDialog(getScene().getWindow());
+                    if (file != null) {
+                        vm.transcribeFile(file.toPath());
+                    }
+                });
+        HBox bar = new HBox(8, new Label("Model"), models, refresh, folder, open);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(0, 0, 12, 0));
+        return bar;
+    }
+
+    private VBox talkArea() {
+        Button talk = new Button("Hold to talk");
+        talk.setId("transcribe-talk");
+        talk.setPrefSize(220, 80);
+        talk.setMinSize(
+                Region.USE_PREF_SIZE,
+                Region.USE_PREF_SIZE); // a long hint beside it must not squeeze it
+        talk.setStyle("-fx-font-size: 18px;");
+        talk.setFocusTraversable(false);
+        talk.setOnMousePressed(e -> vm.pressed());
+        talk.setOnMouseReleased(e -> vm.released());
+        talk.textProperty()
+                .bind(
+                        Bindings.when(vm.recordingProperty())
+                                .then("Recording… release")
+                                .otherwise("Hold to talk"));
+
+        ProgressBar meter = new ProgressBar(0);
+        meter.setId("transcribe-level");
+        meter.setPrefWidth(LiveSpectrogram.WIDTH);
+        meter.progressProperty()
+                .bind(
+                        Bindings.createDoubleBinding(
+                                () -> Math.max(0, 1 - vm.levelProperty().get() / METER_FLOOR_DB),
+                                vm.levelProperty()));
+        Label levelText = new Label();
+        levelText
+                .textProperty()
+                .bind(
+                        Bindings.createStringBinding(
+                                () -> {
+                                    double db = vm.levelProperty().get();
+                                    return db <= MicrophoneCapture.SILENCE_DBFS
+                                            ? "– dBFS"
+                                            : String.format("%.0f dBFS", db);
+                                },
+                                vm.levelProperty()));
+
+        ImageView live = new ImageView(image);
+        live.setId("transcribe-spectrogram");
+        live.setFitWidth(LiveSpectrogram.WIDTH * 1.5);
+        live.setFitHeight(LiveSpectrogram.HEIGHT);
+
+        Label idle = new Label("The live spectrogram shows here while you speak");
+        idle.getStyleClass().add("placeholder");
+        idle.visibleProperty()
+                .bind(vm.recordingProperty().not().and(vm.lastRecordingProperty().isNull()));
+        StackPane liveBox = new StackPane(live, idle);
+        liveBox.setMaxWidth(Region.USE_PREF_SIZE);
+
+        Label hint = new Label();
+        hint.setId("transcribe-microphone");
+        hint.setWrapText(true);
+        hint.textProperty()
+                .bind(
+                        Bindings.when(vm.microphoneProperty().isEmpty())
+                                .then(
+                                        "Hold the button or the space bar while you speak; drop an"
+                                                + " audio file anywhere here.")
+                                .otherwise(vm.microphoneProperty()));
+        hint.styleProperty()
+                .bind(
+                        Bindings.when(vm.microphoneProperty().isEmpty())
+                                .then("")
+                                .otherwise("-fx-text-fill: -asrwb-warning;"));
+        VBox meterBox = new VBox(6, new HBox(8, meter, levelText), liveBox, hint);
+        HBox top = new HBox(16, talk, meterBox);
+        top.setAlignment(Pos.CENTER_LEFT);
+
+        TextArea text = new TextArea();
+        text.setId("transcribe-transcript");
+        text.setEditable(false);
+        text.setWrapText(true);
+        text.setFocusTraversable(false);
+        text.setStyle("-fx-font-size: 16px;");
+        text.textProperty().bind(vm.transcriptProperty());
+        VBox.setVgrow(text, Priority.ALWAYS);
+        VBox area = new VBox(12, top, text);
+        return area;
+    }
+
+    private HBox statusBar() {
+        Label latency = new Label();
+        latency.setId("transcribe-latency");
+        latency.textProperty()
+                .bind(
+                        Bindings.createStringBinding(
+                                () -> {
+                                    long ms = vm.latencyMsProperty().get();
+                                    return ms < 0 ? "" : "Latency " + ms + " ms";
+                                },
+                                vm.latencyMsProperty()));
+        Label message = new Label();
+        message.setId("transcribe-message");
+        message.textProperty()
+                .bind(
+                        Bindings.when(vm.errorProperty().isEmpty())
+                                .then(vm.statusProperty())
+                                .otherwise(vm.errorProperty()));
+        message.styleProperty()
+                .bind(
+                        Bindings.when(vm.errorProperty().isEmpty())
+                                .then("")
+                                .otherwise("-fx-text-fill: #d9534f;"));
+        message.setWrapText(true);
+        HBox.setHgrow(message, Priority.ALWAYS);
+        message.setMaxWidth(Double.MAX_VALUE);
+        ProgressBar progress = new ProgressBar();
+        progress.setId("transcribe-progress");
+        progress.setPrefWidth(180);
+        progress.progressProperty().bind(vm.progressProperty());
+        progress.visibleProperty().bind(vm.progressProperty().greaterThanOrEqualTo(0));
+        progress.managedProperty().bind(progress.visibleProperty());
+        Button cancel = new Button("Cancel");
+        cancel.setId("transcribe-cancel");
+        cancel.setFocusTraversable(false);
+        cancel.setOnAction(e -> vm.cancel());
+        cancel.visibleProperty().bind(progress.visibleProperty());
+        cancel.managedProperty().bind(progress.visibleProperty());
+        HBox bar = new HBox(16, message, progress, cancel, latency);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(8, 0, 0, 0));
+        return bar;
+    }
+
+    private void installDrop() {
+        setOnDragOver(
+                e -> {
+                    if (e.getDragboard().hasFiles()) {
+                        e.acceptTransferModes(TransferMode.COPY);
+                    }
+                    e.consume();
+                });
+        setOnDragDropped(
+                e -> {
+                    List<File> files =
+                            e.getDragboard().hasFiles() ? e.getDragboard().getFiles() : List.of();
+                    if (!files.isEmpty()) {
+                        vm.transcribeFile(files.get(0).toPath());
+                    }
+                    e.setDropCompleted(!files.isEmpty());
+                    e.consume();
+                });
+    }
+
+    /** Space held = button held; key repeat while held is ignored by the view model. */
+    private void installSpaceBar() {
+        addEventFilter(
+                KeyEvent.KEY_PRESSED,
+                e -> {
+                    if (e.getCode() == KeyCode.SPACE) {
+                        vm.pressed();
+                        e.consume();
+                    }
+                });
+        addEventFilter(
+                KeyEvent.KEY_RELEASED,
+                e -> {
+                    if (e.getCode() == KeyCode.SPACE) {
+                        vm.released();
+                        e.consume();
+                    }
+                });
+    }
+
+    private void paint(LiveSpectrogramImage snapshot) {
+        if (snapshot == null) {
+            return;
+        }
+        image.getPixelWriter()
+                .setPixels(
+                        0,
+                        0,
+                        snapshot.width(),
+                        snapshot.height(),
+                        PixelFormat.getIntArgbInstance(),
+                        snapshot.argb(),
+                        0,
+                        snapshot.width());
+    }
 }

@@ -10,15 +10,15 @@ import javafx.application.Application;
  */
 public final class Launcher {
 
-  private Launcher() {}
+    private Launcher() {}
 
-  public static void main(String[] args) {
-    StartupTime.mark("main");
-    AppDirs.defaultNativeCacheDir();
-    // off the start-up path: JNA's native library takes tens of milliseconds to load
-    Thread pin = new Thread(MallocThreshold::pin, "malloc-threshold");
-    pin.setDaemon(true);
-    pin.start();
-    Application.launch(WorkbenchApp.class, args);
-  }
+    public static void main(String[] args) {
+        StartupTime.mark("main");
+        AppDirs.defaultNativeCacheDir();
+        // off the start-up path: JNA's native library takes tens of milliseconds to load
+        Thread pin = new Thread(MallocThreshold::pin, "malloc-threshold");
+        pin.setDaemon(true);
+        pin.start();
+        Application.launch(WorkbenchApp.class, args);
+    }
 }

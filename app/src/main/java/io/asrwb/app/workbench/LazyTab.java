@@ -12,23 +12,26 @@ import javafx.scene.control.Tab;
  */
 final class LazyTab {
 
-  private LazyTab() {}
+    private LazyTab() {}
 
-  static Tab of(String title, Supplier<? extends Node> view) {
-    Tab tab = new Tab(title);
-    Runnable build = () -> {
-      if (tab.getContent() == null) {
-        tab.setContent(view.get());
-      }
-    };
-    tab.selectedProperty().addListener((o, was, now) -> {
-      if (now) {
-        build.run();
-      }
-    });
-    if (tab.isSelected()) {
-      build.run();
+    static Tab of(String title, Supplier<? extends Node> view) {
+        Tab tab = new Tab(title);
+        Runnable build =
+                () -> {
+                    if (tab.getContent() == null) {
+                        tab.setContent(view.get());
+                    }
+                };
+        tab.selectedProperty()
+                .addListener(
+                        (o, was, now) -> {
+                            if (now) {
+                                build.run();
+                            }
+                        });
+        if (tab.isSelected()) {
+            build.run();
+        }
+        return tab;
     }
-    return tab;
-  }
 }

@@ -13,26 +13,26 @@ import java.util.Optional;
  */
 final class OpenedFile {
 
-  private OpenedFile() {}
+    private OpenedFile() {}
 
-  static Optional<Path> from(List<String> args) {
-    for (String arg : args) {
-      if (arg.isBlank() || arg.startsWith("-")) {
-        continue;
-      }
-      Optional<Path> path = toPath(arg);
-      if (path.isPresent() && Files.isRegularFile(path.get())) {
-        return path.map(p -> p.toAbsolutePath().normalize());
-      }
+    static Optional<Path> from(List<String> args) {
+        for (String arg : args) {
+            if (arg.isBlank() || arg.startsWith("-")) {
+                continue;
+            }
+            Optional<Path> path = toPath(arg);
+            if (path.isPresent() && Files.isRegularFile(path.get())) {
+                return path.map(p -> p.toAbsolutePath().normalize());
+            }
+        }
+        return Optional.empty();
     }
-    return Optional.empty();
-  }
 
-  private static Optional<Path> toPath(String arg) {
-    try {
-      return Optional.of(arg.startsWith("file:") ? Path.of(URI.create(arg)) : Path.of(arg));
-    } catch (IllegalArgumentException e) {
-      return Optional.empty(); // not a path on this system, e.g. another URI scheme
+    private static Optional<Path> toPath(String arg) {
+        try {
+            return Optional.of(arg.startsWith("file:") ? Path.of(URI.create(arg)) : Path.of(arg));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty(); // not a path on this system, e.g. another URI scheme
+        }
     }
-  }
 }

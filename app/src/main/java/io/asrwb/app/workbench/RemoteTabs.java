@@ -16,18 +16,20 @@ import javafx.stage.Window;
 /** Wires the Hosts and Remote jobs tabs: one set of remote services, questions in dialogs. */
 final class RemoteTabs {
 
-  private RemoteTabs() {}
+    private RemoteTabs() {}
 
-  /**
-   * @param owner the main window, owner of the SSH questions' dialogs
-   * @param onFetched where a fetched checkpoint's run folder is offered (the Transcribe tab)
-   */
-  static List<Tab> create(AppContext ctx, Window owner, Consumer<Path> onFetched) {
-    RemoteServices remote = RemoteServices.forApp(ctx.catalog(), DialogPrompts.create(() -> owner));
-    JobsViewModel jobs = JobsViewModel.opened(ctx, remote);
-    jobs.onFetched(onFetched);
-    HostsViewModel hosts = new HostsViewModel(ctx, remote);
-    return List.of(LazyTab.of("Hosts", () -> new HostsView(hosts)),
-        LazyTab.of("Remote jobs", () -> new JobsView(jobs)));
-  }
+    /**
+     * @param owner the main window, owner of the SSH questions' dialogs
+     * @param onFetched where a fetched checkpoint's run folder is offered (the Transcribe tab)
+     */
+    static List<Tab> create(AppContext ctx, Window owner, Consumer<Path> onFetched) {
+        RemoteServices remote =
+                RemoteServices.forApp(ctx.catalog(), DialogPrompts.create(() -> owner));
+        JobsViewModel jobs = JobsViewModel.opened(ctx, remote);
+        jobs.onFetched(onFetched);
+        HostsViewModel hosts = new HostsViewModel(ctx, remote);
+        return List.of(
+                LazyTab.of("Hosts", () -> new HostsView(hosts)),
+                LazyTab.of("Remote jobs", () -> new JobsView(jobs)));
+    }
 }

@@ -15,34 +15,54 @@ import org.slf4j.LoggerFactory;
  */
 final class StartupTime {
 
-  /** What the log line starts with; the benchmark greps for it. */
-  static final String MARK = "startup: window interactive after";
-  private static final Logger LOG = LoggerFactory.getLogger(StartupTime.class);
+    /** What the log line starts with; the benchmark greps for it. */
+    static final String MARK = "startup: window interactive after";
 
-  private StartupTime() {}
+    private static final Logger LOG = LoggerFactory.getLogger(StartupTime.class);
 
-  /** Logs at DEBUG how far start-up is ({@code ASRWB_LOG_LEVEL=DEBUG}): where the seconds go. */
-  static void mark(String phase) {
-    if (LOG.isDebugEnabled()) {
-      ProcessHandle.current().info().startInstant().ifPresent(start ->
-          LOG.debug("startup: {} at {} ms", phase, Duration.between(start, Instant.now()).toMillis()));
+    private StartupTime() {}
+
+    /** Logs at DEBUG how far start-up is ({@code ASRWB_LOG_LEVEL=DEBUG}): where the seconds go. */
+    static void mark(String phase) {
+        if (LOG.isDebugEnabled()) {
+            ProcessHandle.current()
+                    .info()
+                    .startInstant()
+                    .ifPresent(
+                            start ->
+                                    LOG.debug(
+                                            "startup: {} at {} ms",
+                                            phase,
+                                            Duration.between(start, Instant.now()).toMillis()));
+        }
     }
-  }
 
-  static void logWhenInteractive(Scene scene) {
-    Runnable[] once = new Runnable[1];
-    once[0] = () -> {
-      if (scene.getWindow() == null || !scene.getWindow().isShowing()) {
-        return;
-      }
-      scene.removePostLayoutPulseListener(once[0]);
-      Platform.runLater(() -> {
-        ProcessHandle.Info me = ProcessHandle.current().info();
-        me.startInstant().ifPresent(start -> LOG.info("{} {} ms (CPU {} ms)", MARK,
-            Duration.between(start, Instant.now()).toMillis(),
-            me.totalCpuDuration().map(Duration::toMillis).orElse(-1L)));
-      });
-    };
-    scene.addPostLayoutPulseListener(once[0]);
-  }
+    static void logWhenInteractive(Scene scene) {
+        Runnable[] once = new Runnable[1];
+        once[0] =
+                () -> {
+                    if (scene.getWindow() == null || !scene.getWindow().isShowing()) {
+                        return;
+                    }
+                    scene.removePostLayoutPulseListener(once[0]);
+                    Platform.runLater(
+                            () -> {
+                                ProcessHandle.Info me = ProcessHandle.current().info();
+                                me.startInstant()
+                                        .ifPresent(
+                                                start ->
+                                                        LOG.info(
+                                                                "{} {} ms (CPU {} ms)",
+                                                                MARK,
+                                                                Duration.between(
+                                                                                start,
+                                                                                Instant.now())
+                                                                        .toMillis(),
+                                                                me.totalCpuDuration()
+                                                                        .map(Duration::toMillis)
+                                                                        .orElse(-1L)));
+                            });
+                };
+        scene.addPostLayoutPulseListener(once[0]);
+    }
 }

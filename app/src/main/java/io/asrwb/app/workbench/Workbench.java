@@ -12,13 +12,20 @@ import javafx.scene.control.TabPane;
  * The main window's parts as the composition root wired them: one view model per tab, the tabs
  * and the theme. Tests and the screenshot tour drive the real app through it.
  */
-record Workbench(DatasetsViewModel datasets, SpectrogramViewModel spectrogram,
-    HyperparametersViewModel hyperparameters, TrainingViewModel training, TranscribeViewModel transcribe,
-    TabPane tabs, ThemeSwitcher themes) {
+record Workbench(
+        DatasetsViewModel datasets,
+        SpectrogramViewModel spectrogram,
+        HyperparametersViewModel hyperparameters,
+        TrainingViewModel training,
+        TranscribeViewModel transcribe,
+        TabPane tabs,
+        ThemeSwitcher themes) {
 
-  /** Brings the tab titled {@code title} to the front. */
-  void show(String title) {
-    tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst()
-        .ifPresent(tabs.getSelectionModel()::select);
-  }
+    /** Brings the tab titled {@code title} to the front. */
+    void show(String title) {
+        tabs.getTabs().stream()
+                .filter(t -> t.getText().equals(title))
+                .findFirst()
+                .ifPresent(tabs.getSelectionModel()::select);
+    }
 }

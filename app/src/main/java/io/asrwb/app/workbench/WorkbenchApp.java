@@ -38,96 +38,114 @@ import javafx.stage.Stage;
  */
 public final class WorkbenchApp extends Application {
 
-  /** System property naming the catalog to open (tests and screenshots use their own). */
-  public static final String DB_PROPERTY = "asrwb.db";
-  /** System property naming the settings file (default: settings.properties in the data dir). */
-  public static final String SETTINGS_PROPERTY = "asrwb.settings";
-  /** System property naming the folder new training runs go to (default: runs in the data dir). */
-  public static final String RUNS_PROPERTY = "asrwb.runs";
+    /** System property naming the catalog to open (tests and screenshots use their own). */
+    public static final String DB_PROPERTY = "asrwb.db";
 
-  private Catalog catalog;
-  private FxTaskRunner tasks;
-  private Workbench workbench;
+    /** System property naming the settings file (default: settings.properties in the data dir). */
+    public static final String SETTINGS_PROPERTY = "asrwb.settings";
 
-  @Override
-  public void start(Stage stage) {
-    StartupTime.mark("toolkit up");
-    try {
-      catalog = Catalog.open(AppDirs.ofSystem().catalogPath(System.getProperty(DB_PROPERTY)));
-    } catch (CatalogException e) {
-      Alert alert = new Alert(Alert.AlertType.ERROR, e.getMessage());
-      alert.setHeaderText("ASR Workbench cannot open its catalog");
-      alert.showAndWait();
-      Platform.exit();
-      return;
+    /** System property naming the folder new training runs go to (default: runs in the data dir). */
+    public static final String RUNS_PROPERTY = "asrwb.runs";
+
+    private Catalog catalog;
+    private FxTaskRunner tasks;
+    private Workbench workbench;
+
+    @Override
+    public void start(Stage stage) {
+        StartupTime.mark("toolkit up");
+        try {
+            catalog = Catalog.open(AppDirs.ofSystem().catalogPath(System.getProperty(DB_PROPERTY)));
+        } catch (CatalogException e) {
+            Alert alert = new Alert(Alert.AlertType.ERROR, e.getMessage());
+            alert.setHeaderText("ASR Workbench cannot open its catalog");
+            alert.showAndWait();
+            Platform.exit();
+            return;
+        }
+        StartupTime.mark("catalog open");
+        tasks = new FxTaskRunner();
+        AppContext ctx =
+                new AppContext(
+                        catalog, tasks, Clock.systemUTC(), System.getProperty("user.name", "user"));
+        DatasetsViewModel datasets = new DatasetsViewModel(ctx);
+        datasets.refresh();
+        datasets.importDemoCorpusIfEmpty(Assets.demoCorpusManifest().orElse(null));
+
+        HyperparametersViewModel hyperparameters = new HyperparametersViewModel();
+        hyperparameters.loadPreset(Presets.NAMES.get(0));
+        // "Play augmented" in Datasets hears the augmentation being edited in Hyperparameters.
+        datasets.setRunConfig(hyperparameters::currentConfig, Path.of("").toAbsolutePath());
+        SpectrogramViewModel spectrogram = new SpectrogramViewModel(tasks);
+        TrainingViewModel training =
+                TrainingViewModel.opened(ctx, hyperparameters, dataDirOr(RUNS_PROPERTY, "runs"));
+        TranscribeViewModel transcribe = TranscribeViewModel.forApp(ctx);
+
+        StartupTime.mark("view models ready");
+        Tab spectrogramTab = LazyTab.of("Spectrogram", () -> new SpectrogramView(spectrogram));
+        DatasetsView datasetsView = new DatasetsView(datasets);
+        TabPane tabs =
+                new TabPane(
+                        new Tab("Datasets", datasetsView),
+                        spectrogramTab,
+                        LazyTab.of(
+                                "Hyperparameters", () -> new HyperparametersView(hyperparameters)),
+                        LazyTab.of("Training", () -> new TrainingView(training)),
+                        LazyTab.of("Transcribe", () -> new TranscribeView(transcribe)));
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        training.runningProperty()
+                .addListener(
+                        (o, was, now) -> {
+                            if (!now) {
+                                datasets.reloadUtterances(); // the run's evaluations stored each
+                                // utterance's last CER
+                            }
+                        });
+        tabs.getTabs().addAll(RemoteTabs.create(ctx, stage, transcribe::chooseFolder));
+        datasets.setOpenInViewer(
+                file -> {
+                    spectrogram.open(file);
+                    tabs.getSelectionModel().select(spectrogramTab);
+                });
+        stage.setTitle("ASR Workbench");
+        BorderPane root = new BorderPane(tabs);
+        Scene scene = new Scene(root, 1200, 760);
+        ThemeSwitcher themes =
+                new ThemeSwitcher(
+                        scene,
+                        new AppSettings(dataDirOr(SETTINGS_PROPERTY, "settings.properties")));
+        root.setTop(new MenuBar(ViewMenu.of(themes)));
+        workbench =
+                new Workbench(
+                        datasets, spectrogram, hyperparameters, training, transcribe, tabs, themes);
+        stage.setScene(scene);
+        StartupTime.mark("views built");
+        StartupTime.logWhenInteractive(scene);
+        stage.show();
+        OpenedFile.from(getParameters().getRaw())
+                .ifPresent(manifest -> Platform.runLater(() -> datasetsView.offerImport(manifest)));
     }
-    StartupTime.mark("catalog open");
-    tasks = new FxTaskRunner();
-    AppContext ctx = new AppContext(catalog, tasks, Clock.systemUTC(), System.getProperty("user.name", "user"));
-    DatasetsViewModel datasets = new DatasetsViewModel(ctx);
-    datasets.refresh();
-    datasets.importDemoCorpusIfEmpty(Assets.demoCorpusManifest().orElse(null));
 
-    HyperparametersViewModel hyperparameters = new HyperparametersViewModel();
-    hyperparameters.loadPreset(Presets.NAMES.get(0));
-    // "Play augmented" in Datasets hears the augmentation being edited in Hyperparameters.
-    datasets.setRunConfig(hyperparameters::currentConfig, Path.of("").toAbsolutePath());
-    SpectrogramViewModel spectrogram = new SpectrogramViewModel(tasks);
-    TrainingViewModel training = TrainingViewModel.opened(ctx, hyperparameters, dataDirOr(RUNS_PROPERTY, "runs"));
-    TranscribeViewModel transcribe = TranscribeViewModel.forApp(ctx);
-
-    StartupTime.mark("view models ready");
-    Tab spectrogramTab = LazyTab.of("Spectrogram", () -> new SpectrogramView(spectrogram));
-    DatasetsView datasetsView = new DatasetsView(datasets);
-    TabPane tabs = new TabPane(
-        new Tab("Datasets", datasetsView),
-        spectrogramTab,
-        LazyTab.of("Hyperparameters", () -> new HyperparametersView(hyperparameters)),
-        LazyTab.of("Training", () -> new TrainingView(training)),
-        LazyTab.of("Transcribe", () -> new TranscribeView(transcribe)));
-    tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-    training.runningProperty().addListener((o, was, now) -> {
-      if (!now) {
-        datasets.reloadUtterances(); // the run's evaluations stored each utterance's last CER
-      }
-    });
-    tabs.getTabs().addAll(RemoteTabs.create(ctx, stage, transcribe::chooseFolder));
-    datasets.setOpenInViewer(file -> {
-      spectrogram.open(file);
-      tabs.getSelectionModel().select(spectrogramTab);
-    });
-    stage.setTitle("ASR Workbench");
-    BorderPane root = new BorderPane(tabs);
-    Scene scene = new Scene(root, 1200, 760);
-    ThemeSwitcher themes = new ThemeSwitcher(scene, new AppSettings(dataDirOr(SETTINGS_PROPERTY, "settings.properties")));
-    root.setTop(new MenuBar(ViewMenu.of(themes)));
-    workbench = new Workbench(datasets, spectrogram, hyperparameters, training, transcribe, tabs, themes);
-    stage.setScene(scene);
-    StartupTime.mark("views built");
-    StartupTime.logWhenInteractive(scene);
-    stage.show();
-    OpenedFile.from(getParameters().getRaw())
-        .ifPresent(manifest -> Platform.runLater(() -> datasetsView.offerImport(manifest)));
-  }
-
-  /** The wired parts, once {@link #start} ran (for tests and the screenshot tour). */
-  Workbench workbench() {
-    return workbench;
-  }
-
-  /** The path a system property names, or {@code name} in the user's data dir. */
-  private static Path dataDirOr(String property, String name) {
-    String option = System.getProperty(property);
-    return option != null && !option.isBlank() ? Path.of(option) : AppDirs.ofSystem().dataDir().resolve(name);
-  }
-
-  @Override
-  public void stop() {
-    if (tasks != null) {
-      tasks.close();
+    /** The wired parts, once {@link #start} ran (for tests and the screenshot tour). */
+    Workbench workbench() {
+        return workbench;
     }
-    if (catalog != null) {
-      catalog.close();
+
+    /** The path a system property names, or {@code name} in the user's data dir. */
+    private static Path dataDirOr(String property, String name) {
+        String option = System.getProperty(property);
+        return option != null && !option.isBlank()
+                ? Path.of(option)
+                : AppDirs.ofSystem().dataDir().resolve(name);
     }
-  }
+
+    @Override
+    public void stop() {
+        if (tasks != null) {
+            tasks.close();
+        }
+        if (catalog != null) {
+            catalog.close();
+        }
+    }
 }

@@ -31,124 +31,183 @@ import org.junit.jupiter.api.io.TempDir;
 /** The Hosts tab's view model on a real H2 catalog and a real SSH server on loopback. */
 class HostsViewModelTest {
 
-  @TempDir Path dir;
-  private TestSshServer server;
-  private Path key;
-  private Catalog catalog;
-  private final List<UnknownHostKey> asked = new CopyOnWriteArrayList<>();
-  private HostKeyDecision answer = HostKeyDecision.TRUST_AND_SAVE;
-  private HostsViewModel vm;
-  private RemoteServices remote;
+    @TempDir Path dir;
+    private TestSshServer server;
+    private Path key;
+    private Catalog catalog;
+    private final List<UnknownHostKey> asked = new CopyOnWriteArrayList<>();
+    private HostKeyDecision answer = HostKeyDecision.TRUST_AND_SAVE;
+    private HostsViewModel vm;
+    private RemoteServices remote;
 
-  @BeforeEach
-  void setUp() {
-    KeyPair user = TestKeys.generate("ssh-ed25519");
-    key = TestKeys.write(user, dir.resolve("id_ed25519"), null);
-    server = TestSshServer.start(dir.resolve("server"), user.getPublic());
-    catalog = Catalog.open(dir.resolve("catalog"));
-    remote = new RemoteServices(catalog, new SshPrompts(k -> {
-      asked.add(k);
-      return answer;
-    }, PassphrasePrompt.none()), SshOptions.DEFAULTS, FollowOptions.DEFAULTS, TestRuntime::jars,
-        dir.resolve("remote-jobs"), Clock.systemUTC());
-    vm = new HostsViewModel(new AppContext(catalog, new CurrentThreadTaskRunner(),
-        Clock.systemUTC(), "tester"), remote);
-  }
+    @BeforeEach
+    void setUp() {
+        KeyPair user = TestKeys.generate("ssh-ed25519");
+        key = TestKeys.write(user, dir.resolve("id_ed25519"), null);
+        server = TestSshServer.start(dir.resolve("server"), user.getPublic());
+        catalog = Catalog.open(dir.resolve("catalog"));
+        remote =
+                new RemoteServices(
+                        catalog,
+                        new SshPrompts(
+                                k -> {
+                                    asked.add(k);
+                                    return answer;
+                                },
+                                PassphrasePrompt.none()),
+                        SshOptions.DEFAULTS,
+                        FollowOptions.DEFAULTS,
+                        TestRuntime::jars,
+                        dir.resolve("remote-jobs"),
+                        Clock.systemUTC());
+        vm =
+                new HostsViewModel(
+                        new AppContext(
+                                catalog,
+                                new CurrentThreadTaskRunner(),
+                                Clock.systemUTC(),
+                                "tester"),
+                        remote);
+    }
 
-  @AfterEach
-  void tearDown() {
-    catalog.close();
-    server.close();
-  }
+    @AfterEach
+    void tearDown() {
+        catalog.close();
+        server.close();
+    }
 
-  @Test
-  void anAddedHostIsTestedAfterItsKeyIsTrustedAndIsACpuBox() {
-    assertThat(vm.save(form("box", server.port()), null)).isTrue();
-    assertThat(vm.hosts()).singleElement().satisfies(r -> {
-      assertThat(r.target()).isEqualTo("127.0.0.1:" + server.port());
-      assertThat(r.labels()).isEqualTo("cpu, loopback");
-      assertThat(r.testResult()).isEqualTo("not tested");
-    });
+    @Test
+    void anAddedHostIsTestedAfterItsKeyIsTrustedAndIsACpuBox() {
+        assertThat(vm.save(form("box", server.port()), null)).isTrue();
+        assertThat(vm.hosts())
+                .singleElement()
+                .satisfies(
+                        r -> {
+                            assertThat(r.target()).isEqualTo("127.0.0.1:" + server.port());
+                            assertThat(r.labels()).isEqualTo("cpu, loopback");
+                            assertThat(r.testResult()).isEqualTo("not tested");
+                        });
 
-    vm.testSelected();
+        vm.testSelected();
 
-    assertThat(asked).singleElement().satisfies(k -> {
-      assertThat(k.hostEntry()).isEqualTo("[127.0.0.1]:" + server.port());
-      assertThat(k.fingerprint()).isEqualTo(KeyUtils.getFingerPrint(server.hostKey().getPublic()));
-    });
-    HostRow box = vm.hosts().get(0);
-    assertThat(box.problem()).isNull();
-    assertThat(box.report().os()).startsWith("Linux");
-    assertThat(box.java()).startsWith("Java ");
-    assertThat(box.gpus()).isEqualTo("CPU box");
-    assertThat(box.disk()).endsWith("GB free");
-    assertThat(vm.testingProperty().get()).isFalse();
+        assertThat(asked)
+                .singleElement()
+                .satisfies(
+                        k -> {
+                            assertThat(k.hostEntry()).isEqualTo("[127.0.0.1]:" + server.port());
+                            assertThat(k.fingerprint())
+                                    .isEqualTo(
+                                            KeyUtils.getFingerPrint(server.hostKey().getPublic()));
+                        });
+        HostRow box = vm.hosts().get(0);
+        assertThat(box.problem()).isNull();
+        assertThat(box.report().os()).startsWith("Linux");
+        assertThat(box.java()).startsWith("Java ");
+        assertThat(box.gpus()).isEqualTo("CPU box");
+        assertThat(box.disk()).endsWith("GB free");
+        assertThat(vm.testingProperty().get()).isFalse();
 
-    vm.testSelected();
-    assertThat(asked).as("a saved key is not asked about again").hasSize(1);
-    assertThat(new HostsViewModel(new AppContext(catalog, new CurrentThreadTaskRunner(),
-        Clock.systemUTC(), "tester"), remote)).satisfies(reopened -> {
-          reopened.refresh();
-          assertThat(reopened.hosts()).extracting(HostRow::name).containsExactly("box");
-        });
-  }
+        vm.testSelected();
+        assertThat(asked).as("a saved key is not asked about again").hasSize(1);
+        assertThat(
+                        new HostsViewModel(
+                                new AppContext(
+                                        catalog,
+                                        new CurrentThreadTaskRunner(),
+                                        Clock.systemUTC(),
+                                        "tester"),
+                                remote))
+                .satisfies(
+                        reopened -> {
+                            reopened.refresh();
+                            assertThat(reopened.hosts())
+                                    .extracting(HostRow::name)
+                                    .containsExactly("box");
+                        });
+    }
 
-  @Test
-  void aRejectedKeyFailsTheTestAndSavesNothing() {
-    answer = HostKeyDecision.REJECT;
-    vm.save(form("box", server.port()), null);
+    @Test
+    void aRejectedKeyFailsTheTestAndSavesNothing() {
+        answer = HostKeyDecision.REJECT;
+        vm.save(form("box", server.port()), null);
 
-    vm.testSelected();
+        vm.testSelected();
 
-    assertThat(vm.hosts().get(0).testResult()).startsWith("failed: ").contains("not trusted");
-    assertThat(vm.refusalProperty().get()).isNull();
-    assertThat(remote.knownHosts().path()).doesNotExist();
-  }
+        assertThat(vm.hosts().get(0).testResult()).startsWith("failed: ").contains("not trusted");
+        assertThat(vm.refusalProperty().get()).isNull();
+        assertThat(remote.knownHosts().path()).doesNotExist();
+    }
 
-  @Test
-  void aChangedHostKeyIsRefusedLoudlyWithoutAsking() throws Exception {
-    KeyPair impostor = TestSshServer.newEd25519();
-    Files.writeString(remote.knownHosts().path(), "[127.0.0.1]:" + server.port() + " "
-        + PublicKeyEntry.toString(impostor.getPublic()) + "\n");
-    vm.save(form("box", server.port()), null);
+    @Test
+    void aChangedHostKeyIsRefusedLoudlyWithoutAsking() throws Exception {
+        KeyPair impostor = TestSshServer.newEd25519();
+        Files.writeString(
+                remote.knownHosts().path(),
+                "[127.0.0.1]:"
+                        + server.port()
+                        + " "
+                        + PublicKeyEntry.toString(impostor.getPublic())
+                        + "\n");
+        vm.save(form("box", server.port()), null);
 
-    vm.testSelected();
+        vm.testSelected();
 
-    assertThat(asked).isEmpty();
-    assertThat(vm.refusalProperty().get()).contains("HAS CHANGED")
-        .contains(KeyUtils.getFingerPrint(server.hostKey().getPublic()));
-    assertThat(vm.hosts().get(0).report()).isNull();
-  }
+        assertThat(asked).isEmpty();
+        assertThat(vm.refusalProperty().get())
+                .contains("HAS CHANGED")
+                .contains(KeyUtils.getFingerPrint(server.hostKey().getPublic()));
+        assertThat(vm.hosts().get(0).report()).isNull();
+    }
 
-  @Test
-  void aWrongFieldIsNamedAndNothingIsSaved() {
-    assertThat(vm.save(new HostForm("box", "127.0.0.1", "twenty-two", "alice", "", ""), null))
-        .isFalse();
-    assertThat(vm.statusProperty().get()).contains("port 'twenty-two' is not a number");
-    assertThat(vm.save(new HostForm("box", "127.0.0.1", "22", "alice",
-        dir.resolve("missing-key").toString(), ""), null)).isFalse();
-    assertThat(vm.statusProperty().get()).contains("no key file");
-    assertThat(vm.hosts()).isEmpty();
-    assertThat(remote.hosts().list()).isEmpty();
-  }
+    @Test
+    void aWrongFieldIsNamedAndNothingIsSaved() {
+        assertThat(vm.save(new HostForm("box", "127.0.0.1", "twenty-two", "alice", "", ""), null))
+                .isFalse();
+        assertThat(vm.statusProperty().get()).contains("port 'twenty-two' is not a number");
+        assertThat(
+                        vm.save(
+                                new HostForm(
+                                        "box",
+                                        "127.0.0.1",
+                                        "22",
+                                        "alice",
+                                        dir.resolve("missing-key").toString(),
+                                        ""),
+                                null))
+                .isFalse();
+        assertThat(vm.statusProperty().get()).contains("no key file");
+        assertThat(vm.hosts()).isEmpty();
+        assertThat(remote.hosts().list()).isEmpty();
+    }
 
-  @Test
-  void editingRenamesAndRemovingDeletesFromTheCatalog() {
-    vm.save(form("box", server.port()), null);
-    HostForm renamed = new HostForm("gpu1", "127.0.0.1", Integer.toString(server.port()),
-        TestSshServer.USER, key.toString(), "gpu");
+    @Test
+    void editingRenamesAndRemovingDeletesFromTheCatalog() {
+        vm.save(form("box", server.port()), null);
+        HostForm renamed =
+                new HostForm(
+                        "gpu1",
+                        "127.0.0.1",
+                        Integer.toString(server.port()),
+                        TestSshServer.USER,
+                        key.toString(),
+                        "gpu");
 
-    assertThat(vm.save(renamed, "box")).isTrue();
-    assertThat(remote.hosts().list()).extracting(h -> h.name()).containsExactly("gpu1");
-    assertThat(vm.selectedProperty().get().labels()).isEqualTo("gpu");
+        assertThat(vm.save(renamed, "box")).isTrue();
+        assertThat(remote.hosts().list()).extracting(h -> h.name()).containsExactly("gpu1");
+        assertThat(vm.selectedProperty().get().labels()).isEqualTo("gpu");
 
-    vm.removeSelected();
-    assertThat(remote.hosts().list()).isEmpty();
-    assertThat(vm.hosts()).isEmpty();
-  }
+        vm.removeSelected();
+        assertThat(remote.hosts().list()).isEmpty();
+        assertThat(vm.hosts()).isEmpty();
+    }
 
-  private HostForm form(String name, int port) {
-    return new HostForm(name, "127.0.0.1", Integer.toString(port), TestSshServer.USER,
-        key.toString(), "loopback, cpu");
-  }
+    private HostForm form(String name, int port) {
+        return new HostForm(
+                name,
+                "127.0.0.1",
+                Integer.toString(port),
+                TestSshServer.USER,
+                key.toString(),
+                "loopback, cpu");
+    }
 }

@@ -31,111 +31,160 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(300)
 class JobsViewModelIT {
 
-  @TempDir Path dir;
+    @TempDir Path dir;
 
-  @Test
-  void aSubmittedJobIsFollowedIntoTheChartsAndLanesFetchedAndReplayedAfterARestart()
-      throws Exception {
-    try (JobTestBed bed = new JobTestBed(dir, "demo", 6)) {
-      Path config = Files.writeString(dir.resolve("job.yaml"), JobTestBed.config(12, 4));
-      JobsViewModel vm = viewModel(bed);
-      List<Path> fetched = new ArrayList<>();
-      vm.onFetched(fetched::add);
-      vm.refresh();
-      assertThat(vm.hostNames()).containsExactly(JobTestBed.HOST);
-      assertThat(vm.datasetNames()).containsExactly("demo");
+    @Test
+    void aSubmittedJobIsFollowedIntoTheChartsAndLanesFetchedAndReplayedAfterARestart()
+            throws Exception {
+        try (JobTestBed bed = new JobTestBed(dir, "demo", 6)) {
+            Path config = Files.writeString(dir.resolve("job.yaml"), JobTestBed.config(12, 4));
+            JobsViewModel vm = viewModel(bed);
+            List<Path> fetched = new ArrayList<>();
+            vm.onFetched(fetched::add);
+            vm.refresh();
+            assertThat(vm.hostNames()).containsExactly(JobTestBed.HOST);
+            assertThat(vm.datasetNames()).containsExactly("demo");
 
-      assertThat(vm.submit(new SubmitRequest(List.of(JobTestBed.HOST), config.toString(), "demo",
-          LaunchPlan.SingleNode.MODE, 0))).as(vm.statusProperty()::get).isTrue();
-      vm.drain();
+            assertThat(
+                            vm.submit(
+                                    new SubmitRequest(
+                                            List.of(JobTestBed.HOST),
+                                            config.toString(),
+                                            "demo",
+                                            LaunchPlan.SingleNode.MODE,
+                                            0)))
+                    .as(vm.statusProperty()::get)
+                    .isTrue();
+            vm.drain();
 
-      JobRow job = vm.selectedProperty().get();
-      assertThat(job).as(vm.statusProperty()::get).isNotNull();
-      assertThat(job.job().state()).as(vm.statusProperty()::get)
-          .isInstanceOf(JobState.Finished.class);
-      assertThat(job.step()).isEqualTo(12);
-      assertThat(job.backend()).isEqualTo("cpu"); // auto, on a box with no nvidia-smi
-      assertThat(vm.shownSeries()).singleElement().satisfies(s -> {
-        assertThat(s.points(Metric.TRAIN_LOSS)).hasSize(12);
-        assertThat(s.points(Metric.LEARNING_RATE)).hasSize(12);
-        assertThat(s.points(Metric.THROUGHPUT)).isNotEmpty();
-      });
-      assertThat(vm.lanes()).singleElement().satisfies(l -> {
-        assertThat(l.node()).isEqualTo(JobTestBed.HOST);
-        assertThat(l.step()).isEqualTo(12);
-        assertThat(l.stepSeconds()).isPositive();
-        assertThat(l.lastHeartbeat()).isNotNull();
-        assertThat(l.health()).isEqualTo(LaneHealth.IDLE);
-      });
-      assertThat(vm.canStopProperty().get()).isFalse();
-      assertThat(vm.canResumeProperty().get()).as("a finished job is not resumed").isFalse();
+            JobRow job = vm.selectedProperty().get();
+            assertThat(job).as(vm.statusProperty()::get).isNotNull();
+            assertThat(job.job().state())
+                    .as(vm.statusProperty()::get)
+                    .isInstanceOf(JobState.Finished.class);
+            assertThat(job.step()).isEqualTo(12);
+            assertThat(job.backend()).isEqualTo("cpu"); // auto, on a box with no nvidia-smi
+            assertThat(vm.shownSeries())
+                    .singleElement()
+                    .satisfies(
+                            s -> {
+                                assertThat(s.points(Metric.TRAIN_LOSS)).hasSize(12);
+                                assertThat(s.points(Metric.LEARNING_RATE)).hasSize(12);
+                                assertThat(s.points(Metric.THROUGHPUT)).isNotEmpty();
+                            });
+            assertThat(vm.lanes())
+                    .singleElement()
+                    .satisfies(
+                            l -> {
+                                assertThat(l.node()).isEqualTo(JobTestBed.HOST);
+                                assertThat(l.step()).isEqualTo(12);
+                                assertThat(l.stepSeconds()).isPositive();
+                                assertThat(l.lastHeartbeat()).isNotNull();
+                                assertThat(l.health()).isEqualTo(LaneHealth.IDLE);
+                            });
+            assertThat(vm.canStopProperty().get()).isFalse();
+            assertThat(vm.canResumeProperty().get()).as("a finished job is not resumed").isFalse();
 
-      vm.fetchSelected();
+            vm.fetchSelected();
 
-      assertThat(fetched).as(vm.statusProperty()::get).hasSize(1);
-      assertThat(CheckpointStore.openReadOnly(fetched.get(0)).latest()).hasValueSatisfying(
-          c -> assertThat(c.step()).isEqualTo(12));
-      assertThat(vm.statusProperty().get()).contains("step 12");
+            assertThat(fetched).as(vm.statusProperty()::get).hasSize(1);
+            assertThat(CheckpointStore.openReadOnly(fetched.get(0)).latest())
+                    .hasValueSatisfying(c -> assertThat(c.step()).isEqualTo(12));
+            assertThat(vm.statusProperty().get()).contains("step 12");
 
-      // the app restarts: the job's charts come back from the local mirror, not the host
-      JobsViewModel reopened = JobsViewModel.opened(ctx(bed), services(bed));
-      reopened.selectedProperty().set(reopened.jobs().get(0));
-      assertThat(reopened.shownSeries().get(0).points(Metric.TRAIN_LOSS)).hasSize(12);
-      assertThat(reopened.jobs().get(0).stepText()).isEqualTo("12");
+            // the app restarts: the job's charts come back from the local mirror, not the host
+            JobsViewModel reopened = JobsViewModel.opened(ctx(bed), services(bed));
+            reopened.selectedProperty().set(reopened.jobs().get(0));
+            assertThat(reopened.shownSeries().get(0).points(Metric.TRAIN_LOSS)).hasSize(12);
+            assertThat(reopened.jobs().get(0).stepText()).isEqualTo("12");
+        }
     }
-  }
 
-  @Test
-  void aWrongRequestIsRefusedWithItsReason() {
-    try (JobTestBed bed = new JobTestBed(dir, "demo", 2)) {
-      JobsViewModel vm = viewModel(bed);
-      assertThat(vm.submit(new SubmitRequest(List.of(), "tiny", "demo", "single", 0))).isFalse();
-      assertThat(vm.statusProperty().get()).contains("choose at least one host");
-      assertThat(vm.submit(new SubmitRequest(List.of("box"), "no-such.yaml", "demo", "single",
-          0))).isFalse();
-      assertThat(vm.statusProperty().get()).contains("no such config file: no-such.yaml");
-      assertThat(vm.submit(new SubmitRequest(List.of("box"), "tiny", "demo", "spark", 0,
-          "auto", new SparkSettings("", 1, "lots", 7077)))).isFalse();
-      assertThat(vm.statusProperty().get()).contains("worker memory must look like 4g");
-      vm.refresh();
-      assertThat(vm.jobs()).isEmpty();
+    @Test
+    void aWrongRequestIsRefusedWithItsReason() {
+        try (JobTestBed bed = new JobTestBed(dir, "demo", 2)) {
+            JobsViewModel vm = viewModel(bed);
+            assertThat(vm.submit(new SubmitRequest(List.of(), "tiny", "demo", "single", 0)))
+                    .isFalse();
+            assertThat(vm.statusProperty().get()).contains("choose at least one host");
+            assertThat(
+                            vm.submit(
+                                    new SubmitRequest(
+                                            List.of("box"), "no-such.yaml", "demo", "single", 0)))
+                    .isFalse();
+            assertThat(vm.statusProperty().get()).contains("no such config file: no-such.yaml");
+            assertThat(
+                            vm.submit(
+                                    new SubmitRequest(
+                                            List.of("box"),
+                                            "tiny",
+                                            "demo",
+                                            "spark",
+                                            0,
+                                            "auto",
+                                            new SparkSettings("", 1, "lots", 7077))))
+                    .isFalse();
+            assertThat(vm.statusProperty().get()).contains("worker memory must look like 4g");
+            vm.refresh();
+            assertThat(vm.jobs()).isEmpty();
+        }
     }
-  }
 
-  @Test
-  void aSparkRequestGoesToTheRemoteSparkLaunch() {
-    try (JobTestBed bed = new JobTestBed(dir, "demo", 2)) {
-      RemoteServices services = new RemoteServices(bed.catalog, new SshPrompts(
-          k -> HostKeyDecision.TRUST_AND_SAVE, PassphrasePrompt.none()), JobTestBed.FAST,
-          JobTestBed.FOLLOW, TestRuntime::jars, () -> {
-            throw new IllegalStateException("asked for Spark's runtime");
-          }, dir.resolve("app-remote-jobs"), Clock.systemUTC());
-      JobsViewModel vm = new JobsViewModel(ctx(bed), services);
-      vm.refresh();
+    @Test
+    void aSparkRequestGoesToTheRemoteSparkLaunch() {
+        try (JobTestBed bed = new JobTestBed(dir, "demo", 2)) {
+            RemoteServices services =
+                    new RemoteServices(
+                            bed.catalog,
+                            new SshPrompts(
+                                    k -> HostKeyDecision.TRUST_AND_SAVE, PassphrasePrompt.none()),
+                            JobTestBed.FAST,
+                            JobTestBed.FOLLOW,
+                            TestRuntime::jars,
+                            () -> {
+                                throw new IllegalStateException("asked for Spark's runtime");
+                            },
+                            dir.resolve("app-remote-jobs"),
+                            Clock.systemUTC());
+            JobsViewModel vm = new JobsViewModel(ctx(bed), services);
+            vm.refresh();
 
-      // accepted (no longer refused as "not available in this build"): it reaches RemoteJobs'
-      // Spark launch, which asks for Spark's jars before it sends anything (RemoteSparkJobIT
-      // runs a whole Spark job through the same RemoteJobs.submit)
-      assertThat(vm.submit(new SubmitRequest(List.of(JobTestBed.HOST), "tiny", "demo",
-          LaunchPlan.Spark.MODE, 0))).isTrue();
+            // accepted (no longer refused as "not available in this build"): it reaches RemoteJobs'
+            // Spark launch, which asks for Spark's jars before it sends anything (RemoteSparkJobIT
+            // runs a whole Spark job through the same RemoteJobs.submit)
+            assertThat(
+                            vm.submit(
+                                    new SubmitRequest(
+                                            List.of(JobTestBed.HOST),
+                                            "tiny",
+                                            "demo",
+                                            LaunchPlan.Spark.MODE,
+                                            0)))
+                    .isTrue();
 
-      assertThat(vm.statusProperty().get()).contains("asked for Spark's runtime");
-      vm.refresh();
-      assertThat(vm.jobs()).as("refused before anything is recorded or sent").isEmpty();
+            assertThat(vm.statusProperty().get()).contains("asked for Spark's runtime");
+            vm.refresh();
+            assertThat(vm.jobs()).as("refused before anything is recorded or sent").isEmpty();
+        }
     }
-  }
 
-  private JobsViewModel viewModel(JobTestBed bed) {
-    return new JobsViewModel(ctx(bed), services(bed));
-  }
+    private JobsViewModel viewModel(JobTestBed bed) {
+        return new JobsViewModel(ctx(bed), services(bed));
+    }
 
-  private static AppContext ctx(JobTestBed bed) {
-    return new AppContext(bed.catalog, new CurrentThreadTaskRunner(), Clock.systemUTC(), "tester");
-  }
+    private static AppContext ctx(JobTestBed bed) {
+        return new AppContext(
+                bed.catalog, new CurrentThreadTaskRunner(), Clock.systemUTC(), "tester");
+    }
 
-  private RemoteServices services(JobTestBed bed) {
-    return new RemoteServices(bed.catalog, new SshPrompts(k -> HostKeyDecision.TRUST_AND_SAVE,
-        PassphrasePrompt.none()), JobTestBed.FAST, JobTestBed.FOLLOW, TestRuntime::jars,
-        dir.resolve("app-remote-jobs"), Clock.systemUTC());
-  }
+    private RemoteServices services(JobTestBed bed) {
+        return new RemoteServices(
+                bed.catalog,
+                new SshPrompts(k -> HostKeyDecision.TRUST_AND_SAVE, PassphrasePrompt.none()),
+                JobTestBed.FAST,
+                JobTestBed.FOLLOW,
+                TestRuntime::jars,
+                dir.resolve("app-remote-jobs"),
+                Clock.systemUTC());
+    }
 }

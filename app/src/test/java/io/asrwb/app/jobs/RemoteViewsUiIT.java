@@ -55,162 +55,193 @@ import org.testfx.util.WaitForAsyncUtils;
 @Timeout(400)
 class RemoteViewsUiIT extends FxRobot {
 
-  @TempDir Path dir;
-  private JobTestBed bed;
-  private FxTaskRunner tasks;
-  private HostsViewModel hosts;
-  private JobsViewModel jobs;
+    @TempDir Path dir;
+    private JobTestBed bed;
+    private FxTaskRunner tasks;
+    private HostsViewModel hosts;
+    private JobsViewModel jobs;
 
-  @BeforeEach
-  void show() throws Exception {
-    bed = new JobTestBed(dir, "demo", 6);
-    new HostRepository(bed.catalog).remove(JobTestBed.HOST); // the test adds it through the view
-    tasks = new FxTaskRunner();
-    AppContext ctx = new AppContext(bed.catalog, tasks, Clock.systemUTC(), "tester");
-    FxToolkit.registerPrimaryStage();
-    RemoteServices remote = new RemoteServices(bed.catalog, DialogPrompts.create(() -> null),
-        JobTestBed.FAST, JobTestBed.FOLLOW, TestRuntime::jars, dir.resolve("app-remote-jobs"),
-        Clock.systemUTC());
-    hosts = new HostsViewModel(ctx, remote);
-    jobs = new JobsViewModel(ctx, remote);
-    FxToolkit.setupSceneRoot(() -> {
-      TabPane tabs = new TabPane(new Tab("Hosts", new HostsView(hosts)),
-          new Tab("Remote jobs", new JobsView(jobs)));
-      tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-      return tabs;
-    });
-    FxToolkit.setupStage(stage -> {
-      stage.setWidth(1200);
-      stage.setHeight(760);
-      new ThemeSwitcher(stage.getScene(), new AppSettings(dir.resolve("settings.properties")));
-      stage.show();
-    });
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    JobRow row = jobs.selectedProperty().get();
-    if (row != null && row.live()) {
-      interact(jobs::stopSelected);
-      WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !jobs.busyProperty().get());
+    @BeforeEach
+    void show() throws Exception {
+        bed = new JobTestBed(dir, "demo", 6);
+        new HostRepository(bed.catalog)
+                .remove(JobTestBed.HOST); // the test adds it through the view
+        tasks = new FxTaskRunner();
+        AppContext ctx = new AppContext(bed.catalog, tasks, Clock.systemUTC(), "tester");
+        FxToolkit.registerPrimaryStage();
+        RemoteServices remote =
+                new RemoteServices(
+                        bed.catalog,
+                        DialogPrompts.create(() -> null),
+                        JobTestBed.FAST,
+                        JobTestBed.FOLLOW,
+                        TestRuntime::jars,
+                        dir.resolve("app-remote-jobs"),
+                        Clock.systemUTC());
+        hosts = new HostsViewModel(ctx, remote);
+        jobs = new JobsViewModel(ctx, remote);
+        FxToolkit.setupSceneRoot(
+                () -> {
+                    TabPane tabs =
+                            new TabPane(
+                                    new Tab("Hosts", new HostsView(hosts)),
+                                    new Tab("Remote jobs", new JobsView(jobs)));
+                    tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+                    return tabs;
+                });
+        FxToolkit.setupStage(
+                stage -> {
+                    stage.setWidth(1200);
+                    stage.setHeight(760);
+                    new ThemeSwitcher(
+                            stage.getScene(), new AppSettings(dir.resolve("settings.properties")));
+                    stage.show();
+                });
     }
-    tasks.close();
-    FxToolkit.cleanupStages();
-    bed.close();
-  }
 
-  @Test
-  void addTestAndTrustAHostThenSubmitWatchStopResumeAndFetchAJob() throws Exception {
-    // Hosts: add through the dialog
-    clickOn("#hosts-add");
-    setText("#host-name", JobTestBed.HOST);
-    setText("#host-address", "127.0.0.1");
-    setText("#host-port", Integer.toString(bed.server.port()));
-    setText("#host-user", "alice");
-    setText("#host-key", bed.key.toString());
-    clickOn(button("#host-dialog", ButtonType.OK));
-    WaitForAsyncUtils.waitForFxEvents();
-    assertThat(lookup("#hosts-table").queryAs(TableView.class).getItems()).hasSize(1);
-
-    // Test connection: the unknown key is shown and trusted in the dialog
-    clickOn("#hosts-test");
-    waitFor(30, () -> lookup("#host-key-dialog").tryQuery().isPresent());
-    assertThat(lookup("#host-key-fingerprint").queryAs(Label.class).getText())
-        .isEqualTo(KeyUtils.getFingerPrint(bed.server.hostKey().getPublic()));
-    clickOn(button("#host-key-dialog", DialogPrompts.TRUST_AND_SAVE));
-    waitFor(30, () -> !hosts.testingProperty().get());
-    HostRow box = hosts.hosts().get(0);
-    assertThat(box.gpus()).as(hosts.statusProperty()::get).isEqualTo("CPU box");
-    assertThat(box.java()).startsWith("Java ");
-    screenshot("hosts.png");
-
-    // Remote jobs: submit a job long enough to stop it half-way
-    Path config = Files.writeString(dir.resolve("long.yaml"), JobTestBed.config(400, 5));
-    clickOn("Remote jobs");
-    clickOn("#jobs-submit");
-    waitFor(10, () -> lookup("#submit-dialog").tryQuery().isPresent());
-    interact(() -> lookup("#submit-config").queryAs(ComboBox.class).getEditor()
-        .setText(config.toString()));
-    assertThat(lookup("#submit-backend").queryAs(ChoiceBox.class).getValue()).isEqualTo("auto");
-    clickOn(button("#submit-dialog", ButtonType.OK));
-
-    waitFor(180, () -> lossPoints() >= 3);
-    JobRow running = jobs.selectedProperty().get();
-    assertThat(running.job().state()).isInstanceOf(JobState.Running.class);
-    assertThat(lookup("#jobs-lanes").queryAs(TableView.class).getItems()).hasSize(1);
-    assertThat(jobs.lanes().get(0).node()).isEqualTo(JobTestBed.HOST);
-    waitFor(120, () -> lossPoints() >= 12);
-    screenshot("jobs.png");
-
-    clickOn("#jobs-stop");
-    waitFor(120, () -> state() instanceof JobState.Stopped && !jobs.busyProperty().get());
-    int atStop = lossPoints();
-    waitFor(60, () -> jobs.canResumeProperty().get());
-
-    clickOn("#jobs-resume");
-    waitFor(180, () -> lossPoints() > atStop + 2);
-    assertThat(state()).isInstanceOf(JobState.Running.class);
-
-    clickOn("#jobs-stop");
-    waitFor(120, () -> state() instanceof JobState.Stopped && !jobs.busyProperty().get());
-    clickOn("#jobs-fetch");
-    waitFor(60, () -> jobs.statusProperty().get().startsWith("fetched"));
-    Path model = dir.resolve("app-remote-jobs").resolve(running.id().value()).resolve("model");
-    assertThat(CheckpointStore.openReadOnly(model).latest()).isPresent();
-  }
-
-  /**
-   * With {@code -Dasrwb.screenshots=DIR}, saves the window as a PNG there (the README's
-   * docs/screenshots/hosts.png and jobs.png come from this test).
-   */
-  private void screenshot(String name) throws Exception {
-    String folder = System.getProperty("asrwb.screenshots");
-    if (folder == null || folder.isBlank()) {
-      return;
+    @AfterEach
+    void close() throws Exception {
+        JobRow row = jobs.selectedProperty().get();
+        if (row != null && row.live()) {
+            interact(jobs::stopSelected);
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !jobs.busyProperty().get());
+        }
+        tasks.close();
+        FxToolkit.cleanupStages();
+        bed.close();
     }
-    WritableImage image = WaitForAsyncUtils.asyncFx(() ->
-        lookup(".tab-pane").query().getScene().snapshot(null)).get(30, TimeUnit.SECONDS);
-    BufferedImage png = new BufferedImage((int) image.getWidth(), (int) image.getHeight(),
-        BufferedImage.TYPE_INT_RGB);
-    PixelReader pixels = image.getPixelReader();
-    for (int y = 0; y < png.getHeight(); y++) {
-      for (int x = 0; x < png.getWidth(); x++) {
-        png.setRGB(x, y, pixels.getArgb(x, y));
-      }
+
+    @Test
+    void addTestAndTrustAHostThenSubmitWatchStopResumeAndFetchAJob() throws Exception {
+        // Hosts: add through the dialog
+        clickOn("#hosts-add");
+        setText("#host-name", JobTestBed.HOST);
+        setText("#host-address", "127.0.0.1");
+        setText("#host-port", Integer.toString(bed.server.port()));
+        setText("#host-user", "alice");
+        setText("#host-key", bed.key.toString());
+        clickOn(button("#host-dialog", ButtonType.OK));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(lookup("#hosts-table").queryAs(TableView.class).getItems()).hasSize(1);
+
+        // Test connection: the unknown key is shown and trusted in the dialog
+        clickOn("#hosts-test");
+        waitFor(30, () -> lookup("#host-key-dialog").tryQuery().isPresent());
+        assertThat(lookup("#host-key-fingerprint").queryAs(Label.class).getText())
+                .isEqualTo(KeyUtils.getFingerPrint(bed.server.hostKey().getPublic()));
+        clickOn(button("#host-key-dialog", DialogPrompts.TRUST_AND_SAVE));
+        waitFor(30, () -> !hosts.testingProperty().get());
+        HostRow box = hosts.hosts().get(0);
+        assertThat(box.gpus()).as(hosts.statusProperty()::get).isEqualTo("CPU box");
+        assertThat(box.java()).startsWith("Java ");
+        screenshot("hosts.png");
+
+        // Remote jobs: submit a job long enough to stop it half-way
+        Path config = Files.writeString(dir.resolve("long.yaml"), JobTestBed.config(400, 5));
+        clickOn("Remote jobs");
+        clickOn("#jobs-submit");
+        waitFor(10, () -> lookup("#submit-dialog").tryQuery().isPresent());
+        interact(
+                () ->
+                        lookup("#submit-config")
+                                .queryAs(ComboBox.class)
+                                .getEditor()
+                                .setText(config.toString()));
+        assertThat(lookup("#submit-backend").queryAs(ChoiceBox.class).getValue()).isEqualTo("auto");
+        clickOn(button("#submit-dialog", ButtonType.OK));
+
+        waitFor(180, () -> lossPoints() >= 3);
+        JobRow running = jobs.selectedProperty().get();
+        assertThat(running.job().state()).isInstanceOf(JobState.Running.class);
+        assertThat(lookup("#jobs-lanes").queryAs(TableView.class).getItems()).hasSize(1);
+        assertThat(jobs.lanes().get(0).node()).isEqualTo(JobTestBed.HOST);
+        waitFor(120, () -> lossPoints() >= 12);
+        screenshot("jobs.png");
+
+        clickOn("#jobs-stop");
+        waitFor(120, () -> state() instanceof JobState.Stopped && !jobs.busyProperty().get());
+        int atStop = lossPoints();
+        waitFor(60, () -> jobs.canResumeProperty().get());
+
+        clickOn("#jobs-resume");
+        waitFor(180, () -> lossPoints() > atStop + 2);
+        assertThat(state()).isInstanceOf(JobState.Running.class);
+
+        clickOn("#jobs-stop");
+        waitFor(120, () -> state() instanceof JobState.Stopped && !jobs.busyProperty().get());
+        clickOn("#jobs-fetch");
+        waitFor(60, () -> jobs.statusProperty().get().startsWith("fetched"));
+        Path model = dir.resolve("app-remote-jobs").resolve(running.id().value()).resolve("model");
+        assertThat(CheckpointStore.openReadOnly(model).latest()).isPresent();
     }
-    Files.createDirectories(Path.of(folder));
-    ImageIO.write(png, "png", Path.of(folder, name).toFile());
-  }
 
-  private JobState state() {
-    JobRow row = jobs.selectedProperty().get();
-    return row == null ? null : row.job().state();
-  }
+    /**
+     * With {@code -Dasrwb.screenshots=DIR}, saves the window as a PNG there (the README's
+     * docs/screenshots/hosts.png and jobs.png come from this test).
+     */
+    private void screenshot(String name) throws Exception {
+        String folder = System.getProperty("asrwb.screenshots");
+        if (folder == null || folder.isBlank()) {
+            return;
+        }
+        WritableImage image =
+                WaitForAsyncUtils.asyncFx(
+                                () -> lookup(".tab-pane").query().getScene().snapshot(null))
+                        .get(30, TimeUnit.SECONDS);
+        BufferedImage png =
+                new BufferedImage(
+                        (int) image.getWidth(),
+                        (int) image.getHeight(),
+                        BufferedImage.TYPE_INT_RGB);
+        PixelReader pixels = image.getPixelReader();
+        for (int y = 0; y < png.getHeight(); y++) {
+            for (int x = 0; x < png.getWidth(); x++) {
+                png.setRGB(x, y, pixels.getArgb(x, y));
+            }
+        }
+        Files.createDirectories(Path.of(folder));
+        ImageIO.write(png, "png", Path.of(folder, name).toFile());
+    }
 
-  @SuppressWarnings("unchecked")
-  private int lossPoints() {
-    LineChart<Number, Number> chart = lookup("#job-chart-loss").queryAs(LineChart.class);
-    return chart.getData().stream().mapToInt(s -> ((XYChart.Series<?, ?>) s).getData().size())
-        .max().orElse(0);
-  }
+    private JobState state() {
+        JobRow row = jobs.selectedProperty().get();
+        return row == null ? null : row.job().state();
+    }
 
-  private void setText(String id, String text) {
-    interact(() -> lookup(id).queryAs(TextField.class).setText(text));
-  }
+    @SuppressWarnings("unchecked")
+    private int lossPoints() {
+        LineChart<Number, Number> chart = lookup("#job-chart-loss").queryAs(LineChart.class);
+        return chart.getData().stream()
+                .mapToInt(s -> ((XYChart.Series<?, ?>) s).getData().size())
+                .max()
+                .orElse(0);
+    }
 
-  /** The dialog's button, once the dialog is shown and laid out. */
-  private Node button(String dialog, ButtonType type) throws Exception {
-    waitFor(30, () -> lookup(dialog).tryQueryAs(DialogPane.class)
-        .map(p -> p.lookupButton(type)).filter(b -> b.getScene() != null
-            && b.getScene().getWindow() != null && b.getScene().getWindow().isShowing())
-        .isPresent());
-    WaitForAsyncUtils.waitForFxEvents();
-    return lookup(dialog).queryAs(DialogPane.class).lookupButton(type);
-  }
+    private void setText(String id, String text) {
+        interact(() -> lookup(id).queryAs(TextField.class).setText(text));
+    }
 
-  /** Waits for the condition, then for the FX thread to finish what it was doing. */
-  private static void waitFor(int seconds, Supplier<Boolean> condition) throws Exception {
-    WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, condition::get);
-    WaitForAsyncUtils.waitForFxEvents();
-  }
+    /** The dialog's button, once the dialog is shown and laid out. */
+    private Node button(String dialog, ButtonType type) throws Exception {
+        waitFor(
+                30,
+                () ->
+                        lookup(dialog)
+                                .tryQueryAs(DialogPane.class)
+                                .map(p -> p.lookupButton(type))
+                                .filter(
+                                        b ->
+                                                b.getScene() != null
+                                                        && b.getScene().getWindow() != null
+                                                        && b.getScene().getWindow().isShowing())
+                                .isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        return lookup(dialog).queryAs(DialogPane.class).lookupButton(type);
+    }
+
+    /** Waits for the condition, then for the FX thread to finish what it was doing. */
+    private static void waitFor(int seconds, Supplier<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, condition::get);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
 }

@@ -26,65 +26,70 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The decoder row headless: choosing an LM turns the beam on; the α slider re-decodes the clip. */
 class DecoderBarUiTest extends FxRobot {
 
-  @TempDir Path tmp;
-  private FxTaskRunner tasks;
-  private TranscribeViewModel vm;
+    @TempDir Path tmp;
+    private FxTaskRunner tasks;
+    private TranscribeViewModel vm;
 
-  @BeforeEach
-  void show() throws Exception {
-    FxToolkit.registerPrimaryStage();
-    tasks = new FxTaskRunner();
-    vm = new TranscribeViewModel(tasks, null, Platform::runLater);
-    FxToolkit.setupSceneRoot(() -> new TranscribeView(vm));
-    FxToolkit.setupStage(stage -> {
-      stage.setWidth(1280);
-      stage.setHeight(700);
-      stage.show();
-    });
-  }
+    @BeforeEach
+    void show() throws Exception {
+        FxToolkit.registerPrimaryStage();
+        tasks = new FxTaskRunner();
+        vm = new TranscribeViewModel(tasks, null, Platform::runLater);
+        FxToolkit.setupSceneRoot(() -> new TranscribeView(vm));
+        FxToolkit.setupStage(
+                stage -> {
+                    stage.setWidth(1280);
+                    stage.setHeight(700);
+                    stage.show();
+                });
+    }
 
-  @AfterEach
-  void close() throws Exception {
-    tasks.close();
-    FxToolkit.cleanupStages();
-  }
+    @AfterEach
+    void close() throws Exception {
+        tasks.close();
+        FxToolkit.cleanupStages();
+    }
 
-  @Test
-  void theSlidersReDecodeTheCurrentClip() throws Exception {
-    NgramCounts counts = new NgramCounts(2);
-    counts.addText("please turn left");
-    counts.addText("please turn right");
-    Path arpa = tmp.resolve("tiny.arpa");
-    ArpaWriter.write(KneserNeyEstimator.estimate(counts, PruneThresholds.NONE), arpa);
-    Slider alpha = lookup("#transcribe-alpha").queryAs(Slider.class);
-    assertThat(enabled(alpha)).isFalse(); // greedy, no LM: nothing to weigh
+    @Test
+    void theSlidersReDecodeTheCurrentClip() throws Exception {
+        NgramCounts counts = new NgramCounts(2);
+        counts.addText("please turn left");
+        counts.addText("please turn right");
+        Path arpa = tmp.resolve("tiny.arpa");
+        ArpaWriter.write(KneserNeyEstimator.estimate(counts, PruneThresholds.NONE), arpa);
+        Slider alpha = lookup("#transcribe-alpha").queryAs(Slider.class);
+        assertThat(enabled(alpha)).isFalse(); // greedy, no LM: nothing to weigh
 
-    interact(() -> vm.chooseFolder(TinyRun.demoManifest().getParent().resolveSibling("demo-model")));
-    interact(() -> vm.transcribeFile(TinyRun.demoAudio()));
-    waitUntilIdle();
-    assertThat(vm.forwardPasses()).isEqualTo(1);
+        interact(
+                () ->
+                        vm.chooseFolder(
+                                TinyRun.demoManifest().getParent().resolveSibling("demo-model")));
+        interact(() -> vm.transcribeFile(TinyRun.demoAudio()));
+        waitUntilIdle();
+        assertThat(vm.forwardPasses()).isEqualTo(1);
 
-    interact(() -> vm.decoding().languageModelProperty().set(arpa));
-    waitUntilIdle();
-    assertThat(lookup("#transcribe-decoder").queryAs(ComboBox.class).getValue())
-        .isEqualTo(DecoderSettings.Kind.BEAM);
-    assertThat(lookup("#transcribe-lm").queryAs(Label.class).getText()).isEqualTo("tiny.arpa");
-    assertThat(enabled(alpha)).isTrue();
+        interact(() -> vm.decoding().languageModelProperty().set(arpa));
+        waitUntilIdle();
+        assertThat(lookup("#transcribe-decoder").queryAs(ComboBox.class).getValue())
+                .isEqualTo(DecoderSettings.Kind.BEAM);
+        assertThat(lookup("#transcribe-lm").queryAs(Label.class).getText()).isEqualTo("tiny.arpa");
+        assertThat(enabled(alpha)).isTrue();
 
-    interact(() -> alpha.setValue(2.75));
-    waitUntilIdle();
-    assertThat(vm.decoding().alphaProperty().get()).isEqualTo(2.75);
-    assertThat(lookup("#transcribe-message").queryAs(Label.class).getText())
-        .contains("Decoded again").contains("α 2.75");
-    assertThat(vm.forwardPasses()).isEqualTo(1);
-  }
+        interact(() -> alpha.setValue(2.75));
+        waitUntilIdle();
+        assertThat(vm.decoding().alphaProperty().get()).isEqualTo(2.75);
+        assertThat(lookup("#transcribe-message").queryAs(Label.class).getText())
+                .contains("Decoded again")
+                .contains("α 2.75");
+        assertThat(vm.forwardPasses()).isEqualTo(1);
+    }
 
-  private static boolean enabled(Node node) {
-    return !node.isDisabled();
-  }
+    private static boolean enabled(Node node) {
+        return !node.isDisabled();
+    }
 
-  private void waitUntilIdle() throws Exception {
-    WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !vm.busyProperty().get());
-    WaitForAsyncUtils.waitForFxEvents();
-  }
+    private void waitUntilIdle() throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !vm.busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
 }

@@ -14,9 +14,9 @@ import io.asrwb.engine.train.Transcriber;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -29,115 +29,135 @@ import org.slf4j.LoggerFactory;
 @Tag("pulseaudio")
 class MicrophonePulseAudioTest {
 
-  private static final Logger LOG = LoggerFactory.getLogger(MicrophonePulseAudioTest.class);
-  /** A probe showed the first samples reach Java Sound about 2 s after the line opens. */
-  private static final long SETTLE_MILLIS = 2_500;
+    private static final Logger LOG = LoggerFactory.getLogger(MicrophonePulseAudioTest.class);
 
-  @TempDir Path tmp;
+    /** A probe showed the first samples reach Java Sound about 2 s after the line opens. */
+    private static final long SETTLE_MILLIS = 2_500;
 
-  /**
-   * armed: the line opened ahead, as the view does while shown, so speech right after the press is
-   * kept; cold: the line opened by the press, which must then wait for PulseAudio to deliver.
-   */
-  @ParameterizedTest(name = "armed={0}")
-  @ValueSource(booleans = {true, false})
-  void pushToTalkRecordsWhatPaplayPlaysAndTranscribesIt(boolean armed) throws Exception {
-    assumeTrue(succeeds("pactl", "info"), "PulseAudio is not running (app/src/test/resources/pulse-null-sink.sh sets it up)");
-    assumeTrue(succeeds("pactl", "list", "short", "sinks") && MicrophoneCapture.inputAvailable(),
-        "no capture line through PulseAudio");
-    PcmAudio speech = AudioFiles.load(TinyRun.demoAudio());
-    Path wav = tmp.resolve("speech.wav");
-    WavWriter.writePcm16(wav, speech.samples(), speech.sampleRate(), 1);
-    TinyRun run = TinyRun.get();
+    @TempDir Path tmp;
 
-    try (Catalog catalog = Catalog.open(run.catalog)) {
-      TranscribeViewModel vm = new TranscribeViewModel(new CurrentThreadTaskRunner(), catalog, Runnable::run);
-      vm.chooseFolder(run.runDir);
-      java.util.concurrent.atomic.AtomicReference<Double> loudest = new java.util.concurrent.atomic.AtomicReference<>(-200.0);
-      vm.levelProperty().addListener((o, a, b) -> loudest.accumulateAndGet(b.doubleValue(), Math::max));
-      LiveSpectrogramImage blank = vm.spectrogramProperty().get();
-      if (armed) {
-        vm.armMicrophone();
-        Thread.sleep(SETTLE_MILLIS);
-      }
-      vm.pressed();
-      assertThat(vm.errorProperty().get()).isEmpty();
-      assertThat(vm.recordingProperty().get()).isTrue();
-      if (!armed) {
-        Thread.sleep(SETTLE_MILLIS);
-      }
-      assertThat(succeeds("paplay", wav.toString())).as("paplay " + wav).isTrue();
-      Thread.sleep(300);
-      vm.released();
-      vm.disarmMicrophone();
+    /**
+     * armed: the line opened ahead, as the view does while shown, so speech right after the press is
+     * kept; cold: the line opened by the press, which must then wait for PulseAudio to deliver.
+     */
+    @ParameterizedTest(name = "armed={0}")
+    @ValueSource(booleans = {true, false})
+    void pushToTalkRecordsWhatPaplayPlaysAndTranscribesIt(boolean armed) throws Exception {
+        assumeTrue(
+                succeeds("pactl", "info"),
+                "PulseAudio is not running (app/src/test/resources/pulse-null-sink.sh sets it up)");
+        assumeTrue(
+                succeeds("pactl", "list", "short", "sinks") && MicrophoneCapture.inputAvailable(),
+                "no capture line through PulseAudio");
+        PcmAudio speech = AudioFiles.load(TinyRun.demoAudio());
+        Path wav = tmp.resolve("speech.wav");
+        WavWriter.writePcm16(wav, speech.samples(), speech.sampleRate(), 1);
+        TinyRun run = TinyRun.get();
 
-      PcmAudio recorded = vm.lastRecordingProperty().get();
-      assertThat(recorded.sampleRate()).isEqualTo(16_000);
-      Match match = bestMatch(speech.samples(), recorded.samples());
-      LOG.info("armed={}: recorded {} s; speech found at {} s with correlation {}, max |difference| {}; loudest chunk {} dBFS",
-          armed, recorded.durationSeconds(), match.lag() / 16_000.0, match.correlation(),
-          maxDifference(AudioFiles.load(wav).samples(), recorded.samples(), match.lag()), loudest.get());
-      if (armed) {
-        assertThat(match.lag() / 16_000.0).as("seconds of recording before the speech: pre-roll and paplay's start")
-            .isLessThan(1.5);
-      }
-      assertThat(loudest.get()).as("the level meter saw the speech").isGreaterThan(-40.0);
-      assertThat(vm.spectrogramProperty().get().argb()).as("the live spectrogram moved")
-          .isNotEqualTo(blank.argb());
-      assertThat(match.correlation()).as("normalised correlation of played and recorded audio")
-          .isGreaterThan(0.95);
+        try (Catalog catalog = Catalog.open(run.catalog)) {
+            TranscribeViewModel vm =
+                    new TranscribeViewModel(new CurrentThreadTaskRunner(), catalog, Runnable::run);
+            vm.chooseFolder(run.runDir);
+            java.util.concurrent.atomic.AtomicReference<Double> loudest =
+                    new java.util.concurrent.atomic.AtomicReference<>(-200.0);
+            vm.levelProperty()
+                    .addListener((o, a, b) -> loudest.accumulateAndGet(b.doubleValue(), Math::max));
+            LiveSpectrogramImage blank = vm.spectrogramProperty().get();
+            if (armed) {
+                vm.armMicrophone();
+                Thread.sleep(SETTLE_MILLIS);
+            }
+            vm.pressed();
+            assertThat(vm.errorProperty().get()).isEmpty();
+            assertThat(vm.recordingProperty().get()).isTrue();
+            if (!armed) {
+                Thread.sleep(SETTLE_MILLIS);
+            }
+            assertThat(succeeds("paplay", wav.toString())).as("paplay " + wav).isTrue();
+            Thread.sleep(300);
+            vm.released();
+            vm.disarmMicrophone();
 
-      assertThat(vm.errorProperty().get()).isEmpty();
-      assertThat(vm.latencyMsProperty().get()).isGreaterThanOrEqualTo(0);
-      String expected = Transcriber.greedy(TrainedModel.load(run.runDir)).transcribe(recorded);
-      assertThat(vm.transcriptProperty().get()).isEqualTo(expected);
+            PcmAudio recorded = vm.lastRecordingProperty().get();
+            assertThat(recorded.sampleRate()).isEqualTo(16_000);
+            Match match = bestMatch(speech.samples(), recorded.samples());
+            LOG.info(
+                    "armed={}: recorded {} s; speech found at {} s with correlation {}, max"
+                            + " |difference| {}; loudest chunk {} dBFS",
+                    armed,
+                    recorded.durationSeconds(),
+                    match.lag() / 16_000.0,
+                    match.correlation(),
+                    maxDifference(AudioFiles.load(wav).samples(), recorded.samples(), match.lag()),
+                    loudest.get());
+            if (armed) {
+                assertThat(match.lag() / 16_000.0)
+                        .as("seconds of recording before the speech: pre-roll and paplay's start")
+                        .isLessThan(1.5);
+            }
+            assertThat(loudest.get()).as("the level meter saw the speech").isGreaterThan(-40.0);
+            assertThat(vm.spectrogramProperty().get().argb())
+                    .as("the live spectrogram moved")
+                    .isNotEqualTo(blank.argb());
+            assertThat(match.correlation())
+                    .as("normalised correlation of played and recorded audio")
+                    .isGreaterThan(0.95);
+
+            assertThat(vm.errorProperty().get()).isEmpty();
+            assertThat(vm.latencyMsProperty().get()).isGreaterThanOrEqualTo(0);
+            String expected =
+                    Transcriber.greedy(TrainedModel.load(run.runDir)).transcribe(recorded);
+            assertThat(vm.transcriptProperty().get()).isEqualTo(expected);
+        }
     }
-  }
 
-  record Match(int lag, double correlation) {}
+    record Match(int lag, double correlation) {}
 
-  /** The offset in {@code recorded} where {@code played} fits best, by normalised cross-correlation. */
-  static Match bestMatch(float[] played, float[] recorded) {
-    double playedEnergy = 0;
-    for (float v : played) {
-      playedEnergy += (double) v * v;
+    /** The offset in {@code recorded} where {@code played} fits best, by normalised cross-correlation. */
+    static Match bestMatch(float[] played, float[] recorded) {
+        double playedEnergy = 0;
+        for (float v : played) {
+            playedEnergy += (double) v * v;
+        }
+        Match best = new Match(-1, 0);
+        for (int lag = 0; lag + played.length <= recorded.length; lag++) {
+            double dot = 0;
+            double energy = 0;
+            for (int i = 0; i < played.length; i++) {
+                float r = recorded[lag + i];
+                dot += played[i] * r;
+                energy += (double) r * r;
+            }
+            double c = energy > 0 ? dot / Math.sqrt(playedEnergy * energy) : 0;
+            if (c > best.correlation()) {
+                best = new Match(lag, c);
+            }
+        }
+        return best;
     }
-    Match best = new Match(-1, 0);
-    for (int lag = 0; lag + played.length <= recorded.length; lag++) {
-      double dot = 0;
-      double energy = 0;
-      for (int i = 0; i < played.length; i++) {
-        float r = recorded[lag + i];
-        dot += played[i] * r;
-        energy += (double) r * r;
-      }
-      double c = energy > 0 ? dot / Math.sqrt(playedEnergy * energy) : 0;
-      if (c > best.correlation()) {
-        best = new Match(lag, c);
-      }
-    }
-    return best;
-  }
 
-  private static double maxDifference(float[] played, float[] recorded, int lag) {
-    double max = 0;
-    for (int i = 0; i < played.length; i++) {
-      max = Math.max(max, Math.abs(played[i] - recorded[lag + i]));
+    private static double maxDifference(float[] played, float[] recorded, int lag) {
+        double max = 0;
+        for (int i = 0; i < played.length; i++) {
+            max = Math.max(max, Math.abs(played[i] - recorded[lag + i]));
+        }
+        return max;
     }
-    return max;
-  }
 
-  private static boolean succeeds(String... command) {
-    try {
-      Process p = new ProcessBuilder(command).redirectErrorStream(true)
-          .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-      if (!p.waitFor(30, TimeUnit.SECONDS)) {
-        p.destroyForcibly();
-        return false;
-      }
-      return p.exitValue() == 0;
-    } catch (Exception e) {
-      return false;
+    private static boolean succeeds(String... command) {
+        try {
+            Process p =
+                    new ProcessBuilder(command)
+                            .redirectErrorStream(true)
+                            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                            .start();
+            if (!p.waitFor(30, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return false;
+            }
+            return p.exitValue() == 0;
+        } catch (Exception e) {
+            return false;
+        }
     }
-  }
 }

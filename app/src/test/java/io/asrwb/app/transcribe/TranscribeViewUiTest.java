@@ -25,104 +25,132 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The tab headless: the run's checkpoints in the chooser, a file transcribed off the FX thread, the text shown. */
 class TranscribeViewUiTest extends FxRobot {
 
-  private FxTaskRunner tasks;
-  private Catalog catalog;
-  private TranscribeViewModel vm;
-  private TinyRun run;
+    private FxTaskRunner tasks;
+    private Catalog catalog;
+    private TranscribeViewModel vm;
+    private TinyRun run;
 
-  @BeforeEach
-  void show() throws Exception {
-    run = TinyRun.get();
-    catalog = Catalog.open(run.catalog);
-    FxToolkit.registerPrimaryStage();
-    tasks = new FxTaskRunner();
-    vm = new TranscribeViewModel(tasks, catalog, Platform::runLater);
-    FxToolkit.setupSceneRoot(() -> {
-      vm.refreshModels();
-      return new TranscribeView(vm);
-    });
-    FxToolkit.setupStage(stage -> {
-      stage.setWidth(1000);
-      stage.setHeight(600);
-      stage.show();
-    });
-  }
+    @BeforeEach
+    void show() throws Exception {
+        run = TinyRun.get();
+        catalog = Catalog.open(run.catalog);
+        FxToolkit.registerPrimaryStage();
+        tasks = new FxTaskRunner();
+        vm = new TranscribeViewModel(tasks, catalog, Platform::runLater);
+        FxToolkit.setupSceneRoot(
+                () -> {
+                    vm.refreshModels();
+                    return new TranscribeView(vm);
+                });
+        FxToolkit.setupStage(
+                stage -> {
+                    stage.setWidth(1000);
+                    stage.setHeight(600);
+                    stage.show();
+                });
+    }
 
-  @AfterEach
-  void close() throws Exception {
-    tasks.close();
-    FxToolkit.cleanupStages();
-    catalog.close();
-  }
+    @AfterEach
+    void close() throws Exception {
+        tasks.close();
+        FxToolkit.cleanupStages();
+        catalog.close();
+    }
 
-  @Test
-  void transcribesAnOpenedFileAndShowsTextAndLatency() throws Exception {
-    Path audio = TinyRun.demoAudio();
-    ComboBox<?> chooser = lookup("#transcribe-model").queryAs(ComboBox.class);
-    assertThat(chooser.getValue()).hasToString(ModelChoices.demoModel().isPresent() ? "Demo model" : "tiny · step 2");
-    interact(() -> vm.chooseFolder(run.runDir));
+    @Test
+    void transcribesAnOpenedFileAndShowsTextAndLatency() throws Exception {
+        Path audio = TinyRun.demoAudio();
+        ComboBox<?> chooser = lookup("#transcribe-model").queryAs(ComboBox.class);
+        assertThat(chooser.getValue())
+                .hasToString(ModelChoices.demoModel().isPresent() ? "Demo model" : "tiny · step 2");
+        interact(() -> vm.chooseFolder(run.runDir));
 
-    interact(() -> vm.transcribeFile(audio));
-    WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
-        () -> !lookup("#transcribe-latency").queryAs(Label.class).getText().isEmpty());
-    WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> vm.transcribeFile(audio));
+        WaitForAsyncUtils.waitFor(
+                60,
+                TimeUnit.SECONDS,
+                () -> !lookup("#transcribe-latency").queryAs(Label.class).getText().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
 
-    String expected = Transcriber.greedy(TrainedModel.load(run.runDir)).transcribe(audio);
-    assertThat(lookup("#transcribe-transcript").queryAs(TextArea.class).getText()).isEqualTo(expected);
-    assertThat(lookup("#transcribe-latency").queryAs(Label.class).getText()).matches("Latency \\d+ ms");
-    assertThat(lookup("#transcribe-message").queryAs(Label.class).getText())
-        .contains("espeak-en-us-m1-000.flac").contains("tiny · step 2");
-  }
+        String expected = Transcriber.greedy(TrainedModel.load(run.runDir)).transcribe(audio);
+        assertThat(lookup("#transcribe-transcript").queryAs(TextArea.class).getText())
+                .isEqualTo(expected);
+        assertThat(lookup("#transcribe-latency").queryAs(Label.class).getText())
+                .matches("Latency \\d+ ms");
+        assertThat(lookup("#transcribe-message").queryAs(Label.class).getText())
+                .contains("espeak-en-us-m1-000.flac")
+                .contains("tiny · step 2");
+    }
 
-  @Test
-  void aLongFileShowsSegmentsWhileItRunsAndCancelStopsIt() throws Exception {
-    Path wav = Files.createTempDirectory(Path.of("target"), "long-ui-").resolve("long.wav");
-    LongAudioFile.write(wav, 900, TinyRun.demoManifest().getParent().resolve("test.jsonl"), 0.4);
-    interact(() -> vm.chooseFolder(TinyRun.demoManifest().getParent().getParent().resolve("demo-model")));
+    @Test
+    void aLongFileShowsSegmentsWhileItRunsAndCancelStopsIt() throws Exception {
+        Path wav = Files.createTempDirectory(Path.of("target"), "long-ui-").resolve("long.wav");
+        LongAudioFile.write(
+                wav, 900, TinyRun.demoManifest().getParent().resolve("test.jsonl"), 0.4);
+        interact(
+                () ->
+                        vm.chooseFolder(
+                                TinyRun.demoManifest()
+                                        .getParent()
+                                        .getParent()
+                                        .resolve("demo-model")));
 
-    interact(() -> vm.transcribeFile(wav));
-    TextArea text = lookup("#transcribe-transcript").queryAs(TextArea.class);
-    WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !text.getText().isEmpty());
-    // The FX thread is free while the file is decoded: segments show, the bar moves, Cancel is there.
-    assertThat(text.getText()).startsWith("[00:00:00] ");
-    assertThat(lookup("#transcribe-progress").queryAs(ProgressBar.class).isVisible()).isTrue();
-    clickOn("#transcribe-cancel");
-    Label message = lookup("#transcribe-message").queryAs(Label.class);
-    WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> message.getText().startsWith("Cancelled"));
-    WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> vm.transcribeFile(wav));
+        TextArea text = lookup("#transcribe-transcript").queryAs(TextArea.class);
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !text.getText().isEmpty());
+        // The FX thread is free while the file is decoded: segments show, the bar moves, Cancel is
+        // there.
+        assertThat(text.getText()).startsWith("[00:00:00] ");
+        assertThat(lookup("#transcribe-progress").queryAs(ProgressBar.class).isVisible()).isTrue();
+        clickOn("#transcribe-cancel");
+        Label message = lookup("#transcribe-message").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(
+                120, TimeUnit.SECONDS, () -> message.getText().startsWith("Cancelled"));
+        WaitForAsyncUtils.waitForFxEvents();
 
-    assertThat(vm.segments()).isNotEmpty();
-    assertThat(vm.segments().get(vm.segments().size() - 1).endSeconds()).isLessThan(800); // stopped early
-    assertThat(lookup("#transcribe-progress").queryAs(ProgressBar.class).isVisible()).isFalse();
-    assertThat(lookup("#transcribe-cancel").queryAs(javafx.scene.control.Button.class).isVisible()).isFalse();
-    Files.deleteIfExists(wav);
-  }
+        assertThat(vm.segments()).isNotEmpty();
+        assertThat(vm.segments().get(vm.segments().size() - 1).endSeconds())
+                .isLessThan(800); // stopped early
+        assertThat(lookup("#transcribe-progress").queryAs(ProgressBar.class).isVisible()).isFalse();
+        assertThat(
+                        lookup("#transcribe-cancel")
+                                .queryAs(javafx.scene.control.Button.class)
+                                .isVisible())
+                .isFalse();
+        Files.deleteIfExists(wav);
+    }
 
-  @Test
-  void holdingTheButtonWithoutAMicrophoneShowsAMessage() {
-    org.junit.jupiter.api.Assumptions.assumeFalse(
-        io.asrwb.engine.audio.io.MicrophoneCapture.inputAvailable(), "this machine has a microphone");
-    moveTo("#transcribe-talk").press(javafx.scene.input.MouseButton.PRIMARY);
-    WaitForAsyncUtils.waitForFxEvents();
-    release(javafx.scene.input.MouseButton.PRIMARY);
-    WaitForAsyncUtils.waitForFxEvents();
+    @Test
+    void holdingTheButtonWithoutAMicrophoneShowsAMessage() {
+        org.junit.jupiter.api.Assumptions.assumeFalse(
+                io.asrwb.engine.audio.io.MicrophoneCapture.inputAvailable(),
+                "this machine has a microphone");
+        moveTo("#transcribe-talk").press(javafx.scene.input.MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        release(javafx.scene.input.MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
 
-    Label message = lookup("#transcribe-message").queryAs(Label.class);
-    assertThat(message.getText()).startsWith("No microphone found: connect one or check the system's sound settings");
-    assertThat(lookup("#transcribe-talk").queryAs(javafx.scene.control.Button.class).getText()).isEqualTo("Hold to talk");
-  }
+        Label message = lookup("#transcribe-message").queryAs(Label.class);
+        assertThat(message.getText())
+                .startsWith(
+                        "No microphone found: connect one or check the system's sound settings");
+        assertThat(lookup("#transcribe-talk").queryAs(javafx.scene.control.Button.class).getText())
+                .isEqualTo("Hold to talk");
+    }
 
-  @Test
-  void theSpaceBarIsPushToTalkToo() {
-    org.junit.jupiter.api.Assumptions.assumeFalse(
-        io.asrwb.engine.audio.io.MicrophoneCapture.inputAvailable(), "this machine has a microphone");
-    TranscribeView view = lookup(".transcribe-view").queryAs(TranscribeView.class);
-    interact(view::requestFocus);
-    press(javafx.scene.input.KeyCode.SPACE);
-    WaitForAsyncUtils.waitForFxEvents();
-    release(javafx.scene.input.KeyCode.SPACE);
-    WaitForAsyncUtils.waitForFxEvents();
+    @Test
+    void theSpaceBarIsPushToTalkToo() {
+        org.junit.jupiter.api.Assumptions.assumeFalse(
+                io.asrwb.engine.audio.io.MicrophoneCapture.inputAvailable(),
+                "this machine has a microphone");
+        TranscribeView view = lookup(".transcribe-view").queryAs(TranscribeView.class);
+        interact(view::requestFocus);
+        press(javafx.scene.input.KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        release(javafx.scene.input.KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
 
-    assertThat(lookup("#transcribe-message").queryAs(Label.class).getText()).startsWith("No microphone found");
-  }
+        assertThat(lookup("#transcribe-message").queryAs(Label.class).getText())
+                .startsWith("No microphone found");
+    }
 }

@@ -10,20 +10,27 @@ import org.junit.jupiter.api.io.TempDir;
 
 class OpenedFileTest {
 
-  @TempDir Path dir;
+    @TempDir Path dir;
 
-  @Test
-  void theFirstExistingFileWinsGivenAsAPathOrAFileUri() throws Exception {
-    Path manifest = Files.writeString(dir.resolve("my set.jsonl"), "{}\n");
-    assertThat(OpenedFile.from(List.of("--verbose", dir.resolve("missing.jsonl").toString(),
-        manifest.toString()))).contains(manifest);
-    assertThat(OpenedFile.from(List.of(manifest.toUri().toString()))).contains(manifest);
-  }
+    @Test
+    void theFirstExistingFileWinsGivenAsAPathOrAFileUri() throws Exception {
+        Path manifest = Files.writeString(dir.resolve("my set.jsonl"), "{}\n");
+        assertThat(
+                        OpenedFile.from(
+                                List.of(
+                                        "--verbose",
+                                        dir.resolve("missing.jsonl").toString(),
+                                        manifest.toString())))
+                .contains(manifest);
+        assertThat(OpenedFile.from(List.of(manifest.toUri().toString()))).contains(manifest);
+    }
 
-  @Test
-  void foldersOptionsAndOtherSchemesAreNotOpened() {
-    assertThat(OpenedFile.from(List.of(dir.toString(), "-x", "https://example.org/a.jsonl", "")))
-        .isEmpty();
-    assertThat(OpenedFile.from(List.of())).isEmpty();
-  }
+    @Test
+    void foldersOptionsAndOtherSchemesAreNotOpened() {
+        assertThat(
+                        OpenedFile.from(
+                                List.of(dir.toString(), "-x", "https://example.org/a.jsonl", "")))
+                .isEmpty();
+        assertThat(OpenedFile.from(List.of())).isEmpty();
+    }
 }

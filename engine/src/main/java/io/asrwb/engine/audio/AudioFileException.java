@@ -8,36 +8,36 @@ import java.nio.file.Path;
  */
 public final class AudioFileException extends Exception {
 
-  /** Why a file could not be read. */
-  public enum Reason {
-    MISSING,
-    EMPTY,
-    TRUNCATED,
-    UNSUPPORTED_FORMAT,
-    CORRUPT,
-    IO_ERROR
-  }
+    /** Why a file could not be read. */
+    public enum Reason {
+        MISSING,
+        EMPTY,
+        TRUNCATED,
+        UNSUPPORTED_FORMAT,
+        CORRUPT,
+        IO_ERROR
+    }
 
-  private final transient Path file;
-  private final Reason reason;
+    private final transient Path file;
+    private final Reason reason;
 
-  public AudioFileException(Path file, Reason reason, String message) {
-    super(message);
-    this.file = file;
-    this.reason = reason;
-  }
+    public AudioFileException(Path file, Reason reason, String message) {
+        super(message);
+        this.file = file;
+        this.reason = reason;
+    }
 
-  public AudioFileException(Path file, Reason reason, String message, Throwable cause) {
-    super(message, cause);
-    this.file = file;
-    this.reason = reason;
-  }
+    public AudioFileException(Path file, Reason reason, String message, Throwable cause) {
+        super(message, cause);
+        this.file = file;
+        this.reason = reason;
+    }
 
-  public Path file() {
-    return file;
-  }
+    public Path file() {
+        return file;
+    }
 
-  public Reason reason() {
-    return reason;
-  }
+    public Reason reason() {
+        return reason;
+    }
 }

@@ -24,221 +24,286 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class AudioFiles {
 
-  /** The sample rate every model in the workbench consumes. */
-  public static final int MODEL_RATE = 16_000;
+    /** The sample rate every model in the workbench consumes. */
+    public static final int MODEL_RATE = 16_000;
 
-  /** Decoders add this many samples of filter-bank delay on top of the encoder's (LAME's spec). */
-  private static final int MP3_DECODER_DELAY = 529;
+    /** Decoders add this many samples of filter-bank delay on top of the encoder's (LAME's spec). */
+    private static final int MP3_DECODER_DELAY = 529;
 
-  private static final Map<Integer, Resampler> TO_MODEL_RATE = new ConcurrentHashMap<>();
+    private static final Map<Integer, Resampler> TO_MODEL_RATE = new ConcurrentHashMap<>();
 
-  private enum Container { WAV, FLAC, MP3 }
-
-  /** What the first bytes say, and where the container starts (after an ID3v2 tag). */
-  private record Detected(Container container, long start) {}
-
-  private AudioFiles() {}
-
-  /**
-   * Reads only what is needed to know the format and duration: wav, flac (STREAMINFO) or mp3
-   * (Xing/Info/VBRI frame count, else a constant-bitrate estimate; frames = -1 then).
-   */
-  public static AudioInfo probe(Path file) throws AudioFileException {
-    try (FileHead f = FileHead.open(file)) {
-      Detected d = detect(f);
-      return switch (d.container()) {
-        case WAV -> WavHeader.read(f).info();
-        case FLAC -> flacInfo(f, d.start());
-        case MP3 -> Mp3Header.read(f, d.start()).info();
-      };
+    private enum Container {
+        WAV,
+        FLAC,
+        MP3
     }
-  }
 
-  /** The duration of a headerless raw PCM file from its size; the file must hold whole frames. */
-  public static AudioInfo probeRaw(Path file, RawFormat format) throws AudioFileException {
-    try (FileHead f = FileHead.open(file)) {
-      return rawInfo(f, format);
-    }
-  }
+    /** What the first bytes say, and where the container starts (after an ID3v2 tag). */
+    private record Detected(Container container, long start) {}
 
-  /** Decodes wav, flac or mp3 to mono at {@link #MODEL_RATE}. */
-  public static PcmAudio load(Path file) throws AudioFileException {
-    return toModelRate(loadNative(file));
-  }
+    private AudioFiles() {}
 
-  /** Decodes a headerless raw PCM file to mono at {@link #MODEL_RATE}. */
-  public static PcmAudio loadRaw(Path file, RawFormat format) throws AudioFileException {
-    try (FileHead f = FileHead.open(file)) {
-      AudioInfo info = rawInfo(f, format);
-      float[] mono = PcmMixdown.read(f.channel, 0, info.frames(), format.encoding(), format.channels());
-      return toModelRate(new PcmAudio(mono, format.sampleRate()));
-    } catch (IOException e) {
-      throw FileHead.ioError(file, e);
-    }
-  }
-
-  /** Decodes wav, flac or mp3 to mono at the file's own rate (channel mean, no resampling). */
-  public static PcmAudio loadNative(Path file) throws AudioFileException {
-    try (FileHead f = FileHead.open(file)) {
-      Detected d = detect(f);
-      return switch (d.container()) {
-        case WAV -> {
-          WavHeader h = WavHeader.read(f);
-          float[] mono = PcmMixdown.read(f.channel, h.dataOffset(), h.info().frames(), h.encoding(),
-              h.info().channels());
-          yield new PcmAudio(mono, h.info().sampleRate());
+    /**
+     * Reads only what is needed to know the format and duration: wav, flac (STREAMINFO) or mp3
+     * (Xing/Info/VBRI frame count, else a constant-bitrate estimate; frames = -1 then).
+     */
+    public static AudioInfo probe(Path file) throws AudioFileException {
+        try (FileHead f = FileHead.open(file)) {
+            Detected d = detect(f);
+            return switch (d.container()) {
+                case WAV -> WavHeader.read(f).info();
+                case FLAC -> flacInfo(f, d.start());
+                case MP3 -> Mp3Header.read(f, d.start()).info();
+            };
         }
-        case FLAC -> FlacDecoding.decode(file, d.start(), FlacHeader.read(f, d.start()));
-        case MP3 -> decodeMp3(file, Mp3Header.read(f, d.start()));
-      };
-    } catch (IOException e) {
-      throw FileHead.ioError(file, e);
     }
-  }
 
-  /**
-   * Opens wav, flac or mp3 for reading a chunk at a time, mono at the file's own rate: the samples
-   * of {@link #loadNative} without holding them all. The caller closes the stream.
-   */
-  public static AudioStream stream(Path file) throws AudioFileException {
-    FileHead f = FileHead.open(file);
-    try {
-      Detected d = detect(f);
-      switch (d.container()) {
-        case WAV -> {
-          return new WavStream(f, WavHeader.read(f)); // keeps the file open
+    /** The duration of a headerless raw PCM file from its size; the file must hold whole frames. */
+    public static AudioInfo probeRaw(Path file, RawFormat format) throws AudioFileException {
+        try (FileHead f = FileHead.open(file)) {
+            return rawInfo(f, format);
         }
-        case FLAC -> {
-          FlacHeader h = FlacHeader.read(f, d.start());
-          f.close();
-          return new FlacStream(file, d.start(), h);
+    }
+
+    /** Decodes wav, flac or mp3 to mono at {@link #MODEL_RATE}. */
+    public static PcmAudio load(Path file) throws AudioFileException {
+        return toModelRate(loadNative(file));
+    }
+
+    /** Decodes a headerless raw PCM file to mono at {@link #MODEL_RATE}. */
+    public static PcmAudio loadRaw(Path file, RawFormat format) throws AudioFileException {
+        try (FileHead f = FileHead.open(file)) {
+            AudioInfo info = rawInfo(f, format);
+            float[] mono =
+                    PcmMixdown.read(
+                            f.channel, 0, info.frames(), format.encoding(), format.channels());
+            return toModelRate(new PcmAudio(mono, format.sampleRate()));
+        } catch (IOException e) {
+            throw FileHead.ioError(file, e);
         }
-        default -> {
-          Mp3Header h = Mp3Header.read(f, d.start());
-          f.close();
-          return new Mp3Stream(file, h, MP3_DECODER_DELAY);
+    }
+
+    /** Decodes wav, flac or mp3 to mono at the file's own rate (channel mean, no resampling). */
+    public static PcmAudio loadNative(Path file) throws AudioFileException {
+        try (FileHead f = FileHead.open(file)) {
+            Detected d = detect(f);
+            return switch (d.container()) {
+                case WAV -> {
+                    WavHeader h = WavHeader.read(f);
+                    float[] mono =
+                            PcmMixdown.read(
+                                    f.channel,
+                                    h.dataOffset(),
+                                    h.info().frames(),
+                                    h.encoding(),
+                                    h.info().channels());
+                    yield new PcmAudio(mono, h.info().sampleRate());
+                }
+                case FLAC -> FlacDecoding.decode(file, d.start(), FlacHeader.read(f, d.start()));
+                case MP3 -> decodeMp3(file, Mp3Header.read(f, d.start()));
+            };
+        } catch (IOException e) {
+            throw FileHead.ioError(file, e);
         }
-      }
-    } catch (AudioFileException | RuntimeException e) {
-      f.close();
-      throw e;
     }
-  }
 
-  /** {@link #stream} resampled to {@code rate} as {@link Resampler} does it, to the bit. */
-  public static AudioStream stream(Path file, int rate) throws AudioFileException {
-    AudioStream s = stream(file);
-    return s.sampleRate() == rate ? s : new ResamplingStream(s, rate);
-  }
+    /**
+     * Opens wav, flac or mp3 for reading a chunk at a time, mono at the file's own rate: the samples
+     * of {@link #loadNative} without holding them all. The caller closes the stream.
+     */
+    public static AudioStream stream(Path file) throws AudioFileException {
+        FileHead f = FileHead.open(file);
+        try {
+            Detected d = detect(f);
+            switch (d.container()) {
+                case WAV -> {
+                    return new WavStream(f, WavHeader.read(f)); // keeps the file open
+                }
+                case FLAC -> {
+                    FlacHeader h = FlacHeader.read(f, d.start());
+                    f.close();
+                    return new FlacStream(file, d.start(), h);
+                }
+                default -> {
+                    Mp3Header h = Mp3Header.read(f, d.start());
+                    f.close();
+                    return new Mp3Stream(file, h, MP3_DECODER_DELAY);
+                }
+            }
+        } catch (AudioFileException | RuntimeException e) {
+            f.close();
+            throw e;
+        }
+    }
 
-  /** Resamples to {@link #MODEL_RATE} with a band-limited (Kaiser-windowed sinc) filter. */
-  public static PcmAudio toModelRate(PcmAudio audio) {
-    if (audio.sampleRate() == MODEL_RATE) {
-      return audio;
+    /** {@link #stream} resampled to {@code rate} as {@link Resampler} does it, to the bit. */
+    public static AudioStream stream(Path file, int rate) throws AudioFileException {
+        AudioStream s = stream(file);
+        return s.sampleRate() == rate ? s : new ResamplingStream(s, rate);
     }
-    Resampler r = TO_MODEL_RATE.computeIfAbsent(audio.sampleRate(), rate -> new Resampler(rate, MODEL_RATE));
-    return new PcmAudio(r.process(audio.samples()), MODEL_RATE);
-  }
 
-  private static Detected detect(FileHead f) throws AudioFileException {
-    if (f.startsWith(0, "RIFF")) {
-      return new Detected(Container.WAV, 0);
+    /** Resamples to {@link #MODEL_RATE} with a band-limited (Kaiser-windowed sinc) filter. */
+    public static PcmAudio toModelRate(PcmAudio audio) {
+        if (audio.sampleRate() == MODEL_RATE) {
+            return audio;
+        }
+        Resampler r =
+                TO_MODEL_RATE.computeIfAbsent(
+                        audio.sampleRate(), rate -> new Resampler(rate, MODEL_RATE));
+        return new PcmAudio(r.process(audio.samples()), MODEL_RATE);
     }
-    if (f.startsWith(0, "fLaC")) {
-      return new Detected(Container.FLAC, 0);
-    }
-    long tag = Mp3Header.id3v2Length(f);
-    if (tag > 0) {
-      if (tag + 4 > f.size) {
-        throw new AudioFileException(f.file, AudioFileException.Reason.TRUNCATED,
-            "audio file is truncated: it ends inside its " + tag + "-byte ID3 tag (" + f.size
-                + " bytes): " + f.file + "; the copy was cut short, copy it again");
-      }
-      boolean flac = FileHead.startsWith(f.read(tag, 4), 0, "fLaC");
-      return new Detected(flac ? Container.FLAC : Container.MP3, tag);
-    }
-    if (Mp3Header.looksLikeFrame(f.head, 0)) {
-      return new Detected(Container.MP3, 0);
-    }
-    String ext = extension(f.file);
-    return switch (ext) {
-      case "wav", "wave" -> new Detected(Container.WAV, 0); // its parser says what is wrong
-      case "mp3" -> new Detected(Container.MP3, 0); // junk before the first frame is allowed
-      default -> throw new AudioFileException(f.file,
-          startsLikeAudio(f) ? AudioFileException.Reason.TRUNCATED : AudioFileException.Reason.UNSUPPORTED_FORMAT,
-          "not a (complete) wav, flac or mp3 file (" + f.size + " bytes, starting with " + f.printableStart(4)
-              + "): " + f.file + (ext.equals("raw") || ext.equals("pcm")
-                  ? "; headerless PCM needs its format given (rate, channels, encoding)"
-                  : "; convert it to wav, flac or mp3"));
-    };
-  }
 
-  /** A file shorter than a magic number that it begins to spell was cut, not mislabelled. */
-  private static boolean startsLikeAudio(FileHead f) {
-    if (f.size >= 4) {
-      return false;
+    private static Detected detect(FileHead f) throws AudioFileException {
+        if (f.startsWith(0, "RIFF")) {
+            return new Detected(Container.WAV, 0);
+        }
+        if (f.startsWith(0, "fLaC")) {
+            return new Detected(Container.FLAC, 0);
+        }
+        long tag = Mp3Header.id3v2Length(f);
+        if (tag > 0) {
+            if (tag + 4 > f.size) {
+                throw new AudioFileException(
+                        f.file,
+                        AudioFileException.Reason.TRUNCATED,
+                        "audio file is truncated: it ends inside its "
+                                + tag
+                                + "-byte ID3 tag ("
+                                + f.size
+                                + " bytes): "
+                                + f.file
+                                + "; the copy was cut short, copy it again");
+            }
+            boolean flac = FileHead.startsWith(f.read(tag, 4), 0, "fLaC");
+            return new Detected(flac ? Container.FLAC : Container.MP3, tag);
+        }
+        if (Mp3Header.looksLikeFrame(f.head, 0)) {
+            return new Detected(Container.MP3, 0);
+        }
+        String ext = extension(f.file);
+        return switch (ext) {
+            case "wav", "wave" -> new Detected(Container.WAV, 0); // its parser says what is wrong
+            case "mp3" -> new Detected(Container.MP3, 0); // junk before the first frame is allowed
+            default ->
+                    throw new AudioFileException(
+                            f.file,
+                            startsLikeAudio(f)
+                                    ? AudioFileException.Reason.TRUNCATED
+                                    : AudioFileException.Reason.UNSUPPORTED_FORMAT,
+                            "not a (complete) wav, flac or mp3 file ("
+                                    + f.size
+                                    + " bytes, starting with "
+                                    + f.printableStart(4)
+                                    + "): "
+                                    + f.file
+                                    + (ext.equals("raw") || ext.equals("pcm")
+                                            ? "; headerless PCM needs its format given (rate,"
+                                                    + " channels, encoding)"
+                                            : "; convert it to wav, flac or mp3"));
+        };
     }
-    byte[] start = new byte[f.head.limit()];
-    f.head.get(0, start);
-    String text = new String(start, StandardCharsets.ISO_8859_1);
-    return "RIFF".startsWith(text) || "fLaC".startsWith(text) || "ID3".startsWith(text);
-  }
 
-  private static AudioInfo flacInfo(FileHead f, long start) throws AudioFileException {
-    FlacHeader h = FlacHeader.read(f, start);
-    if (h.info().frames() >= 0) {
-      return h.info();
+    /** A file shorter than a magic number that it begins to spell was cut, not mislabelled. */
+    private static boolean startsLikeAudio(FileHead f) {
+        if (f.size >= 4) {
+            return false;
+        }
+        byte[] start = new byte[f.head.limit()];
+        f.head.get(0, start);
+        String text = new String(start, StandardCharsets.ISO_8859_1);
+        return "RIFF".startsWith(text) || "fLaC".startsWith(text) || "ID3".startsWith(text);
     }
-    // The encoder could not seek back to record the total (e.g. it wrote to a pipe): count by
-    // decoding. Slow, but rare, and a wrong duration would be worse.
-    PcmAudio all = FlacDecoding.decode(f.file, start, h);
-    AudioInfo i = h.info();
-    return new AudioInfo("flac", i.sampleRate(), i.channels(), i.bitsPerSample(), all.samples().length,
-        all.durationSeconds());
-  }
 
-  private static AudioInfo rawInfo(FileHead f, RawFormat format) throws AudioFileException {
-    int frameBytes = format.bytesPerFrame();
-    if (f.size % frameBytes != 0) {
-      throw new AudioFileException(f.file, AudioFileException.Reason.TRUNCATED,
-          "raw PCM file holds " + f.size + " bytes, not a whole number of " + frameBytes + "-byte frames ("
-              + format + "): " + f.file + "; it was cut short, or the format given is wrong");
+    private static AudioInfo flacInfo(FileHead f, long start) throws AudioFileException {
+        FlacHeader h = FlacHeader.read(f, start);
+        if (h.info().frames() >= 0) {
+            return h.info();
+        }
+        // The encoder could not seek back to record the total (e.g. it wrote to a pipe): count by
+        // decoding. Slow, but rare, and a wrong duration would be worse.
+        PcmAudio all = FlacDecoding.decode(f.file, start, h);
+        AudioInfo i = h.info();
+        return new AudioInfo(
+                "flac",
+                i.sampleRate(),
+                i.channels(),
+                i.bitsPerSample(),
+                all.samples().length,
+                all.durationSeconds());
     }
-    long frames = f.size / frameBytes;
-    return new AudioInfo("raw", format.sampleRate(), format.channels(), format.encoding().bits(), frames,
-        (double) frames / format.sampleRate());
-  }
 
-  private static PcmAudio decodeMp3(Path file, Mp3Header h) throws AudioFileException {
-    DecodedAudio d;
-    try {
-      d = JavaSoundMp3Decoder.decode(file);
-    } catch (IOException | RuntimeException e) {
-      throw new AudioFileException(file, AudioFileException.Reason.CORRUPT,
-          "mp3 stream cannot be decoded (" + e.getMessage() + "): " + file + "; re-encode it", e);
+    private static AudioInfo rawInfo(FileHead f, RawFormat format) throws AudioFileException {
+        int frameBytes = format.bytesPerFrame();
+        if (f.size % frameBytes != 0) {
+            throw new AudioFileException(
+                    f.file,
+                    AudioFileException.Reason.TRUNCATED,
+                    "raw PCM file holds "
+                            + f.size
+                            + " bytes, not a whole number of "
+                            + frameBytes
+                            + "-byte frames ("
+                            + format
+                            + "): "
+                            + f.file
+                            + "; it was cut short, or the format given is wrong");
+        }
+        long frames = f.size / frameBytes;
+        return new AudioInfo(
+                "raw",
+                format.sampleRate(),
+                format.channels(),
+                format.encoding().bits(),
+                frames,
+                (double) frames / format.sampleRate());
     }
-    float[] mono = d.mono();
-    if (h.info().frames() >= 0) {
-      // Gapless trim: drop what the encoder and decoder prepended so the signal starts where the
-      // original did, and keep exactly the length the header promises.
-      // The Xing/Info/VBRI frame itself decodes to one frame of silence.
-      int skip = (h.hasInfoFrame() ? h.samplesPerFrame() : 0)
-          + (h.encoderDelay() > 0 ? h.encoderDelay() + MP3_DECODER_DELAY : 0);
-      long keep = h.info().frames();
-      if (mono.length < skip + keep - h.samplesPerFrame()) {
-        throw new AudioFileException(file, AudioFileException.Reason.TRUNCATED,
-            "mp3 data is truncated: its header promises " + keep + " samples, the frames hold "
-                + Math.max(0, mono.length - skip) + ": " + file + "; the copy was cut short, copy it again");
-      }
-      int end = (int) Math.min(mono.length, skip + keep);
-      mono = skip >= end ? new float[0] : Arrays.copyOfRange(mono, skip, end);
-    }
-    return new PcmAudio(mono, d.sampleRate());
-  }
 
-  static String extension(Path file) {
-    String name = file.getFileName().toString();
-    int dot = name.lastIndexOf('.');
-    return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
-  }
+    private static PcmAudio decodeMp3(Path file, Mp3Header h) throws AudioFileException {
+        DecodedAudio d;
+        try {
+            d = JavaSoundMp3Decoder.decode(file);
+        } catch (IOException | RuntimeException e) {
+            throw new AudioFileException(
+                    file,
+                    AudioFileException.Reason.CORRUPT,
+                    "mp3 stream cannot be decoded ("
+                            + e.getMessage()
+                            + "): "
+                            + file
+                            + "; re-encode it",
+                    e);
+        }
+        float[] mono = d.mono();
+        if (h.info().frames() >= 0) {
+            // Gapless trim: drop what the encoder and decoder prepended so the signal starts where
+            // the
+            // original did, and keep exactly the length the header promises.
+            // The Xing/Info/VBRI frame itself decodes to one frame of silence.
+            int skip =
+                    (h.hasInfoFrame() ? h.samplesPerFrame() : 0)
+                            + (h.encoderDelay() > 0 ? h.encoderDelay() + MP3_DECODER_DELAY : 0);
+            long keep = h.info().frames();
+            if (mono.length < skip + keep - h.samplesPerFrame()) {
+                throw new AudioFileException(
+                        file,
+                        AudioFileException.Reason.TRUNCATED,
+                        "mp3 data is truncated: its header promises "
+                                + keep
+                                + " samples, the frames hold "
+                                + Math.max(0, mono.length - skip)
+                                + ": "
+                                + file
+                                + "; the copy was cut short, copy it again");
+            }
+            int end = (int) Math.min(mono.length, skip + keep);
+            mono = skip >= end ? new float[0] : Arrays.copyOfRange(mono, skip, end);
+        }
+        return new PcmAudio(mono, d.sampleRate());
+    }
+
+    static String extension(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
+    }
 }

@@ -12,9 +12,9 @@ package io.asrwb.engine.audio;
  * @param durationSeconds length of the audio in seconds
  */
 public record AudioInfo(
-    String container,
-    int sampleRate,
-    int channels,
-    int bitsPerSample,
-    long frames,
-    double durationSeconds) {}
+        String container,
+        int sampleRate,
+        int channels,
+        int bitsPerSample,
+        long frames,
+        double durationSeconds) {}

@@ -7,19 +7,19 @@ package io.asrwb.engine.audio;
  */
 public interface AudioStream extends AutoCloseable {
 
-  /** Samples per second of what {@link #read} returns. */
-  int sampleRate();
+    /** Samples per second of what {@link #read} returns. */
+    int sampleRate();
 
-  /** The number of samples the stream will deliver, or -1 when the header does not say. */
-  long length();
+    /** The number of samples the stream will deliver, or -1 when the header does not say. */
+    long length();
 
-  /**
-   * Reads up to {@code len} samples into {@code dst[off…]}; returns how many, or -1 at the end.
-   *
-   * @throws AudioFileException when the file turns out to be damaged or cut short
-   */
-  int read(float[] dst, int off, int len) throws AudioFileException;
+    /**
+     * Reads up to {@code len} samples into {@code dst[off…]}; returns how many, or -1 at the end.
+     *
+     * @throws AudioFileException when the file turns out to be damaged or cut short
+     */
+    int read(float[] dst, int off, int len) throws AudioFileException;
 
-  @Override
-  void close();
+    @Override
+    void close();
 }

@@ -8,13 +8,13 @@ package io.asrwb.engine.audio;
  */
 public record PcmAudio(float[] samples, int sampleRate) {
 
-  public PcmAudio {
-    if (sampleRate <= 0) {
-      throw new IllegalArgumentException("sample rate must be positive, got " + sampleRate);
+    public PcmAudio {
+        if (sampleRate <= 0) {
+            throw new IllegalArgumentException("sample rate must be positive, got " + sampleRate);
+        }
     }
-  }
 
-  public double durationSeconds() {
-    return (double) samples.length / sampleRate;
-  }
+    public double durationSeconds() {
+        return (double) samples.length / sampleRate;
+    }
 }

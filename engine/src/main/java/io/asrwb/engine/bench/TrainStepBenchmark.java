@@ -27,61 +27,73 @@ import org.slf4j.LoggerFactory;
  */
 public final class TrainStepBenchmark {
 
-  private static final Logger LOG = LoggerFactory.getLogger(TrainStepBenchmark.class);
-  private static final double FRAME_SECONDS = 0.01;
+    private static final Logger LOG = LoggerFactory.getLogger(TrainStepBenchmark.class);
+    private static final double FRAME_SECONDS = 0.01;
 
-  private TrainStepBenchmark() {}
+    private TrainStepBenchmark() {}
 
-  public static TrainStepResult run(TrainStepSettings settings) {
-    BenchRuntime.useThreads(settings.threads());
-    RunConfig config = Presets.load(settings.preset());
-    SpeechFeatures features = new SpeechFeatures(config.features());
-    int classes = RunAlphabet.of(config.alphabet(), Path.of("")).size();
-    ModelSpec spec = SpeechModels.spec(config.model(), features.featureCount(), classes);
-    long totalSteps = settings.warmup() + settings.steps();
-    ComputationGraph graph = SpeechModels.build(spec, config.optim(),
-        StepLearningRate.of(config.optim(), totalSteps, totalSteps), config.train().seed());
-    SpeechBatch batch = randomBatch(spec, features.featureCount(), classes, settings);
-    OptimizerStep step = new OptimizerStep(config.optim().gradClipNorm());
+    public static TrainStepResult run(TrainStepSettings settings) {
+        BenchRuntime.useThreads(settings.threads());
+        RunConfig config = Presets.load(settings.preset());
+        SpeechFeatures features = new SpeechFeatures(config.features());
+        int classes = RunAlphabet.of(config.alphabet(), Path.of("")).size();
+        ModelSpec spec = SpeechModels.spec(config.model(), features.featureCount(), classes);
+        long totalSteps = settings.warmup() + settings.steps();
+        ComputationGraph graph =
+                SpeechModels.build(
+                        spec,
+                        config.optim(),
+                        StepLearningRate.of(config.optim(), totalSteps, totalSteps),
+                        config.train().seed());
+        SpeechBatch batch = randomBatch(spec, features.featureCount(), classes, settings);
+        OptimizerStep step = new OptimizerStep(config.optim().gradClipNorm());
 
-    List<Double> measured = new ArrayList<>();
-    for (int i = 0; i < totalSteps; i++) {
-      long start = System.nanoTime();
-      OptimizerStep.Result result = step.run(graph, batch, i, 0);
-      double seconds = (System.nanoTime() - start) / 1e9;
-      LOG.info("step {}: {} s, loss {}, applied {}, rss {} MB, live ND4J buffers {} MB", i,
-          String.format("%.3f", seconds), String.format("%.3f", result.loss()), result.applied(),
-          BenchRuntime.memoryMb("VmRSS"), BenchRuntime.liveNd4jMb());
-      if (i >= settings.warmup()) {
-        measured.add(seconds);
-      }
-    }
-    long peakRss = BenchRuntime.memoryMb("VmHWM");
-    List<LayerTimings.Timing> layers = settings.perLayer() ? LayerTimings.of(graph, batch) : List.of();
-    return new TrainStepResult(settings, graph.numParams(), measured, peakRss, layers);
-  }
-
-  /**
-   * The peer's batch: N(0,1) features, every utterance full length, labels 1..K-1, 40–59 long,
-   * packed by the same {@link BatchPacker} the training loader uses.
-   */
-  static SpeechBatch randomBatch(ModelSpec spec, int bins, int classes, TrainStepSettings settings) {
-    int frames = settings.frames();
-    Random random = new Random(1);
-    List<Featurized.Ready> ready = new ArrayList<>();
-    for (int u = 0; u < settings.batch(); u++) {
-      float[][] features = new float[frames][bins];
-      for (float[] frame : features) {
-        for (int f = 0; f < bins; f++) {
-          frame[f] = (float) random.nextGaussian();
+        List<Double> measured = new ArrayList<>();
+        for (int i = 0; i < totalSteps; i++) {
+            long start = System.nanoTime();
+            OptimizerStep.Result result = step.run(graph, batch, i, 0);
+            double seconds = (System.nanoTime() - start) / 1e9;
+            LOG.info(
+                    "step {}: {} s, loss {}, applied {}, rss {} MB, live ND4J buffers {} MB",
+                    i,
+                    String.format("%.3f", seconds),
+                    String.format("%.3f", result.loss()),
+                    result.applied(),
+                    BenchRuntime.memoryMb("VmRSS"),
+                    BenchRuntime.liveNd4jMb());
+            if (i >= settings.warmup()) {
+                measured.add(seconds);
+            }
         }
-      }
-      int[] labels = new int[40 + random.nextInt(20)];
-      for (int s = 0; s < labels.length; s++) {
-        labels[s] = 1 + random.nextInt(classes - 1);
-      }
-      ready.add(new Featurized.Ready("random-" + u, features, labels, frames * FRAME_SECONDS));
+        long peakRss = BenchRuntime.memoryMb("VmHWM");
+        List<LayerTimings.Timing> layers =
+                settings.perLayer() ? LayerTimings.of(graph, batch) : List.of();
+        return new TrainStepResult(settings, graph.numParams(), measured, peakRss, layers);
     }
-    return SpeechBatch.of(BatchPacker.pack(0, 0, ready, List.of()), spec);
-  }
+
+    /**
+     * The peer's batch: N(0,1) features, every utterance full length, labels 1..K-1, 40–59 long,
+     * packed by the same {@link BatchPacker} the training loader uses.
+     */
+    static SpeechBatch randomBatch(
+            ModelSpec spec, int bins, int classes, TrainStepSettings settings) {
+        int frames = settings.frames();
+        Random random = new Random(1);
+        List<Featurized.Ready> ready = new ArrayList<>();
+        for (int u = 0; u < settings.batch(); u++) {
+            float[][] features = new float[frames][bins];
+            for (float[] frame : features) {
+                for (int f = 0; f < bins; f++) {
+                    frame[f] = (float) random.nextGaussian();
+                }
+            }
+            int[] labels = new int[40 + random.nextInt(20)];
+            for (int s = 0; s < labels.length; s++) {
+                labels[s] = 1 + random.nextInt(classes - 1);
+            }
+            ready.add(
+                    new Featurized.Ready("random-" + u, features, labels, frames * FRAME_SECONDS));
+        }
+        return SpeechBatch.of(BatchPacker.pack(0, 0, ready, List.of()), spec);
+    }
 }

@@ -14,32 +14,42 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code asrwb dataset check NAME}: decode every clip and store clipping, silence, level, duplicates. */
-@Command(name = "check", mixinStandardHelpOptions = true,
-    description = "Decode every utterance's audio and store clipping ratio, leading/trailing silence,"
-        + " RMS level and exact-duplicate links; then show the flag counts.")
+@Command(
+        name = "check",
+        mixinStandardHelpOptions = true,
+        description =
+                "Decode every utterance's audio and store clipping ratio, leading/trailing silence,"
+                        + " RMS level and exact-duplicate links; then show the flag counts.")
 final class DatasetCheckCommand implements Callable<Integer> {
 
-  @Spec CommandSpec spec;
+    @Spec CommandSpec spec;
 
-  @Parameters(paramLabel = "NAME", description = "the dataset")
-  String name;
+    @Parameters(paramLabel = "NAME", description = "the dataset")
+    String name;
 
-  @Override
-  public Integer call() {
-    Main main = (Main) spec.root().userObject();
-    CliOutput out = main.output();
-    try (Catalog catalog = main.openCatalog()) {
-      AudioCheckRun.Summary s = new AudioCheckRun(catalog, Clock.systemUTC()).run(name, ImportProgress.NONE);
-      out.human("checked " + s.checked() + " utterances: " + s.unreadable() + " unreadable, " + s.duplicates()
-          + " exact duplicates of an earlier one");
-      Map<String, Object> f = new LinkedHashMap<>();
-      f.put("dataset", name);
-      f.put("checked", s.checked());
-      f.put("unreadable", s.unreadable());
-      f.put("duplicateAudio", s.duplicates());
-      out.record("check-summary", f);
-      DatasetStatsCommand.print(out, catalog.read(c -> new DatasetStatsQuery(c).of(name)));
-      return ExitCodes.OK;
+    @Override
+    public Integer call() {
+        Main main = (Main) spec.root().userObject();
+        CliOutput out = main.output();
+        try (Catalog catalog = main.openCatalog()) {
+            AudioCheckRun.Summary s =
+                    new AudioCheckRun(catalog, Clock.systemUTC()).run(name, ImportProgress.NONE);
+            out.human(
+                    "checked "
+                            + s.checked()
+                            + " utterances: "
+                            + s.unreadable()
+                            + " unreadable, "
+                            + s.duplicates()
+                            + " exact duplicates of an earlier one");
+            Map<String, Object> f = new LinkedHashMap<>();
+            f.put("dataset", name);
+            f.put("checked", s.checked());
+            f.put("unreadable", s.unreadable());
+            f.put("duplicateAudio", s.duplicates());
+            out.record("check-summary", f);
+            DatasetStatsCommand.print(out, catalog.read(c -> new DatasetStatsQuery(c).of(name)));
+            return ExitCodes.OK;
+        }
     }
-  }
 }

@@ -6,16 +6,27 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code asrwb dataset …}: import, list, inspect, check and export datasets in the catalog. */
-@Command(name = "dataset", mixinStandardHelpOptions = true,
-    description = "Import, list, inspect, check and export datasets; list an import's problems.",
-    subcommands = {DatasetImportCommand.class, DatasetListCommand.class, DatasetStatsCommand.class,
-        DatasetCheckCommand.class, DatasetExportCommand.class, DatasetProblemsCommand.class})
+@Command(
+        name = "dataset",
+        mixinStandardHelpOptions = true,
+        description =
+                "Import, list, inspect, check and export datasets; list an import's problems.",
+        subcommands = {
+            DatasetImportCommand.class,
+            DatasetListCommand.class,
+            DatasetStatsCommand.class,
+            DatasetCheckCommand.class,
+            DatasetExportCommand.class,
+            DatasetProblemsCommand.class
+        })
 final class DatasetCommand implements Runnable {
 
-  @Spec CommandSpec spec;
+    @Spec CommandSpec spec;
 
-  @Override
-  public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "Missing subcommand: import, list, stats, check, export or problems");
-  }
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(
+                spec.commandLine(),
+                "Missing subcommand: import, list, stats, check, export or problems");
+    }
 }

@@ -26,130 +26,189 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code asrwb dataset import}: read a dataset, check every entry, store the good ones. */
-@Command(name = "import", mixinStandardHelpOptions = true,
-    description = "Import a dataset into the catalog. Every problem is listed; good entries are kept."
-        + " Exits non-zero only when nothing could be imported.")
+@Command(
+        name = "import",
+        mixinStandardHelpOptions = true,
+        description =
+                "Import a dataset into the catalog. Every problem is listed; good entries are kept."
+                        + " Exits non-zero only when nothing could be imported.")
 final class DatasetImportCommand implements Callable<Integer> {
 
-  /** Stage timings at DEBUG: the import benchmark reads them to say where the time goes. */
-  private static final Logger LOG = LoggerFactory.getLogger(DatasetImportCommand.class);
+    /** Stage timings at DEBUG: the import benchmark reads them to say where the time goes. */
+    private static final Logger LOG = LoggerFactory.getLogger(DatasetImportCommand.class);
 
-  /** Problems of one kind printed for people; the rest are counted. */
-  static final int SHOWN_PER_KIND = 5;
+    /** Problems of one kind printed for people; the rest are counted. */
+    static final int SHOWN_PER_KIND = 5;
 
-  @Spec CommandSpec spec;
+    @Spec CommandSpec spec;
 
-  @Option(names = "--format", required = true, converter = FormatOption.class, completionCandidates = FormatOption.class,
-      description = "one of: ${COMPLETION-CANDIDATES}")
-  DatasetFormat format;
+    @Option(
+            names = "--format",
+            required = true,
+            converter = FormatOption.class,
+            completionCandidates = FormatOption.class,
+            description = "one of: ${COMPLETION-CANDIDATES}")
+    DatasetFormat format;
 
-  @Option(names = "--name", required = true, description = "the dataset's name in the catalog (unique)")
-  String name;
+    @Option(
+            names = "--name",
+            required = true,
+            description = "the dataset's name in the catalog (unique)")
+    String name;
 
-  @Parameters(paramLabel = "PATH", description = "the manifest file, or the folder for folder layouts")
-  Path source;
+    @Parameters(
+            paramLabel = "PATH",
+            description = "the manifest file, or the folder for folder layouts")
+    Path source;
 
-  @Override
-  public Integer call() throws IOException {
-    Main main = (Main) spec.root().userObject();
-    CliOutput out = main.output();
-    if (LOG.isDebugEnabled()) {
-      LOG.debug("import stage: JVM start to command {} ms",
-          java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime());
+    @Override
+    public Integer call() throws IOException {
+        Main main = (Main) spec.root().userObject();
+        CliOutput out = main.output();
+        if (LOG.isDebugEnabled()) {
+            LOG.debug(
+                    "import stage: JVM start to command {} ms",
+                    java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime());
+        }
+        long t0 = System.nanoTime();
+        long[] closing = {0};
+        try (Catalog catalog = main.openCatalog()) {
+            LOG.debug("import stage: open catalog {} ms", (System.nanoTime() - t0) / 1_000_000);
+            Alphabet alphabet = Alphabet.english();
+            CatalogImporter importer =
+                    new CatalogImporter(
+                            catalog, cp -> alphabet.indexOfCodePoint(cp) >= 0, Clock.systemUTC());
+            importer.requireNameFree(name);
+            ImportOutcome outcome = DatasetIO.read(format, source, alphabet, ImportProgress.NONE);
+            printProblems(out, outcome);
+            Map<ProblemKind, Integer> rejectedBy = new EnumMap<>(ProblemKind.class);
+            outcome.problems().stream()
+                    .filter(ImportProblem::rejected)
+                    .forEach(p -> rejectedBy.merge(p.kind(), 1, Integer::sum));
+            long warnings = outcome.problems().size() - outcome.rejectedCount();
+            if (outcome.utterances().isEmpty()) {
+                summary(out, 0, rejectedBy, warnings, 0, null);
+                throw new CommandFailedException(
+                        "nothing imported from "
+                                + source
+                                + ": every entry was rejected;"
+                                + " fix the problems listed above and import again");
+            }
+            CatalogImporter.Result r = importer.store(name, outcome, ImportProgress.NONE);
+            summary(
+                    out,
+                    outcome.utterances().size(),
+                    rejectedBy,
+                    warnings,
+                    outcome.totalHours(),
+                    r);
+            closing[0] = System.nanoTime();
+            return ExitCodes.OK;
+        } finally {
+            if (closing[0] != 0) {
+                LOG.debug(
+                        "import stage: close catalog {} ms",
+                        (System.nanoTime() - closing[0]) / 1_000_000);
+            }
+        }
     }
-    long t0 = System.nanoTime();
-    long[] closing = {0};
-    try (Catalog catalog = main.openCatalog()) {
-      LOG.debug("import stage: open catalog {} ms", (System.nanoTime() - t0) / 1_000_000);
-      Alphabet alphabet = Alphabet.english();
-      CatalogImporter importer = new CatalogImporter(catalog, cp -> alphabet.indexOfCodePoint(cp) >= 0,
-          Clock.systemUTC());
-      importer.requireNameFree(name);
-      ImportOutcome outcome = DatasetIO.read(format, source, alphabet, ImportProgress.NONE);
-      printProblems(out, outcome);
-      Map<ProblemKind, Integer> rejectedBy = new EnumMap<>(ProblemKind.class);
-      outcome.problems().stream().filter(ImportProblem::rejected).forEach(p -> rejectedBy.merge(p.kind(), 1, Integer::sum));
-      long warnings = outcome.problems().size() - outcome.rejectedCount();
-      if (outcome.utterances().isEmpty()) {
-        summary(out, 0, rejectedBy, warnings, 0, null);
-        throw new CommandFailedException("nothing imported from " + source + ": every entry was rejected;"
-            + " fix the problems listed above and import again");
-      }
-      CatalogImporter.Result r = importer.store(name, outcome, ImportProgress.NONE);
-      summary(out, outcome.utterances().size(), rejectedBy, warnings, outcome.totalHours(), r);
-      closing[0] = System.nanoTime();
-      return ExitCodes.OK;
-    } finally {
-      if (closing[0] != 0) {
-        LOG.debug("import stage: close catalog {} ms", (System.nanoTime() - closing[0]) / 1_000_000);
-      }
-    }
-  }
 
-  /**
-   * Every problem as a JSON line; for people the first {@value #SHOWN_PER_KIND} of each kind and a
-   * count of the rest (a 28k-line LibriSpeech import once printed 28k warnings). The import report
-   * in the catalog keeps them all ({@code dataset problems}).
-   */
-  private void printProblems(CliOutput out, ImportOutcome outcome) {
-    Map<ProblemKind, Integer> seen = new EnumMap<>(ProblemKind.class);
-    for (ImportProblem p : outcome.problems()) {
-      out.record("problem", problemFields(p));
-      if (seen.merge(p.kind(), 1, Integer::sum) <= SHOWN_PER_KIND) {
-        out.human(p.describe());
-      }
+    /**
+     * Every problem as a JSON line; for people the first {@value #SHOWN_PER_KIND} of each kind and a
+     * count of the rest (a 28k-line LibriSpeech import once printed 28k warnings). The import report
+     * in the catalog keeps them all ({@code dataset problems}).
+     */
+    private void printProblems(CliOutput out, ImportOutcome outcome) {
+        Map<ProblemKind, Integer> seen = new EnumMap<>(ProblemKind.class);
+        for (ImportProblem p : outcome.problems()) {
+            out.record("problem", problemFields(p));
+            if (seen.merge(p.kind(), 1, Integer::sum) <= SHOWN_PER_KIND) {
+                out.human(p.describe());
+            }
+        }
+        String whereAll =
+                outcome.utterances().isEmpty()
+                        ? "--porcelain prints every one"
+                        : "every one is in the import report: 'asrwb dataset problems "
+                                + name
+                                + "'";
+        seen.forEach(
+                (kind, n) -> {
+                    if (n > SHOWN_PER_KIND) {
+                        out.human(
+                                "… and "
+                                        + (n - SHOWN_PER_KIND)
+                                        + " more "
+                                        + kind.name().toLowerCase(Locale.ROOT)
+                                        + " ("
+                                        + whereAll
+                                        + ")");
+                    }
+                });
     }
-    String whereAll = outcome.utterances().isEmpty() ? "--porcelain prints every one"
-        : "every one is in the import report: 'asrwb dataset problems " + name + "'";
-    seen.forEach((kind, n) -> {
-      if (n > SHOWN_PER_KIND) {
-        out.human("… and " + (n - SHOWN_PER_KIND) + " more " + kind.name().toLowerCase(Locale.ROOT)
-            + " (" + whereAll + ")");
-      }
-    });
-  }
 
-  private void summary(CliOutput out, int imported, Map<ProblemKind, Integer> rejectedBy, long warnings, double hours,
-      CatalogImporter.Result r) {
-    int rejected = rejectedBy.values().stream().mapToInt(Integer::intValue).sum();
-    out.human(String.format(Locale.ROOT, "imported %d utterances (%.2f h) into '%s'", imported, hours, name));
-    if (rejected > 0) {
-      StringBuilder s = new StringBuilder("rejected " + rejected + ":");
-      rejectedBy.forEach((k, n) -> s.append(' ').append(k.name().toLowerCase(Locale.ROOT)).append(' ').append(n).append(','));
-      out.human(s.substring(0, s.length() - 1));
-    } else {
-      out.human("rejected 0");
+    private void summary(
+            CliOutput out,
+            int imported,
+            Map<ProblemKind, Integer> rejectedBy,
+            long warnings,
+            double hours,
+            CatalogImporter.Result r) {
+        int rejected = rejectedBy.values().stream().mapToInt(Integer::intValue).sum();
+        out.human(
+                String.format(
+                        Locale.ROOT,
+                        "imported %d utterances (%.2f h) into '%s'",
+                        imported,
+                        hours,
+                        name));
+        if (rejected > 0) {
+            StringBuilder s = new StringBuilder("rejected " + rejected + ":");
+            rejectedBy.forEach(
+                    (k, n) ->
+                            s.append(' ')
+                                    .append(k.name().toLowerCase(Locale.ROOT))
+                                    .append(' ')
+                                    .append(n)
+                                    .append(','));
+            out.human(s.substring(0, s.length() - 1));
+        } else {
+            out.human("rejected 0");
+        }
+        if (warnings > 0) {
+            out.human("warnings " + warnings + " (utterances kept)");
+        }
+        if (r != null) {
+            out.human(
+                    "manifest version "
+                            + r.manifest().version()
+                            + " sha256 "
+                            + r.manifest().contentHash());
+        }
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("dataset", name);
+        f.put("imported", imported);
+        f.put("rejected", rejected);
+        Map<String, Integer> byReason = new LinkedHashMap<>();
+        rejectedBy.forEach((k, n) -> byReason.put(k.name().toLowerCase(Locale.ROOT), n));
+        f.put("rejectedByReason", byReason);
+        f.put("warnings", warnings);
+        f.put("hours", hours);
+        if (r != null) {
+            f.put("manifestVersion", r.manifest().version());
+            f.put("manifestHash", r.manifest().contentHash());
+        }
+        out.record("import-summary", f);
     }
-    if (warnings > 0) {
-      out.human("warnings " + warnings + " (utterances kept)");
-    }
-    if (r != null) {
-      out.human("manifest version " + r.manifest().version() + " sha256 " + r.manifest().contentHash());
-    }
-    Map<String, Object> f = new LinkedHashMap<>();
-    f.put("dataset", name);
-    f.put("imported", imported);
-    f.put("rejected", rejected);
-    Map<String, Integer> byReason = new LinkedHashMap<>();
-    rejectedBy.forEach((k, n) -> byReason.put(k.name().toLowerCase(Locale.ROOT), n));
-    f.put("rejectedByReason", byReason);
-    f.put("warnings", warnings);
-    f.put("hours", hours);
-    if (r != null) {
-      f.put("manifestVersion", r.manifest().version());
-      f.put("manifestHash", r.manifest().contentHash());
-    }
-    out.record("import-summary", f);
-  }
 
-  static Map<String, Object> problemFields(ImportProblem p) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("file", p.file());
-    m.put("line", p.line());
-    m.put("kind", p.kind().name().toLowerCase(Locale.ROOT));
-    m.put("message", p.message());
-    m.put("hint", p.hint());
-    m.put("rejected", p.rejected());
-    return m;
-  }
+    static Map<String, Object> problemFields(ImportProblem p) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("file", p.file());
+        m.put("line", p.line());
+        m.put("kind", p.kind().name().toLowerCase(Locale.ROOT));
+        m.put("message", p.message());
+        m.put("hint", p.hint());
+        m.put("rejected", p.rejected());
+        return m;
+    }
 }

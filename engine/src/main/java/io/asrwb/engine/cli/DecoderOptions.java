@@ -16,78 +16,115 @@ import picocli.CommandLine.Option;
  */
 final class DecoderOptions {
 
-  /** Decoding algorithm. */
-  enum DecoderChoice { greedy, beam }
-
-  static final int DEFAULT_BEAM_WIDTH = 32;
-
-  @Option(names = "--decoder", paramLabel = "greedy|beam",
-      description = "greedy or beam (default: the model's: beam with the language model it ships"
-          + " (decoding.yaml beside model.zip), else greedy)")
-  DecoderChoice decoder;
-
-  @Option(names = "--lm", paramLabel = "ARPA",
-      description = "ARPA n-gram language model for the beam search (see 'asrwb lm build');"
-          + " replaces the one the model ships")
-  Path lm;
-
-  @Option(names = "--no-lm", description = "beam search without the language model the model ships")
-  boolean noLm;
-
-  @Option(names = "--alpha", paramLabel = "α", converter = Bounded.FiniteDouble.class,
-      description = "language-model weight (default: the model's; 'asrwb lm tune' finds one)")
-  Double alpha;
-
-  @Option(names = "--beta", paramLabel = "β", converter = Bounded.FiniteDouble.class,
-      description = "bonus per word with a language model (default: the model's)")
-  Double beta;
-
-  @Option(names = "--beam-width", paramLabel = "N", converter = Bounded.PositiveInt.class,
-      description = "prefixes kept per frame by the beam search (default: the model's, else "
-          + DEFAULT_BEAM_WIDTH + ")")
-  Integer beamWidth;
-
-  /** The decoding for {@code model}: the options over what the model asks for. */
-  ModelDecoding chosen(TrainedModel model) throws IOException {
-    if (lm != null && decoder == DecoderChoice.greedy) {
-      throw new CommandFailedException("--lm needs --decoder beam");
+    /** Decoding algorithm. */
+    enum DecoderChoice {
+        greedy,
+        beam
     }
-    if (lm != null && noLm) {
-      throw new CommandFailedException("--lm and --no-lm contradict each other: give one");
-    }
-    ModelDecoding own = ModelDecoding.of(model);
-    DecoderSettings.Kind kind = decoder != null
-        ? (decoder == DecoderChoice.beam ? DecoderSettings.Kind.BEAM : DecoderSettings.Kind.GREEDY)
-        : lm != null || noLm ? DecoderSettings.Kind.BEAM : own.settings().kind();
-    Path languageModel = kind == DecoderSettings.Kind.GREEDY || noLm ? null
-        : lm != null ? lm : own.languageModel();
-    if ((alpha != null || beta != null) && languageModel == null) {
-      throw new CommandFailedException("--alpha and --beta weigh a language model: give --lm too");
-    }
-    double a = alpha != null ? alpha : own.settings().alpha();
-    double b = beta != null ? beta : own.settings().beta();
-    if (!Double.isFinite(a) || !Double.isFinite(b)) {
-      throw new CommandFailedException("--alpha and --beta must be finite numbers");
-    }
-    int width = beamWidth != null ? beamWidth
-        : own.settings().kind() == DecoderSettings.Kind.BEAM ? own.settings().beamWidth() : DEFAULT_BEAM_WIDTH;
-    return new ModelDecoding(new DecoderSettings(kind, width, a, b), languageModel);
-  }
 
-  /** A transcriber of {@code model} decoding as the options say. */
-  Transcriber transcriber(TrainedModel model) throws IOException {
-    return chosen(model).transcriber(model);
-  }
+    static final int DEFAULT_BEAM_WIDTH = 32;
 
+    @Option(
+            names = "--decoder",
+            paramLabel = "greedy|beam",
+            description =
+                    "greedy or beam (default: the model's: beam with the language model it ships"
+                            + " (decoding.yaml beside model.zip), else greedy)")
+    DecoderChoice decoder;
 
-  /** How {@code chosen} decodes, for people: "greedy", "beam 32", "beam 32 + LM lm.arpa". */
-  static String describe(ModelDecoding chosen) {
-    DecoderSettings s = chosen.settings();
-    if (s.kind() == DecoderSettings.Kind.GREEDY) {
-      return "greedy";
+    @Option(
+            names = "--lm",
+            paramLabel = "ARPA",
+            description =
+                    "ARPA n-gram language model for the beam search (see 'asrwb lm build');"
+                            + " replaces the one the model ships")
+    Path lm;
+
+    @Option(
+            names = "--no-lm",
+            description = "beam search without the language model the model ships")
+    boolean noLm;
+
+    @Option(
+            names = "--alpha",
+            paramLabel = "α",
+            converter = Bounded.FiniteDouble.class,
+            description = "language-model weight (default: the model's; 'asrwb lm tune' finds one)")
+    Double alpha;
+
+    @Option(
+            names = "--beta",
+            paramLabel = "β",
+            converter = Bounded.FiniteDouble.class,
+            description = "bonus per word with a language model (default: the model's)")
+    Double beta;
+
+    @Option(
+            names = "--beam-width",
+            paramLabel = "N",
+            converter = Bounded.PositiveInt.class,
+            description =
+                    "prefixes kept per frame by the beam search (default: the model's, else "
+                            + DEFAULT_BEAM_WIDTH
+                            + ")")
+    Integer beamWidth;
+
+    /** The decoding for {@code model}: the options over what the model asks for. */
+    ModelDecoding chosen(TrainedModel model) throws IOException {
+        if (lm != null && decoder == DecoderChoice.greedy) {
+            throw new CommandFailedException("--lm needs --decoder beam");
+        }
+        if (lm != null && noLm) {
+            throw new CommandFailedException("--lm and --no-lm contradict each other: give one");
+        }
+        ModelDecoding own = ModelDecoding.of(model);
+        DecoderSettings.Kind kind =
+                decoder != null
+                        ? (decoder == DecoderChoice.beam
+                                ? DecoderSettings.Kind.BEAM
+                                : DecoderSettings.Kind.GREEDY)
+                        : lm != null || noLm ? DecoderSettings.Kind.BEAM : own.settings().kind();
+        Path languageModel =
+                kind == DecoderSettings.Kind.GREEDY || noLm
+                        ? null
+                        : lm != null ? lm : own.languageModel();
+        if ((alpha != null || beta != null) && languageModel == null) {
+            throw new CommandFailedException(
+                    "--alpha and --beta weigh a language model: give --lm too");
+        }
+        double a = alpha != null ? alpha : own.settings().alpha();
+        double b = beta != null ? beta : own.settings().beta();
+        if (!Double.isFinite(a) || !Double.isFinite(b)) {
+            throw new CommandFailedException("--alpha and --beta must be finite numbers");
+        }
+        int width =
+                beamWidth != null
+                        ? beamWidth
+                        : own.settings().kind() == DecoderSettings.Kind.BEAM
+                                ? own.settings().beamWidth()
+                                : DEFAULT_BEAM_WIDTH;
+        return new ModelDecoding(new DecoderSettings(kind, width, a, b), languageModel);
     }
-    return chosen.languageModel() == null ? "beam " + s.beamWidth()
-        : String.format(java.util.Locale.ROOT, "beam %d + LM %s α %s β %s", s.beamWidth(),
-            chosen.languageModel().getFileName(), s.alpha(), s.beta());
-  }
+
+    /** A transcriber of {@code model} decoding as the options say. */
+    Transcriber transcriber(TrainedModel model) throws IOException {
+        return chosen(model).transcriber(model);
+    }
+
+    /** How {@code chosen} decodes, for people: "greedy", "beam 32", "beam 32 + LM lm.arpa". */
+    static String describe(ModelDecoding chosen) {
+        DecoderSettings s = chosen.settings();
+        if (s.kind() == DecoderSettings.Kind.GREEDY) {
+            return "greedy";
+        }
+        return chosen.languageModel() == null
+                ? "beam " + s.beamWidth()
+                : String.format(
+                        java.util.Locale.ROOT,
+                        "beam %d + LM %s α %s β %s",
+                        s.beamWidth(),
+                        chosen.languageModel().getFileName(),
+                        s.alpha(),
+                        s.beta());
+    }
 }

@@ -6,15 +6,18 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code asrwb lm …}: build word n-gram language models and tune their weight in decoding. */
-@Command(name = "lm", mixinStandardHelpOptions = true,
-    description = "Build an n-gram language model (ARPA) and tune its decoding weights.",
-    subcommands = {LmBuildCommand.class, LmTuneCommand.class})
+@Command(
+        name = "lm",
+        mixinStandardHelpOptions = true,
+        description = "Build an n-gram language model (ARPA) and tune its decoding weights.",
+        subcommands = {LmBuildCommand.class, LmTuneCommand.class})
 final class LmCommand implements Runnable {
 
-  @Spec CommandSpec spec;
+    @Spec CommandSpec spec;
 
-  @Override
-  public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "Missing subcommand: build or tune");
-  }
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(
+                spec.commandLine(), "Missing subcommand: build or tune");
+    }
 }

@@ -31,153 +31,261 @@ import picocli.CommandLine.Spec;
  * {@code asrwb lm tune}: the WER of every (α, β) on a split, with the model run once per
  * utterance and only the beam search repeated per grid point.
  */
-@Command(name = "tune", mixinStandardHelpOptions = true,
-    description = "Grid-search the language-model weight α and word bonus β of the beam search on a"
-        + " dataset split: prints the WER surface and the best pair.")
+@Command(
+        name = "tune",
+        mixinStandardHelpOptions = true,
+        description =
+                "Grid-search the language-model weight α and word bonus β of the beam search on a"
+                        + " dataset split: prints the WER surface and the best pair.")
 final class LmTuneCommand implements Callable<Integer> {
 
-  @Option(names = "--model", required = true, paramLabel = "CKPT",
-      description = "checkpoint folder, or a run folder (its newest checkpoint)")
-  Path model;
+    @Option(
+            names = "--model",
+            required = true,
+            paramLabel = "CKPT",
+            description = "checkpoint folder, or a run folder (its newest checkpoint)")
+    Path model;
 
-  @Option(names = "--dataset", required = true, paramLabel = "NAME", description = "dataset in the catalog")
-  String dataset;
+    @Option(
+            names = "--dataset",
+            required = true,
+            paramLabel = "NAME",
+            description = "dataset in the catalog")
+    String dataset;
 
-  @Option(names = "--split", defaultValue = "val", paramLabel = "SPLIT",
-      description = "train, val or test (default: ${DEFAULT-VALUE}; tune on val, report on test)")
-  String split;
+    @Option(
+            names = "--split",
+            defaultValue = "val",
+            paramLabel = "SPLIT",
+            description =
+                    "train, val or test (default: ${DEFAULT-VALUE}; tune on val, report on test)")
+    String split;
 
-  @Option(names = "--lm", required = true, paramLabel = "ARPA", description = "ARPA n-gram language model")
-  Path lm;
+    @Option(
+            names = "--lm",
+            required = true,
+            paramLabel = "ARPA",
+            description = "ARPA n-gram language model")
+    Path lm;
 
-  @Option(names = "--alphas", split = ",", converter = Bounded.FiniteDouble.class, defaultValue = "0,0.25,0.5,0.75,1,1.5,2", paramLabel = "α",
-      description = "language-model weights to try (default: ${DEFAULT-VALUE})")
-  List<Double> alphas;
+    @Option(
+            names = "--alphas",
+            split = ",",
+            converter = Bounded.FiniteDouble.class,
+            defaultValue = "0,0.25,0.5,0.75,1,1.5,2",
+            paramLabel = "α",
+            description = "language-model weights to try (default: ${DEFAULT-VALUE})")
+    List<Double> alphas;
 
-  @Option(names = "--betas", split = ",", converter = Bounded.FiniteDouble.class, defaultValue = "0,0.5,1,1.5,2,3", paramLabel = "β",
-      description = "word bonuses to try (default: ${DEFAULT-VALUE})")
-  List<Double> betas;
+    @Option(
+            names = "--betas",
+            split = ",",
+            converter = Bounded.FiniteDouble.class,
+            defaultValue = "0,0.5,1,1.5,2,3",
+            paramLabel = "β",
+            description = "word bonuses to try (default: ${DEFAULT-VALUE})")
+    List<Double> betas;
 
-  @Option(names = "--beam-width", defaultValue = "32", paramLabel = "N",
-      converter = Bounded.PositiveInt.class,
-      description = "beam width (default: ${DEFAULT-VALUE})")
-  int beamWidth;
+    @Option(
+            names = "--beam-width",
+            defaultValue = "32",
+            paramLabel = "N",
+            converter = Bounded.PositiveInt.class,
+            description = "beam width (default: ${DEFAULT-VALUE})")
+    int beamWidth;
 
-  @Option(names = "--threads", paramLabel = "N", converter = Bounded.PositiveInt.class,
-      description = "grid points decoded at once (default: up to 2, the processors available)")
-  Integer threads;
+    @Option(
+            names = "--threads",
+            paramLabel = "N",
+            converter = Bounded.PositiveInt.class,
+            description =
+                    "grid points decoded at once (default: up to 2, the processors available)")
+    Integer threads;
 
-  @Option(names = "--write",
-      description = "make the best pair the model's default decoding: copies the LM into the checkpoint"
-          + " folder and writes decoding.yaml there (transcribe, eval, push-to-talk and the app then use it)")
-  boolean write;
+    @Option(
+            names = "--write",
+            description =
+                    "make the best pair the model's default decoding: copies the LM into the"
+                            + " checkpoint folder and writes decoding.yaml there (transcribe, eval,"
+                            + " push-to-talk and the app then use it)")
+    boolean write;
 
-  @Spec CommandSpec spec;
+    @Spec CommandSpec spec;
 
-  @Override
-  public Integer call() throws IOException, InterruptedException {
-    Main main = (Main) spec.root().userObject();
-    CliOutput out = main.output();
-    Split chosen = Split.parse(split);
-    if (chosen == Split.NONE) {
-      throw new CommandFailedException("--split " + split + ": expected train, val or test");
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        Main main = (Main) spec.root().userObject();
+        CliOutput out = main.output();
+        Split chosen = Split.parse(split);
+        if (chosen == Split.NONE) {
+            throw new CommandFailedException("--split " + split + ": expected train, val or test");
+        }
+        checkGrid();
+        LanguageModel languageModel = ArpaReader.read(lm);
+        TrainedModel trained = TrainedModel.load(model);
+        TextNormaliser normaliser = trained.alphabet().normaliser(trained.config().normaliser());
+        List<Utterance> utterances;
+        try (Catalog catalog = main.openCatalog()) {
+            utterances =
+                    CatalogCorpus.split(catalog, dataset, chosen, trained.alphabet(), normaliser);
+        }
+        if (utterances.isEmpty()) {
+            throw new CommandFailedException(
+                    "dataset " + dataset + " has no " + chosen.key() + " utterances");
+        }
+        List<ScoredUtterance> scored =
+                AcousticScores.of(trained, utterances, normaliser, s -> out.note("left out " + s));
+        int workers =
+                threads != null
+                        ? Math.max(1, threads)
+                        : Math.min(2, Runtime.getRuntime().availableProcessors());
+        out.note(
+                String.format(
+                        Locale.ROOT,
+                        "scored %d utterances once; decoding %d grid points on %d" + " threads",
+                        scored.size(),
+                        alphas.size() * betas.size(),
+                        workers));
+        DecoderSettings beam = new DecoderSettings(DecoderSettings.Kind.BEAM, beamWidth, 0, 0);
+        GridPoint greedy =
+                WeightGridSearch.run(
+                                scored,
+                                List.of(0.0),
+                                List.of(0.0),
+                                (a, b) -> DecoderSettings.greedy().decoderFor(trained, null),
+                                normaliser,
+                                1)
+                        .get(0);
+        int total = alphas.size() * betas.size();
+        AtomicInteger finished = new AtomicInteger();
+        List<GridPoint> points =
+                WeightGridSearch.run(
+                        scored,
+                        alphas,
+                        betas,
+                        (a, b) -> beam.withWeights(a, b).decoderFor(trained, languageModel),
+                        normaliser,
+                        workers,
+                        p ->
+                                out.note(
+                                        String.format(
+                                                Locale.ROOT,
+                                                "%d/%d  α=%s β=%s  WER %.2f %%",
+                                                finished.incrementAndGet(),
+                                                total,
+                                                trim(p.alpha()),
+                                                trim(p.beta()),
+                                                100 * p.wer())));
+        GridPoint best = WeightGridSearch.best(points);
+        print(out, points, best, greedy, scored.size());
+        if (write) {
+            Path file =
+                    ModelDecoding.write(
+                            trained.checkpoint(), beam.withWeights(best.alpha(), best.beta()), lm);
+            out.human(
+                    "wrote "
+                            + file
+                            + ": "
+                            + trained.checkpoint()
+                            + " now decodes with beam "
+                            + beamWidth
+                            + ", its LM "
+                            + lm.getFileName()
+                            + ", α "
+                            + trim(best.alpha())
+                            + ", β "
+                            + trim(best.beta())
+                            + " unless told otherwise (--decoder greedy, --no-lm)");
+            out.record(
+                    "decoding-written",
+                    Map.of("file", file.toString(), "alpha", best.alpha(), "beta", best.beta()));
+        }
+        return ExitCodes.OK;
     }
-    checkGrid();
-    LanguageModel languageModel = ArpaReader.read(lm);
-    TrainedModel trained = TrainedModel.load(model);
-    TextNormaliser normaliser = trained.alphabet().normaliser(trained.config().normaliser());
-    List<Utterance> utterances;
-    try (Catalog catalog = main.openCatalog()) {
-      utterances = CatalogCorpus.split(catalog, dataset, chosen, trained.alphabet(), normaliser);
-    }
-    if (utterances.isEmpty()) {
-      throw new CommandFailedException("dataset " + dataset + " has no " + chosen.key() + " utterances");
-    }
-    List<ScoredUtterance> scored = AcousticScores.of(trained, utterances, normaliser,
-        s -> out.note("left out " + s));
-    int workers = threads != null ? Math.max(1, threads)
-        : Math.min(2, Runtime.getRuntime().availableProcessors());
-    out.note(String.format(Locale.ROOT, "scored %d utterances once; decoding %d grid points on %d"
-        + " threads", scored.size(), alphas.size() * betas.size(), workers));
-    DecoderSettings beam = new DecoderSettings(DecoderSettings.Kind.BEAM, beamWidth, 0, 0);
-    GridPoint greedy = WeightGridSearch.run(scored, List.of(0.0), List.of(0.0),
-        (a, b) -> DecoderSettings.greedy().decoderFor(trained, null), normaliser, 1).get(0);
-    int total = alphas.size() * betas.size();
-    AtomicInteger finished = new AtomicInteger();
-    List<GridPoint> points = WeightGridSearch.run(scored, alphas, betas,
-        (a, b) -> beam.withWeights(a, b).decoderFor(trained, languageModel), normaliser, workers,
-        p -> out.note(String.format(Locale.ROOT, "%d/%d  α=%s β=%s  WER %.2f %%",
-            finished.incrementAndGet(), total, trim(p.alpha()), trim(p.beta()), 100 * p.wer())));
-    GridPoint best = WeightGridSearch.best(points);
-    print(out, points, best, greedy, scored.size());
-    if (write) {
-      Path file = ModelDecoding.write(trained.checkpoint(), beam.withWeights(best.alpha(), best.beta()), lm);
-      out.human("wrote " + file + ": " + trained.checkpoint() + " now decodes with beam " + beamWidth
-          + ", its LM " + lm.getFileName() + ", α " + trim(best.alpha()) + ", β " + trim(best.beta())
-          + " unless told otherwise (--decoder greedy, --no-lm)");
-      out.record("decoding-written", Map.of("file", file.toString(), "alpha", best.alpha(), "beta", best.beta()));
-    }
-    return ExitCodes.OK;
-  }
 
-  private void checkGrid() {
-    for (double a : alphas) {
-      if (!Double.isFinite(a) || a < 0) {
-        throw new CommandFailedException("--alphas: " + a + " is not a weight ≥ 0");
-      }
+    private void checkGrid() {
+        for (double a : alphas) {
+            if (!Double.isFinite(a) || a < 0) {
+                throw new CommandFailedException("--alphas: " + a + " is not a weight ≥ 0");
+            }
+        }
+        for (double b : betas) {
+            if (!Double.isFinite(b)) {
+                throw new CommandFailedException("--betas: " + b + " is not a finite number");
+            }
+        }
     }
-    for (double b : betas) {
-      if (!Double.isFinite(b)) {
-        throw new CommandFailedException("--betas: " + b + " is not a finite number");
-      }
-    }
-  }
 
-  private void print(CliOutput out, List<GridPoint> points, GridPoint best, GridPoint greedy,
-      int utterances) {
-    out.human(String.format(Locale.ROOT, "WER %% of %s on %s/%s (%d utterances), beam %d, LM %s;"
-        + " greedy without LM: WER %.2f %%", model, dataset, Split.parse(split).key(), utterances,
-        beamWidth, lm, 100 * greedy.wer()));
-    StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%8s", "α \\ β"));
-    for (double b : betas) {
-      header.append(String.format(Locale.ROOT, "%8s", trim(b)));
+    private void print(
+            CliOutput out,
+            List<GridPoint> points,
+            GridPoint best,
+            GridPoint greedy,
+            int utterances) {
+        out.human(
+                String.format(
+                        Locale.ROOT,
+                        "WER %% of %s on %s/%s (%d utterances), beam %d, LM %s;"
+                                + " greedy without LM: WER %.2f %%",
+                        model,
+                        dataset,
+                        Split.parse(split).key(),
+                        utterances,
+                        beamWidth,
+                        lm,
+                        100 * greedy.wer()));
+        StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%8s", "α \\ β"));
+        for (double b : betas) {
+            header.append(String.format(Locale.ROOT, "%8s", trim(b)));
+        }
+        out.human(header.toString());
+        int i = 0;
+        for (double a : alphas) {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%8s", trim(a)));
+            for (int j = 0; j < betas.size(); j++) {
+                GridPoint p = points.get(i++);
+                row.append(
+                        String.format(
+                                Locale.ROOT, "%7.2f%s", 100 * p.wer(), p == best ? "*" : " "));
+            }
+            out.human(row.toString());
+        }
+        out.human(
+                String.format(
+                        Locale.ROOT,
+                        "best: α=%s β=%s  WER %.2f %%  CER %.2f %%   (use: --decoder"
+                                + " beam --lm %s --alpha %s --beta %s)",
+                        trim(best.alpha()),
+                        trim(best.beta()),
+                        100 * best.wer(),
+                        100 * best.cer(),
+                        lm,
+                        trim(best.alpha()),
+                        trim(best.beta())));
+        for (GridPoint p : points) {
+            out.record(
+                    "lm-tune-point",
+                    Map.of("alpha", p.alpha(), "beta", p.beta(), "wer", p.wer(), "cer", p.cer()));
+        }
+        Map<String, Object> record = new LinkedHashMap<>();
+        record.put("model", model.toString());
+        record.put("dataset", dataset);
+        record.put("split", Split.parse(split).key());
+        record.put("utterances", utterances);
+        record.put("lm", lm.toString());
+        record.put("beamWidth", beamWidth);
+        record.put("points", points.size());
+        record.put("greedyWer", greedy.wer());
+        record.put("greedyCer", greedy.cer());
+        record.put("alpha", best.alpha());
+        record.put("beta", best.beta());
+        record.put("wer", best.wer());
+        record.put("cer", best.cer());
+        out.record("lm-tune", record);
     }
-    out.human(header.toString());
-    int i = 0;
-    for (double a : alphas) {
-      StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%8s", trim(a)));
-      for (int j = 0; j < betas.size(); j++) {
-        GridPoint p = points.get(i++);
-        row.append(String.format(Locale.ROOT, "%7.2f%s", 100 * p.wer(), p == best ? "*" : " "));
-      }
-      out.human(row.toString());
-    }
-    out.human(String.format(Locale.ROOT, "best: α=%s β=%s  WER %.2f %%  CER %.2f %%   (use: --decoder"
-        + " beam --lm %s --alpha %s --beta %s)", trim(best.alpha()), trim(best.beta()), 100 * best.wer(),
-        100 * best.cer(), lm, trim(best.alpha()), trim(best.beta())));
-    for (GridPoint p : points) {
-      out.record("lm-tune-point", Map.of("alpha", p.alpha(), "beta", p.beta(), "wer", p.wer(),
-          "cer", p.cer()));
-    }
-    Map<String, Object> record = new LinkedHashMap<>();
-    record.put("model", model.toString());
-    record.put("dataset", dataset);
-    record.put("split", Split.parse(split).key());
-    record.put("utterances", utterances);
-    record.put("lm", lm.toString());
-    record.put("beamWidth", beamWidth);
-    record.put("points", points.size());
-    record.put("greedyWer", greedy.wer());
-    record.put("greedyCer", greedy.cer());
-    record.put("alpha", best.alpha());
-    record.put("beta", best.beta());
-    record.put("wer", best.wer());
-    record.put("cer", best.cer());
-    out.record("lm-tune", record);
-  }
 
-  private static String trim(double v) {
-    String s = String.format(Locale.ROOT, "%.4f", v).replaceAll("0+$", "");
-    return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
-  }
+    private static String trim(double v) {
+        String s = String.format(Locale.ROOT, "%.4f", v).replaceAll("0+$", "");
+        return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+    }
 }

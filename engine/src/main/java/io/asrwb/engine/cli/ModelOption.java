@@ -15,40 +15,49 @@ import picocli.CommandLine.ParameterException;
  */
 final class ModelOption {
 
-  private static final Set<String> AUDIO = Set.of("wav", "wave", "flac", "mp3", "ogg", "opus", "m4a",
-      "aac", "raw", "pcm");
+    private static final Set<String> AUDIO =
+            Set.of("wav", "wave", "flac", "mp3", "ogg", "opus", "m4a", "aac", "raw", "pcm");
 
-  private ModelOption() {}
+    private ModelOption() {}
 
-  /** {@code files}, refused when empty: a usage error, or the hint when --model is a sound. */
-  static List<Path> requireFiles(Path model, List<Path> files, CommandSpec spec) {
-    if (files != null && !files.isEmpty()) {
-      return files;
+    /** {@code files}, refused when empty: a usage error, or the hint when --model is a sound. */
+    static List<Path> requireFiles(Path model, List<Path> files, CommandSpec spec) {
+        if (files != null && !files.isEmpty()) {
+            return files;
+        }
+        if (model != null) {
+            checked(model, List.of());
+        }
+        // picocli routes it to UsageErrorHandler, which adds where to read more
+        throw new ParameterException(
+                spec.commandLine(),
+                "Missing required parameter: 'FILE': give at" + " least one audio file");
     }
-    if (model != null) {
-      checked(model, List.of());
-    }
-    // picocli routes it to UsageErrorHandler, which adds where to read more
-    throw new ParameterException(spec.commandLine(), "Missing required parameter: 'FILE': give at"
-        + " least one audio file");
-  }
 
-  /** {@code model}, unless it is an audio file. */
-  static Path checked(Path model, List<Path> files) {
-    if (isAudioFile(model)) {
-      String rest = files == null ? "" : files.stream().map(Path::toString)
-          .reduce("", (a, b) -> a + " " + b);
-      throw new CommandFailedException("--model " + model + " is an audio file, not a checkpoint;"
-          + " did you mean 'asrwb transcribe --model CKPT " + model + rest + "'? (CKPT: a run"
-          + " folder or a checkpoint folder)");
+    /** {@code model}, unless it is an audio file. */
+    static Path checked(Path model, List<Path> files) {
+        if (isAudioFile(model)) {
+            String rest =
+                    files == null
+                            ? ""
+                            : files.stream().map(Path::toString).reduce("", (a, b) -> a + " " + b);
+            throw new CommandFailedException(
+                    "--model "
+                            + model
+                            + " is an audio file, not a checkpoint;"
+                            + " did you mean 'asrwb transcribe --model CKPT "
+                            + model
+                            + rest
+                            + "'? (CKPT: a run"
+                            + " folder or a checkpoint folder)");
+        }
+        return model;
     }
-    return model;
-  }
 
-  private static boolean isAudioFile(Path p) {
-    String name = p.getFileName() == null ? "" : p.getFileName().toString();
-    int dot = name.lastIndexOf('.');
-    String ext = dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
-    return Files.isRegularFile(p) && AUDIO.contains(ext);
-  }
+    private static boolean isAudioFile(Path p) {
+        String name = p.getFileName() == null ? "" : p.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String ext = dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
+        return Files.isRegularFile(p) && AUDIO.contains(ext);
+    }
 }

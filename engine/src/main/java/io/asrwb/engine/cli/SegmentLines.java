@@ -13,30 +13,30 @@ import java.util.Map;
  */
 final class SegmentLines implements TranscriptionSink {
 
-  private final CliOutput out;
-  private final Path file;
-  private final boolean stamps;
+    private final CliOutput out;
+    private final Path file;
+    private final boolean stamps;
 
-  SegmentLines(CliOutput out, Path file, boolean stamps) {
-    this.out = out;
-    this.file = file;
-    this.stamps = stamps;
-  }
-
-  @Override
-  public void segment(Segment s) {
-    Map<String, Object> fields = new LinkedHashMap<>();
-    fields.put("file", file.toString());
-    fields.put("start", round(s.startSeconds()));
-    fields.put("end", round(s.endSeconds()));
-    fields.put("text", s.text());
-    out.record("segment", fields);
-    if (stamps) {
-      out.human("[" + s.clock() + "] " + s.text());
+    SegmentLines(CliOutput out, Path file, boolean stamps) {
+        this.out = out;
+        this.file = file;
+        this.stamps = stamps;
     }
-  }
 
-  private static double round(double seconds) {
-    return Math.round(seconds * 1000) / 1000.0;
-  }
+    @Override
+    public void segment(Segment s) {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("file", file.toString());
+        fields.put("start", round(s.startSeconds()));
+        fields.put("end", round(s.endSeconds()));
+        fields.put("text", s.text());
+        out.record("segment", fields);
+        if (stamps) {
+            out.human("[" + s.clock() + "] " + s.text());
+        }
+    }
+
+    private static double round(double seconds) {
+        return Math.round(seconds * 1000) / 1000.0;
+    }
 }

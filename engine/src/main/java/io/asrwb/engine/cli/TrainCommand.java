@@ -18,98 +18,156 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code asrwb train}: a new training run on a catalog dataset. */
-@Command(name = "train", mixinStandardHelpOptions = true,
-    description = "Train a model on a dataset of the catalog; writes RUN_DIR/config.yaml, events.jsonl"
-        + " and checkpoints/.")
+@Command(
+        name = "train",
+        mixinStandardHelpOptions = true,
+        description =
+                "Train a model on a dataset of the catalog; writes RUN_DIR/config.yaml,"
+                        + " events.jsonl and checkpoints/.")
 final class TrainCommand implements Callable<Integer> {
 
-  @Option(names = "--config", required = true, paramLabel = "CFG.yaml",
-      description = "run config (YAML), or a preset name: tiny, small, large")
-  String config;
+    @Option(
+            names = "--config",
+            required = true,
+            paramLabel = "CFG.yaml",
+            description = "run config (YAML), or a preset name: tiny, small, large")
+    String config;
 
-  @Option(names = "--dataset", required = true, paramLabel = "NAME",
-      description = "dataset name in the catalog (its train split trains, its val split validates)")
-  String dataset;
+    @Option(
+            names = "--dataset",
+            required = true,
+            paramLabel = "NAME",
+            description =
+                    "dataset name in the catalog (its train split trains, its val split validates)")
+    String dataset;
 
-  @Option(names = "--out", paramLabel = "RUN_DIR",
-      description = "run folder (default: runs/<dataset>-<date>-<time>)")
-  Path out;
+    @Option(
+            names = "--out",
+            paramLabel = "RUN_DIR",
+            description = "run folder (default: runs/<dataset>-<date>-<time>)")
+    Path out;
 
-  @Option(names = "--max-steps", paramLabel = "N", converter = Bounded.PositiveLong.class,
-      description = "stop after N steps, N ≥ 1 (overrides train.max_steps of the config)")
-  Long maxSteps;
+    @Option(
+            names = "--max-steps",
+            paramLabel = "N",
+            converter = Bounded.PositiveLong.class,
+            description = "stop after N steps, N ≥ 1 (overrides train.max_steps of the config)")
+    Long maxSteps;
 
-  @Mixin SparkOptions spark;
+    @Mixin SparkOptions spark;
 
-  @Spec CommandSpec spec;
+    @Spec CommandSpec spec;
 
-  @Override
-  public Integer call() throws java.io.IOException {
-    Main main = (Main) spec.root().userObject();
-    CliOutput output = main.output();
-    RunConfig run = overridden(readConfig(config));
-    noteMaxStepsInWarmup(run, output);
-    Optional<ReplicaTrainingFactory> cluster = spark.replicaTraining();
-    Path runDir = out != null ? out : defaultRunDir(dataset);
-    // a refused launch (RunLaunchException: the folder is trained or holds a run) changed nothing
-    try (Catalog catalog = main.openCatalog();
-        PreparedRun prepared = RunLauncher.prepareNew(catalog, run, runDir)) {
-      cluster.ifPresent(prepared.trainer()::trainThrough);
-      return TrainingSession.run(prepared, catalog, output);
+    @Override
+    public Integer call() throws java.io.IOException {
+        Main main = (Main) spec.root().userObject();
+        CliOutput output = main.output();
+        RunConfig run = overridden(readConfig(config));
+        noteMaxStepsInWarmup(run, output);
+        Optional<ReplicaTrainingFactory> cluster = spark.replicaTraining();
+        Path runDir = out != null ? out : defaultRunDir(dataset);
+        // a refused launch (RunLaunchException: the folder is trained or holds a run) changed
+        // nothing
+        try (Catalog catalog = main.openCatalog();
+                PreparedRun prepared = RunLauncher.prepareNew(catalog, run, runDir)) {
+            cluster.ifPresent(prepared.trainer()::trainThrough);
+            return TrainingSession.run(prepared, catalog, output);
+        }
     }
-  }
 
-  static RunConfig readConfig(String config) {
-    Path file = Path.of(config);
-    try {
-      if (!Files.exists(file) && Presets.NAMES.contains(config)) {
-        return Presets.load(config);
-      }
-      if (!Files.isRegularFile(file)) {
-        throw new CommandFailedException("no such config file: " + config + " (or preset: "
-            + String.join(", ", Presets.NAMES) + ")");
-      }
-      return RunConfigYaml.standard().loadValidated(file);
-    } catch (ConfigException e) {
-      throw new CommandFailedException(e.getMessage());
+    static RunConfig readConfig(String config) {
+        Path file = Path.of(config);
+        try {
+            if (!Files.exists(file) && Presets.NAMES.contains(config)) {
+                return Presets.load(config);
+            }
+            if (!Files.isRegularFile(file)) {
+                throw new CommandFailedException(
+                        "no such config file: "
+                                + config
+                                + " (or preset: "
+                                + String.join(", ", Presets.NAMES)
+                                + ")");
+            }
+            return RunConfigYaml.standard().loadValidated(file);
+        } catch (ConfigException e) {
+            throw new CommandFailedException(e.getMessage());
+        }
     }
-  }
 
-  private RunConfig overridden(RunConfig c) {
-    DataConfig d = c.data();
-    DataConfig data = new DataConfig(dataset, d.trainSplits(), d.valSplits(), d.maxDurationS(),
-        d.minDurationS(), d.sortagrad(), d.batchSize(), d.durationBuckets(), d.loaderThreads(),
-        d.prefetchBatches());
-    TrainConfig t = c.train();
-    TrainConfig train = maxSteps == null ? t : new TrainConfig(t.epochs(), maxSteps, t.seed(),
-        t.evalEverySteps(), t.checkpointEverySteps(), t.keepLast(), t.keepBestByWer(),
-        t.earlyStoppingPatience(), t.maxNonFiniteBatches(), t.device(), t.workers(),
-        t.averagingFrequency());
-    return new RunConfig(c.schemaVersion(), c.preset(), data, c.features(), c.augment(), c.model(),
-        c.optim(), train, c.decode(), c.alphabet(), c.normaliser());
-  }
-
-  /**
-   * A {@code --max-steps} inside the learning-rate warm-up is a trial run (the tests and the smoke
-   * test take 1–8 steps of the tiny preset), not a contradiction as it is in a config file
-   * ({@link io.asrwb.engine.config.RunConfigValidator} refuses that): said, naming the flag.
-   */
-  private void noteMaxStepsInWarmup(RunConfig run, CliOutput output) {
-    long warmup = run.optim().schedule().warmupSteps();
-    if (maxSteps != null && warmup > maxSteps) {
-      output.note("--max-steps " + maxSteps + " stops the run inside the learning-rate warm-up"
-          + " (optim.schedule.warmup_steps is " + warmup + " in " + config + "): the rate never"
-          + " reaches optim.lr; fine for a trial run, else raise --max-steps or lower the warm-up");
+    private RunConfig overridden(RunConfig c) {
+        DataConfig d = c.data();
+        DataConfig data =
+                new DataConfig(
+                        dataset,
+                        d.trainSplits(),
+                        d.valSplits(),
+                        d.maxDurationS(),
+                        d.minDurationS(),
+                        d.sortagrad(),
+                        d.batchSize(),
+                        d.durationBuckets(),
+                        d.loaderThreads(),
+                        d.prefetchBatches());
+        TrainConfig t = c.train();
+        TrainConfig train =
+                maxSteps == null
+                        ? t
+                        : new TrainConfig(
+                                t.epochs(),
+                                maxSteps,
+                                t.seed(),
+                                t.evalEverySteps(),
+                                t.checkpointEverySteps(),
+                                t.keepLast(),
+                                t.keepBestByWer(),
+                                t.earlyStoppingPatience(),
+                                t.maxNonFiniteBatches(),
+                                t.device(),
+                                t.workers(),
+                                t.averagingFrequency());
+        return new RunConfig(
+                c.schemaVersion(),
+                c.preset(),
+                data,
+                c.features(),
+                c.augment(),
+                c.model(),
+                c.optim(),
+                train,
+                c.decode(),
+                c.alphabet(),
+                c.normaliser());
     }
-  }
 
-  private static Path defaultRunDir(String dataset) {
-    String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-    return Path.of("runs", dataset.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + stamp);
-  }
+    /**
+     * A {@code --max-steps} inside the learning-rate warm-up is a trial run (the tests and the smoke
+     * test take 1–8 steps of the tiny preset), not a contradiction as it is in a config file
+     * ({@link io.asrwb.engine.config.RunConfigValidator} refuses that): said, naming the flag.
+     */
+    private void noteMaxStepsInWarmup(RunConfig run, CliOutput output) {
+        long warmup = run.optim().schedule().warmupSteps();
+        if (maxSteps != null && warmup > maxSteps) {
+            output.note(
+                    "--max-steps "
+                            + maxSteps
+                            + " stops the run inside the learning-rate warm-up"
+                            + " (optim.schedule.warmup_steps is "
+                            + warmup
+                            + " in "
+                            + config
+                            + "): the rate never reaches optim.lr; fine for a trial run, else raise"
+                            + " --max-steps or lower the warm-up");
+        }
+    }
+
+    private static Path defaultRunDir(String dataset) {
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        return Path.of("runs", dataset.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + stamp);
+    }
 }

@@ -17,44 +17,44 @@ import java.util.concurrent.TimeUnit;
  */
 final class TrainingSession {
 
-  private static final long STOP_WAIT_SECONDS = 120;
+    private static final long STOP_WAIT_SECONDS = 120;
 
-  private TrainingSession() {}
+    private TrainingSession() {}
 
-  /** Runs the prepared run to its end; returns the CLI exit code. */
-  static int run(PreparedRun run, Catalog catalog, CliOutput out) throws IOException {
-    run.notes().forEach(out::note);
-    Trainer trainer = run.trainer();
-    JsonLinesWriter porcelain = out.porcelain() ? JsonLinesWriter.to(out.writer()) : null;
-    trainer.addListener(porcelain != null ? porcelain : new HumanProgress(out));
-    CountDownLatch ended = new CountDownLatch(1);
-    Thread stopOnSignal =
-        new Thread(
-            () -> {
-              trainer.stop();
-              try {
-                ended.await(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-            },
-            "asrwb-stop-training");
-    Runtime.getRuntime().addShutdownHook(stopOnSignal);
-    TrainingEvent end;
-    try {
-      end = run.runRecorded(catalog, Clock.systemUTC());
-    } finally {
-      ended.countDown();
+    /** Runs the prepared run to its end; returns the CLI exit code. */
+    static int run(PreparedRun run, Catalog catalog, CliOutput out) throws IOException {
+        run.notes().forEach(out::note);
+        Trainer trainer = run.trainer();
+        JsonLinesWriter porcelain = out.porcelain() ? JsonLinesWriter.to(out.writer()) : null;
+        trainer.addListener(porcelain != null ? porcelain : new HumanProgress(out));
+        CountDownLatch ended = new CountDownLatch(1);
+        Thread stopOnSignal =
+                new Thread(
+                        () -> {
+                            trainer.stop();
+                            try {
+                                ended.await(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                        },
+                        "asrwb-stop-training");
+        Runtime.getRuntime().addShutdownHook(stopOnSignal);
+        TrainingEvent end;
+        try {
+            end = run.runRecorded(catalog, Clock.systemUTC());
+        } finally {
+            ended.countDown();
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(stopOnSignal);
+        } catch (IllegalStateException shuttingDown) {
+            // the hook is running: it waited for us
+        }
+        if (end instanceof RunFailed failed) {
+            out.note(failed.message()); // one line on stderr; porcelain has the failed event too
+            return ExitCodes.FAILED;
+        }
+        return ExitCodes.OK;
     }
-    try {
-      Runtime.getRuntime().removeShutdownHook(stopOnSignal);
-    } catch (IllegalStateException shuttingDown) {
-      // the hook is running: it waited for us
-    }
-    if (end instanceof RunFailed failed) {
-      out.note(failed.message()); // one line on stderr; porcelain has the failed event too
-      return ExitCodes.FAILED;
-    }
-    return ExitCodes.OK;
-  }
 }

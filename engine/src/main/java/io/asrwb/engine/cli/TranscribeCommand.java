@@ -13,68 +13,83 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code asrwb transcribe}: one line per audio file, the file, a tab, the transcript. Files of any
  * length, in bounded memory ({@link LongAudioTranscriber}); {@code --porcelain} adds a
  * {@code segment} line per stretch of the file as it is decoded.
  */
-@Command(name = "transcribe", mixinStandardHelpOptions = true,
-    description = "Transcribe audio files (wav, flac, mp3) of any length: prints FILE<TAB>TEXT per file;"
-        + " with --porcelain a segment line (start, end seconds, text) per stretch, then the transcript.")
+@Command(
+        name = "transcribe",
+        mixinStandardHelpOptions = true,
+        description =
+                "Transcribe audio files (wav, flac, mp3) of any length: prints FILE<TAB>TEXT per"
+                        + " file; with --porcelain a segment line (start, end seconds, text) per"
+                        + " stretch, then the transcript.")
 final class TranscribeCommand implements Callable<Integer> {
 
-  static final String DEMO_MODEL = "demo-model";
+    static final String DEMO_MODEL = "demo-model";
 
-  @Option(names = "--model", paramLabel = "CKPT",
-      description = "checkpoint or run folder (default: the bundled assets/demo-model)")
-  Path model;
+    @Option(
+            names = "--model",
+            paramLabel = "CKPT",
+            description = "checkpoint or run folder (default: the bundled assets/demo-model)")
+    Path model;
 
-  @Mixin DecoderOptions decoding;
+    @Mixin DecoderOptions decoding;
 
-  @Option(names = "--timestamps",
-      description = "print each segment on its own line as [hh:mm:ss] TEXT as it is decoded, then the file's line")
-  boolean timestamps;
+    @Option(
+            names = "--timestamps",
+            description =
+                    "print each segment on its own line as [hh:mm:ss] TEXT as it is decoded, then"
+                            + " the file's line")
+    boolean timestamps;
 
-  // 0..*: checked in ModelOption, which can tell "--model some.flac" (no model given) from no file
-  @Parameters(paramLabel = "FILE", arity = "0..*", description = "audio files (at least one)")
-  List<Path> files;
+    // 0..*: checked in ModelOption, which can tell "--model some.flac" (no model given) from no
+    // file
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "audio files (at least one)")
+    List<Path> files;
 
-  @Spec CommandSpec spec;
+    @Spec CommandSpec spec;
 
-  @Override
-  public Integer call() throws IOException {
-    Main main = (Main) spec.root().userObject();
-    CliOutput out = main.output();
-    files = ModelOption.requireFiles(model, files, spec);
-    Transcriber transcriber = decoding.transcriber(TrainedModel.load(modelPath()));
-    LongAudioTranscriber anyLength = new LongAudioTranscriber(transcriber);
-    int failed = 0;
-    for (Path file : files) {
-      try {
-        String text = anyLength.transcribe(file, new SegmentLines(out, file, timestamps)).text();
-        out.human(file + "\t" + text);
-        out.record("transcript", Map.of("file", file.toString(), "text", text));
-      } catch (AudioFileException e) {
-        failed++;
-        out.error(file + ": " + e.getMessage(), ExitCodes.FAILED);
-      }
+    @Override
+    public Integer call() throws IOException {
+        Main main = (Main) spec.root().userObject();
+        CliOutput out = main.output();
+        files = ModelOption.requireFiles(model, files, spec);
+        Transcriber transcriber = decoding.transcriber(TrainedModel.load(modelPath()));
+        LongAudioTranscriber anyLength = new LongAudioTranscriber(transcriber);
+        int failed = 0;
+        for (Path file : files) {
+            try {
+                String text =
+                        anyLength.transcribe(file, new SegmentLines(out, file, timestamps)).text();
+                out.human(file + "\t" + text);
+                out.record("transcript", Map.of("file", file.toString(), "text", text));
+            } catch (AudioFileException e) {
+                failed++;
+                out.error(file + ": " + e.getMessage(), ExitCodes.FAILED);
+            }
+        }
+        return failed == 0 ? ExitCodes.OK : ExitCodes.FAILED;
     }
-    return failed == 0 ? ExitCodes.OK : ExitCodes.FAILED;
-  }
 
-  private Path modelPath() {
-    if (model != null) {
-      return ModelOption.checked(model, files);
+    private Path modelPath() {
+        if (model != null) {
+            return ModelOption.checked(model, files);
+        }
+        return Assets.locate()
+                .map(a -> a.resolve(DEMO_MODEL))
+                .filter(p -> Files.isRegularFile(p.resolve("model.zip")))
+                .orElseThrow(
+                        () ->
+                                new CommandFailedException(
+                                        "no --model given and no demo model bundled"
+                                                + " (assets/demo-model/model.zip); train one with"
+                                                + " bench/train-demo-model.sh or pass --model"));
     }
-    return Assets.locate()
-        .map(a -> a.resolve(DEMO_MODEL))
-        .filter(p -> Files.isRegularFile(p.resolve("model.zip")))
-        .orElseThrow(() -> new CommandFailedException("no --model given and no demo model bundled"
-            + " (assets/demo-model/model.zip); train one with bench/train-demo-model.sh or pass --model"));
-  }
 }

@@ -15,20 +15,21 @@ import picocli.CommandLine.UnmatchedArgumentException;
  */
 public final class UsageErrorHandler implements IParameterExceptionHandler {
 
-  @Override
-  public int handleParseException(ParameterException e, String[] args) {
-    CommandLine cl = e.getCommandLine();
-    PrintWriter err = cl.getErr();
-    String message = e.getMessage() + "; see '" + cl.getCommandSpec().qualifiedName() + " --help'";
-    err.println("asrwb: " + message);
-    UnmatchedArgumentException.printSuggestions(e, err);
-    err.flush();
-    if (Arrays.asList(args).contains("--porcelain")) { // the parse failed: look for it by hand
-      Map<String, Object> f = new LinkedHashMap<>();
-      f.put("message", message);
-      f.put("exit", ExitCodes.USAGE);
-      new CliOutput(cl.getOut(), err, true).record("error", f);
+    @Override
+    public int handleParseException(ParameterException e, String[] args) {
+        CommandLine cl = e.getCommandLine();
+        PrintWriter err = cl.getErr();
+        String message =
+                e.getMessage() + "; see '" + cl.getCommandSpec().qualifiedName() + " --help'";
+        err.println("asrwb: " + message);
+        UnmatchedArgumentException.printSuggestions(e, err);
+        err.flush();
+        if (Arrays.asList(args).contains("--porcelain")) { // the parse failed: look for it by hand
+            Map<String, Object> f = new LinkedHashMap<>();
+            f.put("message", message);
+            f.put("exit", ExitCodes.USAGE);
+            new CliOutput(cl.getOut(), err, true).record("error", f);
+        }
+        return ExitCodes.USAGE;
     }
-    return ExitCodes.USAGE;
-  }
 }

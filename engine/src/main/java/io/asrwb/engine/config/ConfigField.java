@@ -15,23 +15,28 @@ import java.util.Optional;
  * @param range       allowed interval of a numeric field, if it has one
  * @param choices     written values allowed (enum values, model types); empty when free
  */
-public record ConfigField(String path, Class<?> type, Object value, String description,
-    Optional<Range> range, List<String> choices) {
+public record ConfigField(
+        String path,
+        Class<?> type,
+        Object value,
+        String description,
+        Optional<Range> range,
+        List<String> choices) {
 
-  public ConfigField {
-    choices = List.copyOf(choices);
-  }
+    public ConfigField {
+        choices = List.copyOf(choices);
+    }
 
-  /** The top-level section the field belongs to (the first path element: optim, train…). */
-  public String section() {
-    int dot = path.indexOf('.');
-    return dot < 0 ? "" : path.substring(0, dot);
-  }
+    /** The top-level section the field belongs to (the first path element: optim, train…). */
+    public String section() {
+        int dot = path.indexOf('.');
+        return dot < 0 ? "" : path.substring(0, dot);
+    }
 
-  /** The field's own name, the last path element without list indices. */
-  public String name() {
-    String last = path.substring(path.lastIndexOf('.') + 1);
-    int bracket = last.indexOf('[');
-    return bracket < 0 ? last : last.substring(0, bracket);
-  }
+    /** The field's own name, the last path element without list indices. */
+    public String name() {
+        String last = path.substring(path.lastIndexOf('.') + 1);
+        int bracket = last.indexOf('[');
+        return bracket < 0 ? last : last.substring(0, bracket);
+    }
 }

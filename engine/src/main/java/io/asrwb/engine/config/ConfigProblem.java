@@ -6,16 +6,16 @@ package io.asrwb.engine.config;
  */
 public record ConfigProblem(String source, int line, int column, String path, String message) {
 
-  @Override
-  public String toString() {
-    StringBuilder out = new StringBuilder(source);
-    if (line > 0) {
-      out.append(" line ").append(line).append(", column ").append(column);
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder(source);
+        if (line > 0) {
+            out.append(" line ").append(line).append(", column ").append(column);
+        }
+        out.append(": ");
+        if (!path.isEmpty()) {
+            out.append(path).append(": ");
+        }
+        return out.append(message).toString();
     }
-    out.append(": ");
-    if (!path.isEmpty()) {
-      out.append(path).append(": ");
-    }
-    return out.append(message).toString();
-  }
 }

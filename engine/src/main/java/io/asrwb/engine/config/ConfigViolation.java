@@ -6,8 +6,8 @@ package io.asrwb.engine.config;
  */
 public record ConfigViolation(String path, String message) {
 
-  @Override
-  public String toString() {
-    return path + ": " + message;
-  }
+    @Override
+    public String toString() {
+        return path + ": " + message;
+    }
 }

@@ -4,37 +4,38 @@ import io.asrwb.engine.decode.BeamSearchConfig;
 
 /** How model outputs become text during evaluation and transcription. */
 public record DecodeConfig(
-    @Describe("Greedy (best label per frame) or prefix beam search") Decoder decoder,
-    @Describe("Prefixes kept per frame by the beam search") @Range(min = 1, max = 10000)
-        int beamWidth,
-    @Describe("ARPA n-gram language model for the beam search (empty: none)") String lmPath,
-    @Describe("α: weight of the language model") @Range(min = 0, max = 100) double alpha,
-    @Describe("β: bonus per word, offsetting the LM's preference for short outputs")
-        @Range(min = -100, max = 100) double beta) {
+        @Describe("Greedy (best label per frame) or prefix beam search") Decoder decoder,
+        @Describe("Prefixes kept per frame by the beam search") @Range(min = 1, max = 10000)
+                int beamWidth,
+        @Describe("ARPA n-gram language model for the beam search (empty: none)") String lmPath,
+        @Describe("α: weight of the language model") @Range(min = 0, max = 100) double alpha,
+        @Describe("β: bonus per word, offsetting the LM's preference for short outputs")
+                @Range(min = -100, max = 100)
+                double beta) {
 
-  /** Decoding algorithm. */
-  public enum Decoder {
-    GREEDY,
-    BEAM
-  }
+    /** Decoding algorithm. */
+    public enum Decoder {
+        GREEDY,
+        BEAM
+    }
 
-  public DecodeConfig {
-    lmPath = lmPath == null ? "" : lmPath;
-  }
+    public DecodeConfig {
+        lmPath = lmPath == null ? "" : lmPath;
+    }
 
-  public static DecodeConfig defaults() {
-    return new DecodeConfig(Decoder.GREEDY, 32, "", 0.8, 1.0);
-  }
+    public static DecodeConfig defaults() {
+        return new DecodeConfig(Decoder.GREEDY, 32, "", 0.8, 1.0);
+    }
 
-  /** True when the beam search is chosen with a language model. */
-  public boolean usesLanguageModel() {
-    return decoder == Decoder.BEAM && !lmPath.isBlank();
-  }
+    /** True when the beam search is chosen with a language model. */
+    public boolean usesLanguageModel() {
+        return decoder == Decoder.BEAM && !lmPath.isBlank();
+    }
 
-  /** The beam search settings (α and β only count with a language model). */
-  public BeamSearchConfig beamSearch() {
-    return usesLanguageModel()
-        ? BeamSearchConfig.withLanguageModel(beamWidth, alpha, beta)
-        : BeamSearchConfig.acoustic(beamWidth);
-  }
+    /** The beam search settings (α and β only count with a language model). */
+    public BeamSearchConfig beamSearch() {
+        return usesLanguageModel()
+                ? BeamSearchConfig.withLanguageModel(beamWidth, alpha, beta)
+                : BeamSearchConfig.acoustic(beamWidth);
+    }
 }

@@ -11,44 +11,45 @@ import java.util.Optional;
  */
 final class DidYouMean {
 
-  /** Names users bring from deepspeech.pytorch and NeMo configs, and ours for them. */
-  private static final Map<String, String> ALIASES = Map.ofEntries(
-      Map.entry("learning_rate", "lr"),
-      Map.entry("max_norm", "grad_clip_norm"),
-      Map.entry("learning_anneal", "gamma"),
-      Map.entry("hidden_layers", "rnn_layers"),
-      Map.entry("window_size", "window_ms"),
-      Map.entry("window_stride", "hop_ms"),
-      Map.entry("labels_path", "file"),
-      Map.entry("num_workers", "loader_threads"),
-      Map.entry("eps", "epsilon"),
-      Map.entry("beam_size", "beam_width"),
-      Map.entry("lm_alpha", "alpha"),
-      Map.entry("lm_beta", "beta"));
+    /** Names users bring from deepspeech.pytorch and NeMo configs, and ours for them. */
+    private static final Map<String, String> ALIASES =
+            Map.ofEntries(
+                    Map.entry("learning_rate", "lr"),
+                    Map.entry("max_norm", "grad_clip_norm"),
+                    Map.entry("learning_anneal", "gamma"),
+                    Map.entry("hidden_layers", "rnn_layers"),
+                    Map.entry("window_size", "window_ms"),
+                    Map.entry("window_stride", "hop_ms"),
+                    Map.entry("labels_path", "file"),
+                    Map.entry("num_workers", "loader_threads"),
+                    Map.entry("eps", "epsilon"),
+                    Map.entry("beam_size", "beam_width"),
+                    Map.entry("lm_alpha", "alpha"),
+                    Map.entry("lm_beta", "beta"));
 
-  private DidYouMean() {}
+    private DidYouMean() {}
 
-  static Optional<String> suggest(String unknown, Collection<String> known) {
-    String best = null;
-    long bestDistance = Long.MAX_VALUE;
-    for (String candidate : known) {
-      long d = EditDistance.characters(unknown, candidate).errors();
-      if (candidate.length() >= 3 && unknown.startsWith(candidate)) {
-        d = Math.min(d, 1); // "optimiser" for "optim": a longer spelling of the same word
-      }
-      if (d < bestDistance) {
-        best = candidate;
-        bestDistance = d;
-      }
+    static Optional<String> suggest(String unknown, Collection<String> known) {
+        String best = null;
+        long bestDistance = Long.MAX_VALUE;
+        for (String candidate : known) {
+            long d = EditDistance.characters(unknown, candidate).errors();
+            if (candidate.length() >= 3 && unknown.startsWith(candidate)) {
+                d = Math.min(d, 1); // "optimiser" for "optim": a longer spelling of the same word
+            }
+            if (d < bestDistance) {
+                best = candidate;
+                bestDistance = d;
+            }
+        }
+        for (Map.Entry<String, String> alias : ALIASES.entrySet()) {
+            long d = EditDistance.characters(unknown, alias.getKey()).errors();
+            if (known.contains(alias.getValue()) && d < bestDistance) {
+                best = alias.getValue();
+                bestDistance = d;
+            }
+        }
+        long allowed = Math.max(2, unknown.length() / 3);
+        return best != null && bestDistance <= allowed ? Optional.of(best) : Optional.empty();
     }
-    for (Map.Entry<String, String> alias : ALIASES.entrySet()) {
-      long d = EditDistance.characters(unknown, alias.getKey()).errors();
-      if (known.contains(alias.getValue()) && d < bestDistance) {
-        best = alias.getValue();
-        bestDistance = d;
-      }
-    }
-    long allowed = Math.max(2, unknown.length() / 3);
-    return best != null && bestDistance <= allowed ? Optional.of(best) : Optional.empty();
-  }
 }

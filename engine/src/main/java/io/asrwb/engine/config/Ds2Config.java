@@ -6,63 +6,74 @@ import java.util.List;
 /** Deep Speech 2: 2-D conv front end, bidirectional LSTMs, a linear layer to the alphabet. */
 @JsonTypeName(Ds2Config.TYPE)
 public record Ds2Config(
-    @Describe("Convolutions over the spectrogram, first to last") List<ConvLayer> conv,
-    @Describe("Bidirectional LSTM layers") @Range(min = 1, max = 32) int rnnLayers,
-    @Describe("LSTM hidden units per direction") @Range(min = 1, max = 8192) int hiddenSize,
-    @Describe("How the two directions' outputs are joined: summed or concatenated")
-        DirectionMerge merge,
-    @Describe("Batch normalisation after each convolution, over valid frames (replaces the conv bias)")
-        boolean convBatchNorm,
-    @Describe("Batch normalisation on the input of each LSTM layer but the first, over valid frames")
-        boolean rnnBatchNorm)
-    implements ModelConfig {
+        @Describe("Convolutions over the spectrogram, first to last") List<ConvLayer> conv,
+        @Describe("Bidirectional LSTM layers") @Range(min = 1, max = 32) int rnnLayers,
+        @Describe("LSTM hidden units per direction") @Range(min = 1, max = 8192) int hiddenSize,
+        @Describe("How the two directions' outputs are joined: summed or concatenated")
+                DirectionMerge merge,
+        @Describe(
+                        "Batch normalisation after each convolution, over valid frames (replaces"
+                                + " the conv bias)")
+                boolean convBatchNorm,
+        @Describe(
+                        "Batch normalisation on the input of each LSTM layer but the first, over"
+                                + " valid frames")
+                boolean rnnBatchNorm)
+        implements ModelConfig {
 
-  public static final String TYPE = "ds2";
+    public static final String TYPE = "ds2";
 
-  /** Joining forward and backward LSTM outputs. */
-  public enum DirectionMerge {
-    /** Same width as one direction (deepspeech.pytorch). */
-    SUM,
-    /** Twice the width. */
-    CONCAT
-  }
-
-  public Ds2Config {
-    conv = conv == null ? List.of() : List.copyOf(conv);
-  }
-
-  /**
-   * The reference DS2-small front end, 3 × BiLSTM-256 summed, no batch normalisation: a config
-   * written before the batch-norm fields existed (an old checkpoint's) overlays these defaults and
-   * must describe the model that was trained. The presets turn batch normalisation on.
-   */
-  public static Ds2Config defaults() {
-    return new Ds2Config(List.of(new ConvLayer(32, 41, 11, 2, 2, 20, 5),
-        new ConvLayer(32, 21, 11, 2, 1, 10, 5)), 3, 256, DirectionMerge.SUM, false, false);
-  }
-
-  /** Width of the first LSTM's input: channels × frequency bins left after the convolutions. */
-  public long rnnInputSize(int featureCount) {
-    long bins = featureCount;
-    int channels = 1;
-    for (ConvLayer layer : conv) {
-      bins = layer.outputFreq(bins);
-      channels = layer.channels();
+    /** Joining forward and backward LSTM outputs. */
+    public enum DirectionMerge {
+        /** Same width as one direction (deepspeech.pytorch). */
+        SUM,
+        /** Twice the width. */
+        CONCAT
     }
-    return channels * bins;
-  }
 
-  /** Width of each LSTM layer's output. */
-  public int rnnOutputSize() {
-    return merge == DirectionMerge.SUM ? hiddenSize : 2 * hiddenSize;
-  }
-
-  @Override
-  public long outputFrames(long frames) {
-    long t = frames;
-    for (ConvLayer layer : conv) {
-      t = layer.outputTime(t);
+    public Ds2Config {
+        conv = conv == null ? List.of() : List.copyOf(conv);
     }
-    return t;
-  }
+
+    /**
+     * The reference DS2-small front end, 3 × BiLSTM-256 summed, no batch normalisation: a config
+     * written before the batch-norm fields existed (an old checkpoint's) overlays these defaults and
+     * must describe the model that was trained. The presets turn batch normalisation on.
+     */
+    public static Ds2Config defaults() {
+        return new Ds2Config(
+                List.of(
+                        new ConvLayer(32, 41, 11, 2, 2, 20, 5),
+                        new ConvLayer(32, 21, 11, 2, 1, 10, 5)),
+                3,
+                256,
+                DirectionMerge.SUM,
+                false,
+                false);
+    }
+
+    /** Width of the first LSTM's input: channels × frequency bins left after the convolutions. */
+    public long rnnInputSize(int featureCount) {
+        long bins = featureCount;
+        int channels = 1;
+        for (ConvLayer layer : conv) {
+            bins = layer.outputFreq(bins);
+            channels = layer.channels();
+        }
+        return channels * bins;
+    }
+
+    /** Width of each LSTM layer's output. */
+    public int rnnOutputSize() {
+        return merge == DirectionMerge.SUM ? hiddenSize : 2 * hiddenSize;
+    }
+
+    @Override
+    public long outputFrames(long frames) {
+        long t = frames;
+        for (ConvLayer layer : conv) {
+            t = layer.outputTime(t);
+        }
+        return t;
+    }
 }

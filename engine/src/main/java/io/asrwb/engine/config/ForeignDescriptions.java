@@ -10,19 +10,27 @@ import java.util.Map;
  */
 final class ForeignDescriptions {
 
-  private static final Map<Class<?>, Map<String, String>> BY_RECORD = Map.of(
-      TextNormaliserConfig.class, Map.of(
-          "letterCase", "Case folding of every letter, to match the alphabet's case",
-          "unicodeNfkc", "Apply Unicode NFKC (full-width forms, ligatures, NBSP become plain)",
-          "unifyApostrophes", "Turn typographic apostrophes and primes into '",
-          "removePunctuation",
-          "Drop punctuation not in the alphabet; dashes, underscores and slashes become spaces",
-          "alphabet", "Characters kept besides letters (empty: those of the run's alphabet)",
-          "collapseWhitespace", "Turn every run of whitespace into one space and trim the ends"));
+    private static final Map<Class<?>, Map<String, String>> BY_RECORD =
+            Map.of(
+                    TextNormaliserConfig.class,
+                    Map.of(
+                            "letterCase",
+                            "Case folding of every letter, to match the alphabet's case",
+                            "unicodeNfkc",
+                            "Apply Unicode NFKC (full-width forms, ligatures, NBSP become plain)",
+                            "unifyApostrophes",
+                            "Turn typographic apostrophes and primes into '",
+                            "removePunctuation",
+                            "Drop punctuation not in the alphabet; dashes, underscores and slashes"
+                                    + " become spaces",
+                            "alphabet",
+                            "Characters kept besides letters (empty: those of the run's alphabet)",
+                            "collapseWhitespace",
+                            "Turn every run of whitespace into one space and trim the ends"));
 
-  private ForeignDescriptions() {}
+    private ForeignDescriptions() {}
 
-  static String of(Class<?> record, String component) {
-    return BY_RECORD.getOrDefault(record, Map.of()).getOrDefault(component, "");
-  }
+    static String of(Class<?> record, String component) {
+        return BY_RECORD.getOrDefault(record, Map.of()).getOrDefault(component, "");
+    }
 }

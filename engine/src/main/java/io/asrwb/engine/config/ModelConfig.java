@@ -11,29 +11,30 @@ import java.util.List;
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
 @JsonSubTypes({
-  @JsonSubTypes.Type(value = Ds2Config.class, name = Ds2Config.TYPE),
-  @JsonSubTypes.Type(value = Wav2LetterConfig.class, name = Wav2LetterConfig.TYPE)
+    @JsonSubTypes.Type(value = Ds2Config.class, name = Ds2Config.TYPE),
+    @JsonSubTypes.Type(value = Wav2LetterConfig.class, name = Wav2LetterConfig.TYPE)
 })
 public sealed interface ModelConfig permits Ds2Config, Wav2LetterConfig {
 
-  /** Type names as written in YAML, in display order. */
-  List<String> TYPES = List.of(Ds2Config.TYPE, Wav2LetterConfig.TYPE);
+    /** Type names as written in YAML, in display order. */
+    List<String> TYPES = List.of(Ds2Config.TYPE, Wav2LetterConfig.TYPE);
 
-  /** The name written as {@code type:} in YAML. */
-  static String typeOf(ModelConfig model) {
-    return model.getClass().getAnnotation(JsonTypeName.class).value();
-  }
+    /** The name written as {@code type:} in YAML. */
+    static String typeOf(ModelConfig model) {
+        return model.getClass().getAnnotation(JsonTypeName.class).value();
+    }
 
-  /** Defaults of the named model type, the base a YAML overlay of that type starts from. */
-  static ModelConfig defaultsOf(String type) {
-    return switch (type) {
-      case Ds2Config.TYPE -> Ds2Config.defaults();
-      case Wav2LetterConfig.TYPE -> Wav2LetterConfig.defaults();
-      default -> throw new IllegalArgumentException(
-          "unknown model type '" + type + "', expected one of " + TYPES);
-    };
-  }
+    /** Defaults of the named model type, the base a YAML overlay of that type starts from. */
+    static ModelConfig defaultsOf(String type) {
+        return switch (type) {
+            case Ds2Config.TYPE -> Ds2Config.defaults();
+            case Wav2LetterConfig.TYPE -> Wav2LetterConfig.defaults();
+            default ->
+                    throw new IllegalArgumentException(
+                            "unknown model type '" + type + "', expected one of " + TYPES);
+        };
+    }
 
-  /** Output frames of the model for an input of {@code frames} feature frames. */
-  long outputFrames(long frames);
+    /** Output frames of the model for an input of {@code frames} feature frames. */
+    long outputFrames(long frames);
 }

@@ -13,10 +13,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.RECORD_COMPONENT)
 public @interface Range {
-  double min() default Double.NEGATIVE_INFINITY;
+    double min() default Double.NEGATIVE_INFINITY;
 
-  double max() default Double.POSITIVE_INFINITY;
+    double max() default Double.POSITIVE_INFINITY;
 
-  /** True when the value must be strictly greater than {@link #min()} (e.g. a learning rate). */
-  boolean minExclusive() default false;
+    /** True when the value must be strictly greater than {@link #min()} (e.g. a learning rate). */
+    boolean minExclusive() default false;
 }

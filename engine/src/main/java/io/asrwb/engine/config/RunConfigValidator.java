@@ -13,243 +13,331 @@ import java.util.function.Predicate;
  */
 public final class RunConfigValidator {
 
-  private final Path baseDir;
-  private final Predicate<String> userSet;
-  private final List<ConfigViolation> violations = new ArrayList<>();
+    private final Path baseDir;
+    private final Predicate<String> userSet;
+    private final List<ConfigViolation> violations = new ArrayList<>();
 
-  private RunConfigValidator(Path baseDir, Predicate<String> userSet) {
-    this.baseDir = baseDir;
-    this.userSet = userSet;
-  }
+    private RunConfigValidator(Path baseDir, Predicate<String> userSet) {
+        this.baseDir = baseDir;
+        this.userSet = userSet;
+    }
 
-  /** Violations of {@code config}; relative paths in it are resolved against {@code baseDir}. */
-  public static List<ConfigViolation> validate(RunConfig config, Path baseDir) {
-    return validate(config, baseDir, path -> false);
-  }
+    /** Violations of {@code config}; relative paths in it are resolved against {@code baseDir}. */
+    public static List<ConfigViolation> validate(RunConfig config, Path baseDir) {
+        return validate(config, baseDir, path -> false);
+    }
 
-  /**
-   * Like {@link #validate(RunConfig, Path)}; a rule between two fields blames the one the user set
-   * ({@code userSet}: their file or flag) when the other came from a preset or the defaults, so
-   * the message points where the user can act.
-   */
-  public static List<ConfigViolation> validate(RunConfig config, Path baseDir,
-      Predicate<String> userSet) {
-    RunConfigValidator validator = new RunConfigValidator(baseDir, userSet);
-    validator.checkFields(config);
-    if (sectionsPresent(config)) {
-      validator.checkRules(config);
-    }
-    return List.copyOf(validator.violations);
-  }
-
-  private static boolean sectionsPresent(RunConfig c) {
-    return c.data() != null && c.features() != null && c.augment() != null && c.model() != null
-        && c.optim() != null && c.optim().schedule() != null && c.train() != null
-        && c.decode() != null && c.alphabet() != null && c.normaliser() != null;
-  }
-
-  private void checkFields(RunConfig config) {
-    for (ConfigField field : ConfigFields.of(config)) {
-      if (field.value() == null) {
-        fail(field.path(), "a value is required");
-      } else if (field.value() instanceof Number number && field.range().isPresent()) {
-        checkRange(field.path(), number, field.range().get());
-      } else if (field.value() instanceof Number number && number instanceof Double d
-          && !Double.isFinite(d)) {
-        fail(field.path(), "must be a finite number, got " + d);
-      }
-    }
-  }
-
-  private void checkRange(String path, Number number, Range range) {
-    double v = number.doubleValue();
-    boolean low = range.minExclusive() ? v <= range.min() : v < range.min();
-    if (Double.isNaN(v) || low || v > range.max()) {
-      fail(path, "must be " + describe(range, number) + ", got " + number);
-    }
-  }
-
-  private static String describe(Range range, Number example) {
-    boolean whole = !(example instanceof Double);
-    String min = format(range.min(), whole);
-    String max = format(range.max(), whole);
-    if (range.max() == Double.POSITIVE_INFINITY) {
-      return (range.minExclusive() ? "> " : "≥ ") + min;
-    }
-    if (range.min() == Double.NEGATIVE_INFINITY) {
-      return "≤ " + max;
-    }
-    return range.minExclusive() ? "> " + min + " and ≤ " + max : "between " + min + " and " + max;
-  }
-
-  private static String format(double bound, boolean whole) {
-    return whole || bound == Math.rint(bound) && Math.abs(bound) < 1e15
-        ? Long.toString((long) bound) : Double.toString(bound);
-  }
-
-  private void checkRules(RunConfig c) {
-    if (c.schemaVersion() != RunConfig.CURRENT_SCHEMA_VERSION) {
-      fail("schema_version", "must be " + RunConfig.CURRENT_SCHEMA_VERSION + " (load older files"
-          + " through RunConfigYaml, which migrates them), got " + c.schemaVersion());
-    }
-    if (!c.preset().isEmpty() && !Presets.NAMES.contains(c.preset())) {
-      fail("preset", "must be one of " + Presets.NAMES + " or empty, got '" + c.preset() + "'");
-    }
-    checkData(c.data());
-    checkFeatures(c.features());
-    checkAugment(c.augment());
-    checkModel(c.model(), c.features());
-    checkOptim(c.optim(), c.train());
-    checkDecode(c.decode());
-    checkAlphabet(c.alphabet());
-  }
-
-  private void checkData(DataConfig d) {
-    if (d.dataset() != null && d.dataset().isBlank()) {
-      fail("data.dataset", "must name a dataset");
-    }
-    if (d.trainSplits().isEmpty()) {
-      fail("data.train_splits", "must list at least one split (e.g. [train])");
-    }
-    if (!failed("data.min_duration_s", "data.max_duration_s")
-        && d.minDurationS() >= d.maxDurationS()) {
-      fail("data.min_duration_s", "must be below data.max_duration_s (" + d.maxDurationS()
-          + "), got " + d.minDurationS());
-    }
-  }
-
-  private void checkFeatures(FeatureConfig f) {
-    if (!failed("features.hop_ms", "features.window_ms") && f.hopMs() > f.windowMs()) {
-      fail("features.hop_ms", "must not exceed features.window_ms (" + f.windowMs()
-          + "): frames would skip audio, got " + f.hopMs());
-    }
-    if (!failed("features.window_ms", "features.sample_rate") && f.windowSamples() < 2) {
-      fail("features.window_ms", "gives " + f.windowSamples() + " samples at "
-          + f.sampleRate() + " Hz; needs at least 2");
-    }
-    if (!failed("features.n_mfcc", "features.n_mels") && f.kind() == FeatureConfig.Kind.MFCC
-        && f.nMfcc() > f.nMels()) {
-      fail("features.n_mfcc", "must not exceed features.n_mels (" + f.nMels() + "), got "
-          + f.nMfcc());
-    }
-  }
-
-  private void checkAugment(AugmentConfig a) {
-    if (!failed("augment.speed_min", "augment.speed_max") && a.speedMin() > a.speedMax()) {
-      fail("augment.speed_min", "must not exceed augment.speed_max (" + a.speedMax()
-          + "), got " + a.speedMin());
-    }
-    if (!failed("augment.noise_snr_min_db", "augment.noise_snr_max_db")
-        && a.noiseSnrMinDb() > a.noiseSnrMaxDb()) {
-      fail("augment.noise_snr_min_db", "must not exceed augment.noise_snr_max_db ("
-          + a.noiseSnrMaxDb() + "), got " + a.noiseSnrMinDb());
-    }
-    ConditionsConfig c = a.conditions();
-    ordered("augment.conditions.reverb_rt60_min_s", c.reverbRt60MinS(),
-        "augment.conditions.reverb_rt60_max_s", c.reverbRt60MaxS());
-    ordered("augment.conditions.band_low_min_hz", c.bandLowMinHz(),
-        "augment.conditions.band_low_max_hz", c.bandLowMaxHz());
-    ordered("augment.conditions.band_high_min_hz", c.bandHighMinHz(),
-        "augment.conditions.band_high_max_hz", c.bandHighMaxHz());
-    ordered("augment.conditions.band_low_max_hz", c.bandLowMaxHz(),
-        "augment.conditions.band_high_min_hz", c.bandHighMinHz());
-    ordered("augment.conditions.mp3_kbps_min", c.mp3KbpsMin(),
-        "augment.conditions.mp3_kbps_max", c.mp3KbpsMax());
-    ordered("augment.conditions.gain_min_db", c.gainMinDb(),
-        "augment.conditions.gain_max_db", c.gainMaxDb());
-    ordered("augment.conditions.clip_level_min", c.clipLevelMin(),
-        "augment.conditions.clip_level_max", c.clipLevelMax());
-    if (a.noise() && !a.noiseDir().isBlank() && !Files.isDirectory(resolve(a.noiseDir()))) {
-      fail("augment.noise_dir", "folder not found: " + resolve(a.noiseDir())
-          + " (empty mixes white noise)");
-    }
-  }
-
-  private void ordered(String minPath, double min, String maxPath, double max) {
-    if (!failed(minPath, maxPath) && min > max) {
-      fail(minPath, "must not exceed " + maxPath + " (" + max + "), got " + min);
-    }
-  }
-
-  private void checkModel(ModelConfig model, FeatureConfig features) {
-    if (model instanceof Ds2Config ds2) {
-      if (ds2.conv().isEmpty()) {
-        fail("model.conv", "must list at least one convolution");
-      }
-      long bins = features.featureCount();
-      for (int i = 0; i < ds2.conv().size(); i++) {
-        ConvLayer layer = ds2.conv().get(i);
-        if (layer.kernelFreq() < 1 || layer.strideFreq() < 1) {
-          return;
+    /**
+     * Like {@link #validate(RunConfig, Path)}; a rule between two fields blames the one the user set
+     * ({@code userSet}: their file or flag) when the other came from a preset or the defaults, so
+     * the message points where the user can act.
+     */
+    public static List<ConfigViolation> validate(
+            RunConfig config, Path baseDir, Predicate<String> userSet) {
+        RunConfigValidator validator = new RunConfigValidator(baseDir, userSet);
+        validator.checkFields(config);
+        if (sectionsPresent(config)) {
+            validator.checkRules(config);
         }
-        bins = layer.outputFreq(bins);
-        if (bins < 1) {
-          fail("model.conv[" + i + "].kernel_freq", "leaves no frequency bins of the "
-              + features.featureCount() + " input features; use a smaller kernel or more"
-              + " padding");
-          return;
+        return List.copyOf(validator.violations);
+    }
+
+    private static boolean sectionsPresent(RunConfig c) {
+        return c.data() != null
+                && c.features() != null
+                && c.augment() != null
+                && c.model() != null
+                && c.optim() != null
+                && c.optim().schedule() != null
+                && c.train() != null
+                && c.decode() != null
+                && c.alphabet() != null
+                && c.normaliser() != null;
+    }
+
+    private void checkFields(RunConfig config) {
+        for (ConfigField field : ConfigFields.of(config)) {
+            if (field.value() == null) {
+                fail(field.path(), "a value is required");
+            } else if (field.value() instanceof Number number && field.range().isPresent()) {
+                checkRange(field.path(), number, field.range().get());
+            } else if (field.value() instanceof Number number
+                    && number instanceof Double d
+                    && !Double.isFinite(d)) {
+                fail(field.path(), "must be a finite number, got " + d);
+            }
         }
-      }
-    } else if (model instanceof Wav2LetterConfig w2l && w2l.layers().isEmpty()) {
-      fail("model.layers", "must list at least one convolution");
     }
-  }
 
-  private void checkOptim(OptimConfig o, TrainConfig t) {
-    LrScheduleConfig s = o.schedule();
-    if (!failed("optim.schedule.warmup_steps", "train.max_steps") && t.maxSteps() > 0
-        && s.warmupSteps() > t.maxSteps()) {
-      if (userSet.test("train.max_steps") && !userSet.test("optim.schedule.warmup_steps")) {
-        fail("train.max_steps", "must be at least optim.schedule.warmup_steps (" + s.warmupSteps()
-            + "), got " + t.maxSteps() + "; raise it, or set"
-            + " optim.schedule.warmup_steps to " + t.maxSteps() + " or less");
-      } else {
-        fail("optim.schedule.warmup_steps", "must not exceed train.max_steps (" + t.maxSteps()
-            + "), got " + s.warmupSteps());
-      }
-    }
-    if (!failed("optim.lr", "optim.schedule.min_lr") && s.anneal() != Anneal.CONSTANT
-        && s.minLr() > o.lr()) {
-      fail("optim.schedule.min_lr", "must not exceed optim.lr (" + o.lr() + "), got "
-          + s.minLr());
-    }
-  }
-
-  private void checkDecode(DecodeConfig d) {
-    if (d.usesLanguageModel() && !Files.isRegularFile(resolve(d.lmPath()))) {
-      fail("decode.lm_path", "language model file not found: " + resolve(d.lmPath())
-          + " (empty: beam search without a language model)");
-    }
-  }
-
-  private void checkAlphabet(AlphabetConfig a) {
-    if (!a.file().isBlank()) {
-      if (!Files.isRegularFile(resolve(a.file()))) {
-        fail("alphabet.file", "alphabet file not found: " + resolve(a.file()));
-      }
-    } else if (!AlphabetConfig.BUILTINS.contains(a.builtin())) {
-      fail("alphabet.builtin", "must be one of " + AlphabetConfig.BUILTINS
-          + " when alphabet.file is empty, got '" + a.builtin() + "'");
-    }
-  }
-
-  private Path resolve(String path) {
-    return baseDir.resolve(path);
-  }
-
-  /** True when {@code path} already broke a rule: rules relating it to others then say nothing. */
-  private boolean failed(String... paths) {
-    for (String path : paths) {
-      for (ConfigViolation v : violations) {
-        if (v.path().equals(path)) {
-          return true;
+    private void checkRange(String path, Number number, Range range) {
+        double v = number.doubleValue();
+        boolean low = range.minExclusive() ? v <= range.min() : v < range.min();
+        if (Double.isNaN(v) || low || v > range.max()) {
+            fail(path, "must be " + describe(range, number) + ", got " + number);
         }
-      }
     }
-    return false;
-  }
 
-  private void fail(String path, String message) {
-    violations.add(new ConfigViolation(path, message));
-  }
+    private static String describe(Range range, Number example) {
+        boolean whole = !(example instanceof Double);
+        String min = format(range.min(), whole);
+        String max = format(range.max(), whole);
+        if (range.max() == Double.POSITIVE_INFINITY) {
+            return (range.minExclusive() ? "> " : "≥ ") + min;
+        }
+        if (range.min() == Double.NEGATIVE_INFINITY) {
+            return "≤ " + max;
+        }
+        return range.minExclusive()
+                ? "> " + min + " and ≤ " + max
+                : "between " + min + " and " + max;
+    }
+
+    private static String format(double bound, boolean whole) {
+        return whole || bound == Math.rint(bound) && Math.abs(bound) < 1e15
+                ? Long.toString((long) bound)
+                : Double.toString(bound);
+    }
+
+    private void checkRules(RunConfig c) {
+        if (c.schemaVersion() != RunConfig.CURRENT_SCHEMA_VERSION) {
+            fail(
+                    "schema_version",
+                    "must be "
+                            + RunConfig.CURRENT_SCHEMA_VERSION
+                            + " (load older files"
+                            + " through RunConfigYaml, which migrates them), got "
+                            + c.schemaVersion());
+        }
+        if (!c.preset().isEmpty() && !Presets.NAMES.contains(c.preset())) {
+            fail(
+                    "preset",
+                    "must be one of " + Presets.NAMES + " or empty, got '" + c.preset() + "'");
+        }
+        checkData(c.data());
+        checkFeatures(c.features());
+        checkAugment(c.augment());
+        checkModel(c.model(), c.features());
+        checkOptim(c.optim(), c.train());
+        checkDecode(c.decode());
+        checkAlphabet(c.alphabet());
+    }
+
+    private void checkData(DataConfig d) {
+        if (d.dataset() != null && d.dataset().isBlank()) {
+            fail("data.dataset", "must name a dataset");
+        }
+        if (d.trainSplits().isEmpty()) {
+            fail("data.train_splits", "must list at least one split (e.g. [train])");
+        }
+        if (!failed("data.min_duration_s", "data.max_duration_s")
+                && d.minDurationS() >= d.maxDurationS()) {
+            fail(
+                    "data.min_duration_s",
+                    "must be below data.max_duration_s ("
+                            + d.maxDurationS()
+                            + "), got "
+                            + d.minDurationS());
+        }
+    }
+
+    private void checkFeatures(FeatureConfig f) {
+        if (!failed("features.hop_ms", "features.window_ms") && f.hopMs() > f.windowMs()) {
+            fail(
+                    "features.hop_ms",
+                    "must not exceed features.window_ms ("
+                            + f.windowMs()
+                            + "): frames would skip audio, got "
+                            + f.hopMs());
+        }
+        if (!failed("features.window_ms", "features.sample_rate") && f.windowSamples() < 2) {
+            fail(
+                    "features.window_ms",
+                    "gives "
+                            + f.windowSamples()
+                            + " samples at "
+                            + f.sampleRate()
+                            + " Hz; needs at least 2");
+        }
+        if (!failed("features.n_mfcc", "features.n_mels")
+                && f.kind() == FeatureConfig.Kind.MFCC
+                && f.nMfcc() > f.nMels()) {
+            fail(
+                    "features.n_mfcc",
+                    "must not exceed features.n_mels (" + f.nMels() + "), got " + f.nMfcc());
+        }
+    }
+
+    private void checkAugment(AugmentConfig a) {
+        if (!failed("augment.speed_min", "augment.speed_max") && a.speedMin() > a.speedMax()) {
+            fail(
+                    "augment.speed_min",
+                    "must not exceed augment.speed_max ("
+                            + a.speedMax()
+                            + "), got "
+                            + a.speedMin());
+        }
+        if (!failed("augment.noise_snr_min_db", "augment.noise_snr_max_db")
+                && a.noiseSnrMinDb() > a.noiseSnrMaxDb()) {
+            fail(
+                    "augment.noise_snr_min_db",
+                    "must not exceed augment.noise_snr_max_db ("
+                            + a.noiseSnrMaxDb()
+                            + "), got "
+                            + a.noiseSnrMinDb());
+        }
+        ConditionsConfig c = a.conditions();
+        ordered(
+                "augment.conditions.reverb_rt60_min_s",
+                c.reverbRt60MinS(),
+                "augment.conditions.reverb_rt60_max_s",
+                c.reverbRt60MaxS());
+        ordered(
+                "augment.conditions.band_low_min_hz",
+                c.bandLowMinHz(),
+                "augment.conditions.band_low_max_hz",
+                c.bandLowMaxHz());
+        ordered(
+                "augment.conditions.band_high_min_hz",
+                c.bandHighMinHz(),
+                "augment.conditions.band_high_max_hz",
+                c.bandHighMaxHz());
+        ordered(
+                "augment.conditions.band_low_max_hz",
+                c.bandLowMaxHz(),
+                "augment.conditions.band_high_min_hz",
+                c.bandHighMinHz());
+        ordered(
+                "augment.conditions.mp3_kbps_min",
+                c.mp3KbpsMin(),
+                "augment.conditions.mp3_kbps_max",
+                c.mp3KbpsMax());
+        ordered(
+                "augment.conditions.gain_min_db",
+                c.gainMinDb(),
+                "augment.conditions.gain_max_db",
+                c.gainMaxDb());
+        ordered(
+                "augment.conditions.clip_level_min",
+                c.clipLevelMin(),
+                "augment.conditions.clip_level_max",
+                c.clipLevelMax());
+        if (a.noise() && !a.noiseDir().isBlank() && !Files.isDirectory(resolve(a.noiseDir()))) {
+            fail(
+                    "augment.noise_dir",
+                    "folder not found: " + resolve(a.noiseDir()) + " (empty mixes white noise)");
+        }
+    }
+
+    private void ordered(String minPath, double min, String maxPath, double max) {
+        if (!failed(minPath, maxPath) && min > max) {
+            fail(minPath, "must not exceed " + maxPath + " (" + max + "), got " + min);
+        }
+    }
+
+    private void checkModel(ModelConfig model, FeatureConfig features) {
+        if (model instanceof Ds2Config ds2) {
+            if (ds2.conv().isEmpty()) {
+                fail("model.conv", "must list at least one convolution");
+            }
+            long bins = features.featureCount();
+            for (int i = 0; i < ds2.conv().size(); i++) {
+                ConvLayer layer = ds2.conv().get(i);
+                if (layer.kernelFreq() < 1 || layer.strideFreq() < 1) {
+                    return;
+                }
+                bins = layer.outputFreq(bins);
+                if (bins < 1) {
+                    fail(
+                            "model.conv[" + i + "].kernel_freq",
+                            "leaves no frequency bins of the "
+                                    + features.featureCount()
+                                    + " input features; use a smaller kernel or more"
+                                    + " padding");
+                    return;
+                }
+            }
+        } else if (model instanceof Wav2LetterConfig w2l && w2l.layers().isEmpty()) {
+            fail("model.layers", "must list at least one convolution");
+        }
+    }
+
+    private void checkOptim(OptimConfig o, TrainConfig t) {
+        LrScheduleConfig s = o.schedule();
+        if (!failed("optim.schedule.warmup_steps", "train.max_steps")
+                && t.maxSteps() > 0
+                && s.warmupSteps() > t.maxSteps()) {
+            if (userSet.test("train.max_steps") && !userSet.test("optim.schedule.warmup_steps")) {
+                fail(
+                        "train.max_steps",
+                        "must be at least optim.schedule.warmup_steps ("
+                                + s.warmupSteps()
+                                + "), got "
+                                + t.maxSteps()
+                                + "; raise it, or set"
+                                + " optim.schedule.warmup_steps to "
+                                + t.maxSteps()
+                                + " or less");
+            } else {
+                fail(
+                        "optim.schedule.warmup_steps",
+                        "must not exceed train.max_steps ("
+                                + t.maxSteps()
+                                + "), got "
+                                + s.warmupSteps());
+            }
+        }
+        if (!failed("optim.lr", "optim.schedule.min_lr")
+                && s.anneal() != Anneal.CONSTANT
+                && s.minLr() > o.lr()) {
+            fail(
+                    "optim.schedule.min_lr",
+                    "must not exceed optim.lr (" + o.lr() + "), got " + s.minLr());
+        }
+    }
+
+    private void checkDecode(DecodeConfig d) {
+        if (d.usesLanguageModel() && !Files.isRegularFile(resolve(d.lmPath()))) {
+            fail(
+                    "decode.lm_path",
+                    "language model file not found: "
+                            + resolve(d.lmPath())
+                            + " (empty: beam search without a language model)");
+        }
+    }
+
+    private void checkAlphabet(AlphabetConfig a) {
+        if (!a.file().isBlank()) {
+            if (!Files.isRegularFile(resolve(a.file()))) {
+                fail("alphabet.file", "alphabet file not found: " + resolve(a.file()));
+            }
+        } else if (!AlphabetConfig.BUILTINS.contains(a.builtin())) {
+            fail(
+                    "alphabet.builtin",
+                    "must be one of "
+                            + AlphabetConfig.BUILTINS
+                            + " when alphabet.file is empty, got '"
+                            + a.builtin()
+                            + "'");
+        }
+    }
+
+    private Path resolve(String path) {
+        return baseDir.resolve(path);
+    }
+
+    /** True when {@code path} already broke a rule: rules relating it to others then say nothing. */
+    private boolean failed(String... paths) {
+        for (String path : paths) {
+            for (ConfigViolation v : violations) {
+                if (v.path().equals(path)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private void fail(String path, String message) {
+        violations.add(new ConfigViolation(path, message));
+    }
 }

@@ -28,247 +28,283 @@ import java.util.Map;
  */
 public final class RunConfigYaml {
 
-  private static final String HEADER = """
-      # ASR Workbench run config (snake_case keys, lower-kebab enum values).
-      # A file may name a preset (tiny, small, large) and list only the fields it changes.
-      """;
+    private static final String HEADER =
+            """
+            # ASR Workbench run config (snake_case keys, lower-kebab enum values).
+            # A file may name a preset (tiny, small, large) and list only the fields it changes.
+            """;
 
-  private final ObjectMapper mapper = ConfigMapper.get();
-  private final SchemaMigrations migrations;
+    private final ObjectMapper mapper = ConfigMapper.get();
+    private final SchemaMigrations migrations;
 
-  public RunConfigYaml(SchemaMigrations migrations) {
-    this.migrations = migrations;
-  }
-
-  /** A reader with the migrations of this build. */
-  public static RunConfigYaml standard() {
-    return new RunConfigYaml(SchemaMigrations.standard());
-  }
-
-  /** Reads a config file; does not validate values (see {@link #loadValidated}). */
-  public RunConfig load(Path file) throws ConfigException {
-    return read(readText(file), file.getFileName().toString());
-  }
-
-  /** Reads a config file and refuses it unless it validates (relative paths: to its folder). */
-  public RunConfig loadValidated(Path file) throws ConfigException {
-    Path dir = file.toAbsolutePath().getParent();
-    return readValidated(readText(file), file.getFileName().toString(), dir);
-  }
-
-  /** Reads YAML text; {@code source} names it in errors (a file name, "preset tiny"). */
-  public RunConfig read(String yaml, String source) throws ConfigException {
-    return parse(yaml, source).config();
-  }
-
-  /** Reads YAML text and refuses it unless it validates, each violation with its line. */
-  public RunConfig readValidated(String yaml, String source, Path baseDir)
-      throws ConfigException {
-    Parsed parsed = parse(yaml, source);
-    List<ConfigProblem> problems = new ArrayList<>();
-    for (ConfigViolation v :
-        RunConfigValidator.validate(parsed.config(), baseDir, parsed.user().locations()::has)) {
-      problems.add(parsed.problem(v.path(), v.message()));
+    public RunConfigYaml(SchemaMigrations migrations) {
+        this.migrations = migrations;
     }
-    if (!problems.isEmpty()) {
-      throw new ConfigException(problems);
-    }
-    return parsed.config();
-  }
 
-  /** The whole config as YAML, every field written (a run's config is reproducible alone). */
-  public String write(RunConfig config) {
-    try {
-      return HEADER + mapper.writeValueAsString(config);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("cannot write config as YAML", e);
+    /** A reader with the migrations of this build. */
+    public static RunConfigYaml standard() {
+        return new RunConfigYaml(SchemaMigrations.standard());
     }
-  }
 
-  /** Writes {@link #write} to {@code file} atomically (temp file in the folder, then rename). */
-  public void save(RunConfig config, Path file) throws IOException {
-    Path target = file.toAbsolutePath();
-    Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
-    try {
-      Files.writeString(temp, write(config), StandardCharsets.UTF_8);
-      try {
-        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE,
-            StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-      }
-    } finally {
-      Files.deleteIfExists(temp);
+    /** Reads a config file; does not validate values (see {@link #loadValidated}). */
+    public RunConfig load(Path file) throws ConfigException {
+        return read(readText(file), file.getFileName().toString());
     }
-  }
 
-  private static String readText(Path file) throws ConfigException {
-    try {
-      return Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new ConfigException(new ConfigProblem(file.toString(), 0, 0, "",
-          "cannot read the config file: " + e));
+    /** Reads a config file and refuses it unless it validates (relative paths: to its folder). */
+    public RunConfig loadValidated(Path file) throws ConfigException {
+        Path dir = file.toAbsolutePath().getParent();
+        return readValidated(readText(file), file.getFileName().toString(), dir);
     }
-  }
 
-  /** Where text came from, for error positions. */
-  private record Source(String name, YamlLocations locations) {}
+    /** Reads YAML text; {@code source} names it in errors (a file name, "preset tiny"). */
+    public RunConfig read(String yaml, String source) throws ConfigException {
+        return parse(yaml, source).config();
+    }
 
-  private record Parsed(RunConfig config, Source user, Source preset) {
-    ConfigProblem problem(String path, String message) {
-      return locate(path, message, user, preset);
-    }
-  }
-
-  private Parsed parse(String yaml, String source) throws ConfigException {
-    Source user = new Source(source, YamlLocations.of(yaml));
-    ObjectNode tree = readTree(yaml, source);
-    JsonNode version = tree.get("schema_version");
-    if (version != null) {
-      if (!version.isInt()) {
-        throw fail(user, "schema_version", "expected a whole number, got " + describe(version));
-      }
-      try {
-        migrations.migrate(tree, version.intValue());
-      } catch (IllegalArgumentException e) {
-        throw fail(user, "schema_version", e.getMessage());
-      }
-      tree.remove("schema_version");
-    }
-    ObjectNode merged = mapper.valueToTree(RunConfig.defaults());
-    String presetName = presetName(tree.remove("preset"), user);
-    Source preset = null;
-    if (!presetName.isEmpty()) {
-      String text = Presets.text(presetName);
-      preset = new Source(Presets.resource(presetName), YamlLocations.of(text));
-      ObjectNode presetTree = readTree(text, preset.name());
-      presetTree.remove("schema_version");
-      presetTree.remove("preset");
-      overlay(merged, presetTree, "", preset);
-    }
-    overlay(merged, tree, "", user);
-    merged.put("schema_version", RunConfig.CURRENT_SCHEMA_VERSION);
-    merged.put("preset", presetName);
-    List<ConfigViolation> shape = TreeShapeCheck.check(merged);
-    if (!shape.isEmpty()) {
-      List<ConfigProblem> problems = new ArrayList<>();
-      for (ConfigViolation v : shape) {
-        problems.add(locate(v.path(), v.message(), user, preset));
-      }
-      throw new ConfigException(problems);
-    }
-    try {
-      return new Parsed(mapper.treeToValue(merged, RunConfig.class), user, preset);
-    } catch (JsonMappingException e) {
-      String path = ConfigErrors.pathOf(e);
-      throw new ConfigException(
-          locate(path, ConfigErrors.message(e, merged, path), user, preset));
-    } catch (JsonProcessingException e) {
-      throw new ConfigException(new ConfigProblem(source, 0, 0, "", e.getOriginalMessage()));
-    }
-  }
-
-  private ObjectNode readTree(String yaml, String source) throws ConfigException {
-    JsonNode root;
-    try {
-      root = mapper.readTree(yaml);
-    } catch (JsonProcessingException e) {
-      JsonLocation at = e.getLocation();
-      throw new ConfigException(new ConfigProblem(source, at == null ? 0 : at.getLineNr(),
-          at == null ? 0 : at.getColumnNr(), "", "not valid YAML: " + e.getOriginalMessage()));
-    }
-    if (root == null || root.isMissingNode() || root.isNull()) {
-      return mapper.createObjectNode();
-    }
-    if (!root.isObject()) {
-      throw new ConfigException(new ConfigProblem(source, 1, 1, "",
-          "expected a mapping of sections (data:, model:, optim: …), got " + describe(root)));
-    }
-    return (ObjectNode) root;
-  }
-
-  private static String presetName(JsonNode node, Source user) throws ConfigException {
-    if (node == null || node.isNull() || node.isTextual() && node.asText().isBlank()) {
-      return "";
-    }
-    String name = node.asText().trim();
-    if (!node.isTextual() || !Presets.NAMES.contains(name)) {
-      String hint = DidYouMean.suggest(name, Presets.NAMES).map(s -> " (did you mean '" + s
-          + "'?)").orElse("");
-      throw fail(user, "preset", "unknown preset '" + node.asText() + "'" + hint
-          + "; built-in presets: " + String.join(", ", Presets.NAMES));
-    }
-    return name;
-  }
-
-  /** Applies {@code over} onto {@code base} in place (see the class comment for the rules). */
-  private void overlay(ObjectNode base, ObjectNode over, String prefix, Source source)
-      throws ConfigException {
-    for (Iterator<Map.Entry<String, JsonNode>> it = over.fields(); it.hasNext(); ) {
-      Map.Entry<String, JsonNode> entry = it.next();
-      String key = entry.getKey();
-      JsonNode value = entry.getValue();
-      String path = prefix.isEmpty() ? key : prefix + "." + key;
-      if (value.isNull()) {
-        throw fail(source, path, "a value is required; remove the line to keep the default");
-      }
-      JsonNode current = base.get(key);
-      if (path.equals("model") && value.isObject() && value.has("type")) {
-        String type = value.get("type").asText();
-        if (!value.get("type").isTextual() || !ModelConfig.TYPES.contains(type)) {
-          throw fail(source, "model.type", "must be " + String.join(" or ", ModelConfig.TYPES)
-              + ", got " + describe(value.get("type")));
+    /** Reads YAML text and refuses it unless it validates, each violation with its line. */
+    public RunConfig readValidated(String yaml, String source, Path baseDir)
+            throws ConfigException {
+        Parsed parsed = parse(yaml, source);
+        List<ConfigProblem> problems = new ArrayList<>();
+        for (ConfigViolation v :
+                RunConfigValidator.validate(
+                        parsed.config(), baseDir, parsed.user().locations()::has)) {
+            problems.add(parsed.problem(v.path(), v.message()));
         }
-        if (current == null || !type.equals(current.path("type").asText())) {
-          current = mapper.valueToTree(ModelConfig.defaultsOf(type));
-          base.set(key, current);
+        if (!problems.isEmpty()) {
+            throw new ConfigException(problems);
         }
-      }
-      if (current != null && current.isObject() && value.isObject()) {
-        overlay((ObjectNode) current, (ObjectNode) value, path, source);
-      } else {
-        base.set(key, value.deepCopy());
-      }
+        return parsed.config();
     }
-  }
 
-  private static ConfigException fail(Source source, String path, String message) {
-    return new ConfigException(locate(path, message, source, null));
-  }
-
-  /**
-   * A problem at the place {@code path} is written: the user's file, else the preset, else the
-   * nearest enclosing section written in either; no position when the value is a default.
-   */
-  private static ConfigProblem locate(String path, String message, Source user, Source preset) {
-    Source where = user;
-    YamlLocations.Position at = null;
-    if (user.locations().has(path)) {
-      at = user.locations().find(path);
-    } else if (preset != null && preset.locations().has(path)) {
-      where = preset;
-      at = preset.locations().find(path);
-    } else {
-      at = user.locations().find(path);
-      if (at == null && preset != null) {
-        at = preset.locations().find(path);
-        where = at == null ? user : preset;
-      }
+    /** The whole config as YAML, every field written (a run's config is reproducible alone). */
+    public String write(RunConfig config) {
+        try {
+            return HEADER + mapper.writeValueAsString(config);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write config as YAML", e);
+        }
     }
-    return at == null ? new ConfigProblem(where.name(), 0, 0, path, message)
-        : new ConfigProblem(where.name(), at.line(), at.column(), path, message);
-  }
 
-  static String describe(JsonNode node) {
-    if (node == null || node.isNull() || node.isMissingNode()) {
-      return "nothing";
-    } else if (node.isObject()) {
-      return "a mapping";
-    } else if (node.isArray()) {
-      return "a list";
-    } else if (node.isTextual()) {
-      return "'" + node.asText() + "'";
+    /** Writes {@link #write} to {@code file} atomically (temp file in the folder, then rename). */
+    public void save(RunConfig config, Path file) throws IOException {
+        Path target = file.toAbsolutePath();
+        Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+        try {
+            Files.writeString(temp, write(config), StandardCharsets.UTF_8);
+            try {
+                Files.move(
+                        temp,
+                        target,
+                        StandardCopyOption.ATOMIC_MOVE,
+                        StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
     }
-    return node.toString();
-  }
+
+    private static String readText(Path file) throws ConfigException {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ConfigException(
+                    new ConfigProblem(
+                            file.toString(), 0, 0, "", "cannot read the config file: " + e));
+        }
+    }
+
+    /** Where text came from, for error positions. */
+    private record Source(String name, YamlLocations locations) {}
+
+    private record Parsed(RunConfig config, Source user, Source preset) {
+        ConfigProblem problem(String path, String message) {
+            return locate(path, message, user, preset);
+        }
+    }
+
+    private Parsed parse(String yaml, String source) throws ConfigException {
+        Source user = new Source(source, YamlLocations.of(yaml));
+        ObjectNode tree = readTree(yaml, source);
+        JsonNode version = tree.get("schema_version");
+        if (version != null) {
+            if (!version.isInt()) {
+                throw fail(
+                        user,
+                        "schema_version",
+                        "expected a whole number, got " + describe(version));
+            }
+            try {
+                migrations.migrate(tree, version.intValue());
+            } catch (IllegalArgumentException e) {
+                throw fail(user, "schema_version", e.getMessage());
+            }
+            tree.remove("schema_version");
+        }
+        ObjectNode merged = mapper.valueToTree(RunConfig.defaults());
+        String presetName = presetName(tree.remove("preset"), user);
+        Source preset = null;
+        if (!presetName.isEmpty()) {
+            String text = Presets.text(presetName);
+            preset = new Source(Presets.resource(presetName), YamlLocations.of(text));
+            ObjectNode presetTree = readTree(text, preset.name());
+            presetTree.remove("schema_version");
+            presetTree.remove("preset");
+            overlay(merged, presetTree, "", preset);
+        }
+        overlay(merged, tree, "", user);
+        merged.put("schema_version", RunConfig.CURRENT_SCHEMA_VERSION);
+        merged.put("preset", presetName);
+        List<ConfigViolation> shape = TreeShapeCheck.check(merged);
+        if (!shape.isEmpty()) {
+            List<ConfigProblem> problems = new ArrayList<>();
+            for (ConfigViolation v : shape) {
+                problems.add(locate(v.path(), v.message(), user, preset));
+            }
+            throw new ConfigException(problems);
+        }
+        try {
+            return new Parsed(mapper.treeToValue(merged, RunConfig.class), user, preset);
+        } catch (JsonMappingException e) {
+            String path = ConfigErrors.pathOf(e);
+            throw new ConfigException(
+                    locate(path, ConfigErrors.message(e, merged, path), user, preset));
+        } catch (JsonProcessingException e) {
+            throw new ConfigException(new ConfigProblem(source, 0, 0, "", e.getOriginalMessage()));
+        }
+    }
+
+    private ObjectNode readTree(String yaml, String source) throws ConfigException {
+        JsonNode root;
+        try {
+            root = mapper.readTree(yaml);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            throw new ConfigException(
+                    new ConfigProblem(
+                            source,
+                            at == null ? 0 : at.getLineNr(),
+                            at == null ? 0 : at.getColumnNr(),
+                            "",
+                            "not valid YAML: " + e.getOriginalMessage()));
+        }
+        if (root == null || root.isMissingNode() || root.isNull()) {
+            return mapper.createObjectNode();
+        }
+        if (!root.isObject()) {
+            throw new ConfigException(
+                    new ConfigProblem(
+                            source,
+                            1,
+                            1,
+                            "",
+                            "expected a mapping of sections (data:, model:, optim: …), got "
+                                    + describe(root)));
+        }
+        return (ObjectNode) root;
+    }
+
+    private static String presetName(JsonNode node, Source user) throws ConfigException {
+        if (node == null || node.isNull() || node.isTextual() && node.asText().isBlank()) {
+            return "";
+        }
+        String name = node.asText().trim();
+        if (!node.isTextual() || !Presets.NAMES.contains(name)) {
+            String hint =
+                    DidYouMean.suggest(name, Presets.NAMES)
+                            .map(s -> " (did you mean '" + s + "'?)")
+                            .orElse("");
+            throw fail(
+                    user,
+                    "preset",
+                    "unknown preset '"
+                            + node.asText()
+                            + "'"
+                            + hint
+                            + "; built-in presets: "
+                            + String.join(", ", Presets.NAMES));
+        }
+        return name;
+    }
+
+    /** Applies {@code over} onto {@code base} in place (see the class comment for the rules). */
+    private void overlay(ObjectNode base, ObjectNode over, String prefix, Source source)
+            throws ConfigException {
+        for (Iterator<Map.Entry<String, JsonNode>> it = over.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> entry = it.next();
+            String key = entry.getKey();
+            JsonNode value = entry.getValue();
+            String path = prefix.isEmpty() ? key : prefix + "." + key;
+            if (value.isNull()) {
+                throw fail(
+                        source, path, "a value is required; remove the line to keep the default");
+            }
+            JsonNode current = base.get(key);
+            if (path.equals("model") && value.isObject() && value.has("type")) {
+                String type = value.get("type").asText();
+                if (!value.get("type").isTextual() || !ModelConfig.TYPES.contains(type)) {
+                    throw fail(
+                            source,
+                            "model.type",
+                            "must be "
+                                    + String.join(" or ", ModelConfig.TYPES)
+                                    + ", got "
+                                    + describe(value.get("type")));
+                }
+                if (current == null || !type.equals(current.path("type").asText())) {
+                    current = mapper.valueToTree(ModelConfig.defaultsOf(type));
+                    base.set(key, current);
+                }
+            }
+            if (current != null && current.isObject() && value.isObject()) {
+                overlay((ObjectNode) current, (ObjectNode) value, path, source);
+            } else {
+                base.set(key, value.deepCopy());
+            }
+        }
+    }
+
+    private static ConfigException fail(Source source, String path, String message) {
+        return new ConfigException(locate(path, message, source, null));
+    }
+
+    /**
+     * A problem at the place {@code path} is written: the user's file, else the preset, else the
+     * nearest enclosing section written in either; no position when the value is a default.
+     */
+    private static ConfigProblem locate(String path, String message, Source user, Source preset) {
+        Source where = user;
+        YamlLocations.Position at = null;
+        if (user.locations().has(path)) {
+            at = user.locations().find(path);
+        } else if (preset != null && preset.locations().has(path)) {
+            where = preset;
+            at = preset.locations().find(path);
+        } else {
+            at = user.locations().find(path);
+            if (at == null && preset != null) {
+                at = preset.locations().find(path);
+                where = at == null ? user : preset;
+            }
+        }
+        return at == null
+                ? new ConfigProblem(where.name(), 0, 0, path, message)
+                : new ConfigProblem(where.name(), at.line(), at.column(), path, message);
+    }
+
+    static String describe(JsonNode node) {
+        if (node == null || node.isNull() || node.isMissingNode()) {
+            return "nothing";
+        } else if (node.isObject()) {
+            return "a mapping";
+        } else if (node.isArray()) {
+            return "a list";
+        } else if (node.isTextual()) {
+            return "'" + node.asText() + "'";
+        }
+        return node.toString();
+    }
 }

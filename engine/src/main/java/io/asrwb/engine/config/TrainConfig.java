@@ -2,42 +2,60 @@ package io.asrwb.engine.config;
 
 /** Length of the run, evaluation, checkpoints, stopping rules and devices. */
 public record TrainConfig(
-    @Describe("Passes over the training data") @Range(min = 1, max = 100000) int epochs,
-    @Describe("Stop after this many steps even mid-epoch (0: the epochs decide)")
-        @Range(min = 0) long maxSteps,
-    @Describe("Seed of every random choice (init, order, augmentation)") long seed,
-    @Describe("Evaluate on the validation splits every N steps (also after each epoch)")
-        @Range(min = 1) long evalEverySteps,
-    @Describe("Write a checkpoint every N steps (also after each epoch)") @Range(min = 1)
-        long checkpointEverySteps,
-    @Describe("Newest checkpoints kept") @Range(min = 1, max = 1000) int keepLast,
-    @Describe("Best checkpoints by validation WER kept besides the newest (0: none)")
-        @Range(min = 0, max = 1000) int keepBestByWer,
-    @Describe("Stop when WER has not improved for this many evaluations (0: never)")
-        @Range(min = 0) int earlyStoppingPatience,
-    @Describe("Stop when this many batches in a row give a non-finite loss or gradient")
-        @Range(min = 1) int maxNonFiniteBatches,
-    @Describe("Where to train: CPU or CUDA GPUs (needs the cuda build)") Device device,
-    @Describe("Local devices trained in parallel through ParallelWrapper (1: plain fit; 0: one per"
-            + " GPU on CUDA, a plain fit on the CPU)")
-        @Range(min = 0, max = 64) int workers,
-    @Describe("With several workers: batches each trains between two parameter averages")
-        @Range(min = 1, max = 10000) int averagingFrequency) {
+        @Describe("Passes over the training data") @Range(min = 1, max = 100000) int epochs,
+        @Describe("Stop after this many steps even mid-epoch (0: the epochs decide)")
+                @Range(min = 0)
+                long maxSteps,
+        @Describe("Seed of every random choice (init, order, augmentation)") long seed,
+        @Describe("Evaluate on the validation splits every N steps (also after each epoch)")
+                @Range(min = 1)
+                long evalEverySteps,
+        @Describe("Write a checkpoint every N steps (also after each epoch)") @Range(min = 1)
+                long checkpointEverySteps,
+        @Describe("Newest checkpoints kept") @Range(min = 1, max = 1000) int keepLast,
+        @Describe("Best checkpoints by validation WER kept besides the newest (0: none)")
+                @Range(min = 0, max = 1000)
+                int keepBestByWer,
+        @Describe("Stop when WER has not improved for this many evaluations (0: never)")
+                @Range(min = 0)
+                int earlyStoppingPatience,
+        @Describe("Stop when this many batches in a row give a non-finite loss or gradient")
+                @Range(min = 1)
+                int maxNonFiniteBatches,
+        @Describe("Where to train: CPU or CUDA GPUs (needs the cuda build)") Device device,
+        @Describe(
+                        "Local devices trained in parallel through ParallelWrapper (1: plain fit;"
+                                + " 0: one per GPU on CUDA, a plain fit on the CPU)")
+                @Range(min = 0, max = 64)
+                int workers,
+        @Describe("With several workers: batches each trains between two parameter averages")
+                @Range(min = 1, max = 10000)
+                int averagingFrequency) {
 
-  /** Compute device family. */
-  public enum Device {
-    CPU,
-    CUDA
-  }
+    /** Compute device family. */
+    public enum Device {
+        CPU,
+        CUDA
+    }
 
-  /** The same run on other devices. */
-  public TrainConfig withDevices(Device newDevice, int newWorkers) {
-    return new TrainConfig(epochs, maxSteps, seed, evalEverySteps, checkpointEverySteps, keepLast,
-        keepBestByWer, earlyStoppingPatience, maxNonFiniteBatches, newDevice, newWorkers,
-        averagingFrequency);
-  }
+    /** The same run on other devices. */
+    public TrainConfig withDevices(Device newDevice, int newWorkers) {
+        return new TrainConfig(
+                epochs,
+                maxSteps,
+                seed,
+                evalEverySteps,
+                checkpointEverySteps,
+                keepLast,
+                keepBestByWer,
+                earlyStoppingPatience,
+                maxNonFiniteBatches,
+                newDevice,
+                newWorkers,
+                averagingFrequency);
+    }
 
-  public static TrainConfig defaults() {
-    return new TrainConfig(20, 0, 1234, 500, 500, 3, 2, 0, 10, Device.CPU, 1, 1);
-  }
+    public static TrainConfig defaults() {
+        return new TrainConfig(20, 0, 1234, 500, 500, 3, 2, 0, 10, Device.CPU, 1, 1);
+    }
 }

@@ -14,18 +14,22 @@ import java.util.List;
  * @param problems   everything wrong, in source order
  */
 public record ImportOutcome(
-    DatasetFormat format, Path source, Path root, List<Utterance> utterances, List<ImportProblem> problems) {
+        DatasetFormat format,
+        Path source,
+        Path root,
+        List<Utterance> utterances,
+        List<ImportProblem> problems) {
 
-  public ImportOutcome {
-    utterances = List.copyOf(utterances);
-    problems = List.copyOf(problems);
-  }
+    public ImportOutcome {
+        utterances = List.copyOf(utterances);
+        problems = List.copyOf(problems);
+    }
 
-  public long rejectedCount() {
-    return problems.stream().filter(ImportProblem::rejected).count();
-  }
+    public long rejectedCount() {
+        return problems.stream().filter(ImportProblem::rejected).count();
+    }
 
-  public double totalHours() {
-    return utterances.stream().mapToDouble(Utterance::durationSeconds).sum() / 3600.0;
-  }
+    public double totalHours() {
+        return utterances.stream().mapToDouble(Utterance::durationSeconds).sum() / 3600.0;
+    }
 }

@@ -12,11 +12,11 @@ package io.asrwb.engine.data;
  *                 (such as characters outside the alphabet)
  */
 public record ImportProblem(
-    String file, int line, ProblemKind kind, String message, String hint, boolean rejected) {
+        String file, int line, ProblemKind kind, String message, String hint, boolean rejected) {
 
-  /** "file:line: message — hint", the form printed by the CLI and shown in the import report. */
-  public String describe() {
-    String where = line > 0 ? file + ":" + line : file;
-    return where + ": " + message + (hint == null || hint.isEmpty() ? "" : " — " + hint);
-  }
+    /** "file:line: message — hint", the form printed by the CLI and shown in the import report. */
+    public String describe() {
+        String where = line > 0 ? file + ":" + line : file;
+        return where + ": " + message + (hint == null || hint.isEmpty() ? "" : " — " + hint);
+    }
 }

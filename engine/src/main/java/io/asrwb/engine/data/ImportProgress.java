@@ -4,8 +4,8 @@ package io.asrwb.engine.data;
 @FunctionalInterface
 public interface ImportProgress {
 
-  /** @return false to cancel the import (nothing is kept) */
-  boolean report(long done, long total);
+    /** @return false to cancel the import (nothing is kept) */
+    boolean report(long done, long total);
 
-  ImportProgress NONE = (done, total) -> true;
+    ImportProgress NONE = (done, total) -> true;
 }

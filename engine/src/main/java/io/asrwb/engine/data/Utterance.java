@@ -14,13 +14,18 @@ import java.util.Objects;
  * @param split      train/val/test, or NONE when the source did not say
  */
 public record Utterance(
-    String id, String audio, double durationSeconds, String transcript, String speaker, Split split) {
+        String id,
+        String audio,
+        double durationSeconds,
+        String transcript,
+        String speaker,
+        Split split) {
 
-  public Utterance {
-    Objects.requireNonNull(id, "id");
-    Objects.requireNonNull(audio, "audio");
-    Objects.requireNonNull(transcript, "transcript");
-    speaker = speaker == null ? "" : speaker;
-    split = split == null ? Split.NONE : split;
-  }
+    public Utterance {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(audio, "audio");
+        Objects.requireNonNull(transcript, "transcript");
+        speaker = speaker == null ? "" : speaker;
+        split = split == null ? Split.NONE : split;
+    }
 }

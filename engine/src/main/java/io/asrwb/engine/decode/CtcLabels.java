@@ -11,65 +11,74 @@ import java.util.Set;
  */
 public final class CtcLabels {
 
-  /** Index of the CTC blank in every model of this project. */
-  public static final int BLANK = 0;
+    /** Index of the CTC blank in every model of this project. */
+    public static final int BLANK = 0;
 
-  private final List<Character> labels;
-  private final int space;
+    private final List<Character> labels;
+    private final int space;
 
-  /** {@code labels.get(0)} is the blank's placeholder character (conventionally '_'). */
-  public CtcLabels(List<Character> labels) {
-    this.labels = List.copyOf(labels);
-    if (this.labels.size() < 2) {
-      throw new IllegalArgumentException("a CTC label set needs the blank and at least one"
-          + " character, got " + this.labels);
+    /** {@code labels.get(0)} is the blank's placeholder character (conventionally '_'). */
+    public CtcLabels(List<Character> labels) {
+        this.labels = List.copyOf(labels);
+        if (this.labels.size() < 2) {
+            throw new IllegalArgumentException(
+                    "a CTC label set needs the blank and at least one"
+                            + " character, got "
+                            + this.labels);
+        }
+        Set<Character> seen = new HashSet<>();
+        for (Character c : this.labels) {
+            if (!seen.add(c)) {
+                throw new IllegalArgumentException(
+                        "label '"
+                                + c
+                                + "' appears twice in "
+                                + this.labels
+                                + "; every output index must map to a distinct character");
+            }
+        }
+        int spaceIndex = this.labels.indexOf(' ');
+        if (spaceIndex <= BLANK) {
+            throw new IllegalArgumentException(
+                    "the label set "
+                            + this.labels
+                            + " needs a space ' '"
+                            + " (after the blank at index 0) so decoders can tell where words end");
+        }
+        this.space = spaceIndex;
     }
-    Set<Character> seen = new HashSet<>();
-    for (Character c : this.labels) {
-      if (!seen.add(c)) {
-        throw new IllegalArgumentException("label '" + c + "' appears twice in " + this.labels
-            + "; every output index must map to a distinct character");
-      }
+
+    public static CtcLabels of(char[] labels) {
+        List<Character> list = new ArrayList<>(labels.length);
+        for (char c : labels) {
+            list.add(c);
+        }
+        return new CtcLabels(list);
     }
-    int spaceIndex = this.labels.indexOf(' ');
-    if (spaceIndex <= BLANK) {
-      throw new IllegalArgumentException("the label set " + this.labels + " needs a space ' '"
-          + " (after the blank at index 0) so decoders can tell where words end");
+
+    /** E.g. {@code "_ abcdefghijklmnopqrstuvwxyz'"}: blank placeholder first, then the labels. */
+    public static CtcLabels of(String labels) {
+        return of(labels.toCharArray());
     }
-    this.space = spaceIndex;
-  }
 
-  public static CtcLabels of(char[] labels) {
-    List<Character> list = new ArrayList<>(labels.length);
-    for (char c : labels) {
-      list.add(c);
+    public List<Character> labels() {
+        return labels;
     }
-    return new CtcLabels(list);
-  }
 
-  /** E.g. {@code "_ abcdefghijklmnopqrstuvwxyz'"}: blank placeholder first, then the labels. */
-  public static CtcLabels of(String labels) {
-    return of(labels.toCharArray());
-  }
+    public int size() {
+        return labels.size();
+    }
 
-  public List<Character> labels() {
-    return labels;
-  }
+    public char character(int index) {
+        return labels.get(index);
+    }
 
-  public int size() {
-    return labels.size();
-  }
+    public int spaceIndex() {
+        return space;
+    }
 
-  public char character(int index) {
-    return labels.get(index);
-  }
-
-  public int spaceIndex() {
-    return space;
-  }
-
-  @Override
-  public String toString() {
-    return "CtcLabels" + labels;
-  }
+    @Override
+    public String toString() {
+        return "CtcLabels" + labels;
+    }
 }

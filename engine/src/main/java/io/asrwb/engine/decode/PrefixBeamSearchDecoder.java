@@ -18,167 +18,173 @@ import java.util.Optional;
  */
 public final class PrefixBeamSearchDecoder implements Decoder {
 
-  private final CtcLabels labels;
-  private final double frameSeconds;
-  private final BeamSearchConfig config;
-  private final LanguageModel languageModel;
-  private final BeamPrefix.WordScorer scorer;
+    private final CtcLabels labels;
+    private final double frameSeconds;
+    private final BeamSearchConfig config;
+    private final LanguageModel languageModel;
+    private final BeamPrefix.WordScorer scorer;
 
-  /** Acoustic beam search without a language model. */
-  public PrefixBeamSearchDecoder(CtcLabels labels, double frameSeconds, BeamSearchConfig config) {
-    this(labels, frameSeconds, config, null);
-  }
-
-  /** Beam search with a language model; null means none (α and β are then unused). */
-  public PrefixBeamSearchDecoder(CtcLabels labels, double frameSeconds, BeamSearchConfig config,
-      LanguageModel languageModel) {
-    this.labels = Objects.requireNonNull(labels, "labels");
-    this.frameSeconds = TranscriptBuilder.checkFrameSeconds(frameSeconds);
-    this.config = Objects.requireNonNull(config, "config");
-    this.languageModel = languageModel;
-    this.scorer = new BeamPrefix.WordScorer(languageModel, config.lmWeight(), config.wordBonus());
-  }
-
-  public BeamSearchConfig config() {
-    return config;
-  }
-
-  public Optional<LanguageModel> languageModel() {
-    return Optional.ofNullable(languageModel);
-  }
-
-  @Override
-  public CtcLabels labels() {
-    return labels;
-  }
-
-  @Override
-  public double frameSeconds() {
-    return frameSeconds;
-  }
-
-  @Override
-  public Transcript decode(float[][] logProbabilities, int frames) {
-    TranscriptBuilder.checkInput(logProbabilities, frames, labels);
-    Map<BeamPrefix, Scores> beam = new HashMap<>();
-    beam.put(BeamPrefix.empty(), new Scores(0, Double.NEGATIVE_INFINITY));
-    for (int t = 0; t < frames; t++) {
-      beam = prune(step(beam, logProbabilities[t]));
+    /** Acoustic beam search without a language model. */
+    public PrefixBeamSearchDecoder(CtcLabels labels, double frameSeconds, BeamSearchConfig config) {
+        this(labels, frameSeconds, config, null);
     }
-    BeamPrefix best = null;
-    double bestScore = Double.NEGATIVE_INFINITY;
-    for (Ranked r : ranked(beam)) {
-      double score = r.total + r.prefix.finalScore(scorer);
-      if (best == null || score > bestScore) {
-        best = r.prefix;
-        bestScore = score;
-      }
-    }
-    List<LabelSpan> spans = CtcAlignment.align(logProbabilities, frames, best.labelling());
-    return TranscriptBuilder.build(spans, labels, frameSeconds, bestScore);
-  }
 
-  /** One frame of the prefix recursion. */
-  private Map<BeamPrefix, Scores> step(Map<BeamPrefix, Scores> beam, float[] row) {
-    int[] candidates = candidates(row);
-    Map<BeamPrefix, Scores> next = new HashMap<>(beam.size() * candidates.length * 2);
-    for (Map.Entry<BeamPrefix, Scores> e : beam.entrySet()) {
-      BeamPrefix prefix = e.getKey();
-      Scores s = e.getValue();
-      double total = s.total();
-      for (int c : candidates) {
-        double p = row[c];
-        if (c == CtcLabels.BLANK) {
-          next.computeIfAbsent(prefix, k -> new Scores()).addBlank(total + p);
-          continue;
+    /** Beam search with a language model; null means none (α and β are then unused). */
+    public PrefixBeamSearchDecoder(
+            CtcLabels labels,
+            double frameSeconds,
+            BeamSearchConfig config,
+            LanguageModel languageModel) {
+        this.labels = Objects.requireNonNull(labels, "labels");
+        this.frameSeconds = TranscriptBuilder.checkFrameSeconds(frameSeconds);
+        this.config = Objects.requireNonNull(config, "config");
+        this.languageModel = languageModel;
+        this.scorer =
+                new BeamPrefix.WordScorer(languageModel, config.lmWeight(), config.wordBonus());
+    }
+
+    public BeamSearchConfig config() {
+        return config;
+    }
+
+    public Optional<LanguageModel> languageModel() {
+        return Optional.ofNullable(languageModel);
+    }
+
+    @Override
+    public CtcLabels labels() {
+        return labels;
+    }
+
+    @Override
+    public double frameSeconds() {
+        return frameSeconds;
+    }
+
+    @Override
+    public Transcript decode(float[][] logProbabilities, int frames) {
+        TranscriptBuilder.checkInput(logProbabilities, frames, labels);
+        Map<BeamPrefix, Scores> beam = new HashMap<>();
+        beam.put(BeamPrefix.empty(), new Scores(0, Double.NEGATIVE_INFINITY));
+        for (int t = 0; t < frames; t++) {
+            beam = prune(step(beam, logProbabilities[t]));
         }
-        BeamPrefix extended = prefix.extend(c, labels, scorer);
-        if (c == prefix.lastLabel()) {
-          // A repeat without a blank between collapses into the same labelling; only a path
-          // ending in blank can start a new copy of the label.
-          next.computeIfAbsent(prefix, k -> new Scores()).addLabel(s.endsInLabel + p);
-          next.computeIfAbsent(extended, k -> new Scores())
-              .addLabel(s.endsInBlank + p + extended.wordScore());
-        } else {
-          next.computeIfAbsent(extended, k -> new Scores())
-              .addLabel(total + p + extended.wordScore());
+        BeamPrefix best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (Ranked r : ranked(beam)) {
+            double score = r.total + r.prefix.finalScore(scorer);
+            if (best == null || score > bestScore) {
+                best = r.prefix;
+                bestScore = score;
+            }
         }
-      }
-    }
-    return next;
-  }
-
-  private int[] candidates(float[] row) {
-    if (config.pruneLogProbability() == Double.NEGATIVE_INFINITY) {
-      int[] all = new int[row.length];
-      for (int k = 0; k < all.length; k++) {
-        all[k] = k;
-      }
-      return all;
-    }
-    int best = 0;
-    for (int k = 1; k < row.length; k++) {
-      if (row[k] > row[best]) {
-        best = k;
-      }
-    }
-    int[] kept = new int[row.length];
-    int n = 0;
-    for (int k = 0; k < row.length; k++) {
-      if (k == best || row[k] >= config.pruneLogProbability()) {
-        kept[n++] = k;
-      }
-    }
-    return Arrays.copyOf(kept, n);
-  }
-
-  private Map<BeamPrefix, Scores> prune(Map<BeamPrefix, Scores> next) {
-    if (next.size() <= config.beamWidth()) {
-      return next;
-    }
-    Map<BeamPrefix, Scores> kept = new HashMap<>(config.beamWidth() * 2);
-    for (Ranked r : ranked(next).subList(0, config.beamWidth())) {
-      kept.put(r.prefix, r.scores);
-    }
-    return kept;
-  }
-
-  /** Best first; ties broken by the labelling so results never depend on hash order. */
-  private static List<Ranked> ranked(Map<BeamPrefix, Scores> beam) {
-    List<Ranked> entries = new ArrayList<>(beam.size());
-    beam.forEach((prefix, scores) -> entries.add(new Ranked(prefix, scores, scores.total())));
-    entries.sort(Comparator.comparingDouble((Ranked r) -> -r.total)
-        .thenComparing(r -> r.prefix.labelling(), Arrays::compare));
-    return entries;
-  }
-
-  /** A beam entry with its total computed once for sorting. */
-  private record Ranked(BeamPrefix prefix, Scores scores, double total) {}
-
-  /** Log-probabilities of a labelling's paths that end in blank and that end in its last label. */
-  private static final class Scores {
-    double endsInBlank;
-    double endsInLabel;
-
-    Scores() {
-      this(Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY);
+        List<LabelSpan> spans = CtcAlignment.align(logProbabilities, frames, best.labelling());
+        return TranscriptBuilder.build(spans, labels, frameSeconds, bestScore);
     }
 
-    Scores(double endsInBlank, double endsInLabel) {
-      this.endsInBlank = endsInBlank;
-      this.endsInLabel = endsInLabel;
+    /** One frame of the prefix recursion. */
+    private Map<BeamPrefix, Scores> step(Map<BeamPrefix, Scores> beam, float[] row) {
+        int[] candidates = candidates(row);
+        Map<BeamPrefix, Scores> next = new HashMap<>(beam.size() * candidates.length * 2);
+        for (Map.Entry<BeamPrefix, Scores> e : beam.entrySet()) {
+            BeamPrefix prefix = e.getKey();
+            Scores s = e.getValue();
+            double total = s.total();
+            for (int c : candidates) {
+                double p = row[c];
+                if (c == CtcLabels.BLANK) {
+                    next.computeIfAbsent(prefix, k -> new Scores()).addBlank(total + p);
+                    continue;
+                }
+                BeamPrefix extended = prefix.extend(c, labels, scorer);
+                if (c == prefix.lastLabel()) {
+                    // A repeat without a blank between collapses into the same labelling; only a
+                    // path
+                    // ending in blank can start a new copy of the label.
+                    next.computeIfAbsent(prefix, k -> new Scores()).addLabel(s.endsInLabel + p);
+                    next.computeIfAbsent(extended, k -> new Scores())
+                            .addLabel(s.endsInBlank + p + extended.wordScore());
+                } else {
+                    next.computeIfAbsent(extended, k -> new Scores())
+                            .addLabel(total + p + extended.wordScore());
+                }
+            }
+        }
+        return next;
     }
 
-    void addBlank(double logP) {
-      endsInBlank = LogMath.add(endsInBlank, logP);
+    private int[] candidates(float[] row) {
+        if (config.pruneLogProbability() == Double.NEGATIVE_INFINITY) {
+            int[] all = new int[row.length];
+            for (int k = 0; k < all.length; k++) {
+                all[k] = k;
+            }
+            return all;
+        }
+        int best = 0;
+        for (int k = 1; k < row.length; k++) {
+            if (row[k] > row[best]) {
+                best = k;
+            }
+        }
+        int[] kept = new int[row.length];
+        int n = 0;
+        for (int k = 0; k < row.length; k++) {
+            if (k == best || row[k] >= config.pruneLogProbability()) {
+                kept[n++] = k;
+            }
+        }
+        return Arrays.copyOf(kept, n);
     }
 
-    void addLabel(double logP) {
-      endsInLabel = LogMath.add(endsInLabel, logP);
+    private Map<BeamPrefix, Scores> prune(Map<BeamPrefix, Scores> next) {
+        if (next.size() <= config.beamWidth()) {
+            return next;
+        }
+        Map<BeamPrefix, Scores> kept = new HashMap<>(config.beamWidth() * 2);
+        for (Ranked r : ranked(next).subList(0, config.beamWidth())) {
+            kept.put(r.prefix, r.scores);
+        }
+        return kept;
     }
 
-    double total() {
-      return LogMath.add(endsInBlank, endsInLabel);
+    /** Best first; ties broken by the labelling so results never depend on hash order. */
+    private static List<Ranked> ranked(Map<BeamPrefix, Scores> beam) {
+        List<Ranked> entries = new ArrayList<>(beam.size());
+        beam.forEach((prefix, scores) -> entries.add(new Ranked(prefix, scores, scores.total())));
+        entries.sort(
+                Comparator.comparingDouble((Ranked r) -> -r.total)
+                        .thenComparing(r -> r.prefix.labelling(), Arrays::compare));
+        return entries;
     }
-  }
+
+    /** A beam entry with its total computed once for sorting. */
+    private record Ranked(BeamPrefix prefix, Scores scores, double total) {}
+
+    /** Log-probabilities of a labelling's paths that end in blank and that end in its last label. */
+    private static final class Scores {
+        double endsInBlank;
+        double endsInLabel;
+
+        Scores() {
+            this(Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY);
+        }
+
+        Scores(double endsInBlank, double endsInLabel) {
+            this.endsInBlank = endsInBlank;
+            this.endsInLabel = endsInLabel;
+        }
+
+        void addBlank(double logP) {
+            endsInBlank = LogMath.add(endsInBlank, logP);
+        }
+
+        void addLabel(double logP) {
+            endsInLabel = LogMath.add(endsInLabel, logP);
+        }
+
+        double total() {
+            return LogMath.add(endsInBlank, endsInLabel);
+        }
+    }
 }

@@ -14,8 +14,8 @@ import java.util.Objects;
  */
 public record Transcript(String text, List<WordTiming> words, double score) {
 
-  public Transcript {
-    Objects.requireNonNull(text, "text");
-    words = List.copyOf(words);
-  }
+    public Transcript {
+        Objects.requireNonNull(text, "text");
+        words = List.copyOf(words);
+    }
 }

@@ -10,12 +10,17 @@ package io.asrwb.engine.decode;
  * @param endSec     {@code endFrame} times the frame duration
  */
 public record WordTiming(
-    String word, int startFrame, int endFrame, double startSec, double endSec) {
+        String word, int startFrame, int endFrame, double startSec, double endSec) {
 
-  public WordTiming {
-    if (startFrame < 0 || endFrame <= startFrame) {
-      throw new IllegalArgumentException("word '" + word
-          + "' needs 0 <= startFrame < endFrame, got " + startFrame + ".." + endFrame);
+    public WordTiming {
+        if (startFrame < 0 || endFrame <= startFrame) {
+            throw new IllegalArgumentException(
+                    "word '"
+                            + word
+                            + "' needs 0 <= startFrame < endFrame, got "
+                            + startFrame
+                            + ".."
+                            + endFrame);
+        }
     }
-  }
 }

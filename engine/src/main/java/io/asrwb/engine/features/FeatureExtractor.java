@@ -6,18 +6,18 @@ package io.asrwb.engine.features;
  */
 public sealed interface FeatureExtractor permits LogSpectrogram, LogMelSpectrogram, Mfcc {
 
-  /**
-   * Features of one utterance.
-   *
-   * @param samples mono samples at the config's sample rate, nominally in [−1, 1]
-   * @return a fresh {@code float[frames][featureSize()]}, time-major; frames as
-   *     {@link SpectrogramConfig#frameCount(int)}
-   */
-  float[][] extract(float[] samples);
+    /**
+     * Features of one utterance.
+     *
+     * @param samples mono samples at the config's sample rate, nominally in [−1, 1]
+     * @return a fresh {@code float[frames][featureSize()]}, time-major; frames as
+     *     {@link SpectrogramConfig#frameCount(int)}
+     */
+    float[][] extract(float[] samples);
 
-  /** Values per frame (bins, mel bands or coefficients). */
-  int featureSize();
+    /** Values per frame (bins, mel bands or coefficients). */
+    int featureSize();
 
-  /** The framing and window the features are computed with. */
-  SpectrogramConfig spectrogramConfig();
+    /** The framing and window the features are computed with. */
+    SpectrogramConfig spectrogramConfig();
 }

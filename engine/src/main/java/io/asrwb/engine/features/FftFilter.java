@@ -12,92 +12,93 @@ import java.util.function.DoubleUnaryOperator;
  */
 public final class FftFilter {
 
-  private static final Map<Integer, MixedRadixFft> PLANS = new ConcurrentHashMap<>();
+    private static final Map<Integer, MixedRadixFft> PLANS = new ConcurrentHashMap<>();
 
-  private FftFilter() {}
+    private FftFilter() {}
 
-  /**
-   * {@code length} samples of the linear convolution x * h from index {@code offset} on (zero
-   * beyond its end).
-   */
-  public static float[] convolve(float[] x, float[] h, int offset, int length) {
-    if (x.length == 0 || h.length == 0) {
-      return new float[length];
+    /**
+     * {@code length} samples of the linear convolution x * h from index {@code offset} on (zero
+     * beyond its end).
+     */
+    public static float[] convolve(float[] x, float[] h, int offset, int length) {
+        if (x.length == 0 || h.length == 0) {
+            return new float[length];
+        }
+        int n = powerOfTwoAtLeast(x.length + h.length - 1);
+        MixedRadixFft fft = plan(n);
+        // Both real inputs in one complex transform, z = x + i·h: X[k] = (Z[k] + conj Z[−k]) / 2
+        // and
+        // H[k] = (Z[k] − conj Z[−k]) / 2i, so two transforms do the work of three.
+        double[] zr = widen(x, n);
+        double[] zi = widen(h, n);
+        double[] sr = new double[n];
+        double[] si = new double[n];
+        fft.forward(zr, zi, sr, si);
+        double[] ar = new double[n];
+        double[] ai = new double[n];
+        for (int k = 0; k < n; k++) {
+            int m = k == 0 ? 0 : n - k;
+            double xr = 0.5 * (zr[k] + zr[m]);
+            double xi = 0.5 * (zi[k] - zi[m]);
+            double hr = 0.5 * (zi[k] + zi[m]);
+            double hi = -0.5 * (zr[k] - zr[m]);
+            ar[k] = xr * hr - xi * hi;
+            ai[k] = -(xr * hi + xi * hr); // conjugate: the inverse is conj(F(conj Y)) / n
+        }
+        fft.forward(ar, ai, sr, si);
+        float[] out = new float[length];
+        int end = Math.min(length, x.length + h.length - 1 - offset);
+        for (int i = 0; i < end; i++) {
+            out[i] = (float) (ar[offset + i] / n);
+        }
+        return out;
     }
-    int n = powerOfTwoAtLeast(x.length + h.length - 1);
-    MixedRadixFft fft = plan(n);
-    // Both real inputs in one complex transform, z = x + i·h: X[k] = (Z[k] + conj Z[−k]) / 2 and
-    // H[k] = (Z[k] − conj Z[−k]) / 2i, so two transforms do the work of three.
-    double[] zr = widen(x, n);
-    double[] zi = widen(h, n);
-    double[] sr = new double[n];
-    double[] si = new double[n];
-    fft.forward(zr, zi, sr, si);
-    double[] ar = new double[n];
-    double[] ai = new double[n];
-    for (int k = 0; k < n; k++) {
-      int m = k == 0 ? 0 : n - k;
-      double xr = 0.5 * (zr[k] + zr[m]);
-      double xi = 0.5 * (zi[k] - zi[m]);
-      double hr = 0.5 * (zi[k] + zi[m]);
-      double hi = -0.5 * (zr[k] - zr[m]);
-      ar[k] = xr * hr - xi * hi;
-      ai[k] = -(xr * hi + xi * hr); // conjugate: the inverse is conj(F(conj Y)) / n
-    }
-    fft.forward(ar, ai, sr, si);
-    float[] out = new float[length];
-    int end = Math.min(length, x.length + h.length - 1 - offset);
-    for (int i = 0; i < end; i++) {
-      out[i] = (float) (ar[offset + i] / n);
-    }
-    return out;
-  }
 
-  /**
-   * x with each frequency f (Hz) scaled by {@code gain(f)}, zero phase; the signal is padded to
-   * avoid wrap-around from its end to its start.
-   */
-  public static float[] shape(float[] x, int rate, DoubleUnaryOperator gain) {
-    if (x.length == 0) {
-      return new float[0];
+    /**
+     * x with each frequency f (Hz) scaled by {@code gain(f)}, zero phase; the signal is padded to
+     * avoid wrap-around from its end to its start.
+     */
+    public static float[] shape(float[] x, int rate, DoubleUnaryOperator gain) {
+        if (x.length == 0) {
+            return new float[0];
+        }
+        int n = powerOfTwoAtLeast(x.length + rate / 50);
+        MixedRadixFft fft = plan(n);
+        double[] re = widen(x, n);
+        double[] im = new double[n];
+        double[] sr = new double[n];
+        double[] si = new double[n];
+        fft.forward(re, im, sr, si);
+        for (int k = 0; k <= n / 2; k++) {
+            double g = gain.applyAsDouble(k * (double) rate / n);
+            re[k] *= g;
+            im[k] = -im[k] * g;
+            if (k > 0 && k < n / 2) {
+                re[n - k] *= g;
+                im[n - k] = -im[n - k] * g;
+            }
+        }
+        fft.forward(re, im, sr, si);
+        float[] out = new float[x.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (float) (re[i] / n);
+        }
+        return out;
     }
-    int n = powerOfTwoAtLeast(x.length + rate / 50);
-    MixedRadixFft fft = plan(n);
-    double[] re = widen(x, n);
-    double[] im = new double[n];
-    double[] sr = new double[n];
-    double[] si = new double[n];
-    fft.forward(re, im, sr, si);
-    for (int k = 0; k <= n / 2; k++) {
-      double g = gain.applyAsDouble(k * (double) rate / n);
-      re[k] *= g;
-      im[k] = -im[k] * g;
-      if (k > 0 && k < n / 2) {
-        re[n - k] *= g;
-        im[n - k] = -im[n - k] * g;
-      }
-    }
-    fft.forward(re, im, sr, si);
-    float[] out = new float[x.length];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = (float) (re[i] / n);
-    }
-    return out;
-  }
 
-  private static MixedRadixFft plan(int n) {
-    return PLANS.computeIfAbsent(n, MixedRadixFft::new);
-  }
-
-  private static double[] widen(float[] x, int n) {
-    double[] out = new double[n];
-    for (int i = 0; i < x.length; i++) {
-      out[i] = x[i];
+    private static MixedRadixFft plan(int n) {
+        return PLANS.computeIfAbsent(n, MixedRadixFft::new);
     }
-    return out;
-  }
 
-  static int powerOfTwoAtLeast(int n) {
-    return n <= 1 ? 1 : Integer.highestOneBit(n - 1) << 1;
-  }
+    private static double[] widen(float[] x, int n) {
+        double[] out = new double[n];
+        for (int i = 0; i < x.length; i++) {
+            out[i] = x[i];
+        }
+        return out;
+    }
+
+    static int powerOfTwoAtLeast(int n) {
+        return n <= 1 ? 1 : Integer.highestOneBit(n - 1) << 1;
+    }
 }

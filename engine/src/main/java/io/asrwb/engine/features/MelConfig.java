@@ -15,36 +15,38 @@ package io.asrwb.engine.features;
  * @param logFloor log-mel is {@code ln(max(power, logFloor))}
  */
 public record MelConfig(
-    int nMels, double fMinHz, double fMaxHz, MelScale scale, MelNorm norm, double logFloor) {
+        int nMels, double fMinHz, double fMaxHz, MelScale scale, MelNorm norm, double logFloor) {
 
-  public MelConfig {
-    if (nMels < 1) {
-      throw new IllegalArgumentException("nMels must be ≥ 1, got " + nMels);
+    public MelConfig {
+        if (nMels < 1) {
+            throw new IllegalArgumentException("nMels must be ≥ 1, got " + nMels);
+        }
+        if (!(fMinHz >= 0.0) || !(fMaxHz > fMinHz)) {
+            throw new IllegalArgumentException(
+                    "need 0 ≤ fMinHz < fMaxHz, got fMinHz=" + fMinHz + ", fMaxHz=" + fMaxHz);
+        }
+        if (scale == null || norm == null) {
+            throw new IllegalArgumentException(
+                    "scale and norm must be given (e.g. SLANEY, SLANEY)");
+        }
+        if (!(logFloor > 0.0)) {
+            throw new IllegalArgumentException(
+                    "logFloor must be > 0 (e.g. 1e-10), got " + logFloor);
+        }
     }
-    if (!(fMinHz >= 0.0) || !(fMaxHz > fMinHz)) {
-      throw new IllegalArgumentException(
-          "need 0 ≤ fMinHz < fMaxHz, got fMinHz=" + fMinHz + ", fMaxHz=" + fMaxHz);
-    }
-    if (scale == null || norm == null) {
-      throw new IllegalArgumentException("scale and norm must be given (e.g. SLANEY, SLANEY)");
-    }
-    if (!(logFloor > 0.0)) {
-      throw new IllegalArgumentException("logFloor must be > 0 (e.g. 1e-10), got " + logFloor);
-    }
-  }
 
-  /** {@code nMels} Slaney-scale, Slaney-normed bands from 0 Hz to Nyquist, log floor 1e-10. */
-  public static MelConfig of(int nMels) {
-    return new MelConfig(
-        nMels, 0.0, Double.POSITIVE_INFINITY, MelScale.SLANEY, MelNorm.SLANEY, 1e-10);
-  }
+    /** {@code nMels} Slaney-scale, Slaney-normed bands from 0 Hz to Nyquist, log floor 1e-10. */
+    public static MelConfig of(int nMels) {
+        return new MelConfig(
+                nMels, 0.0, Double.POSITIVE_INFINITY, MelScale.SLANEY, MelNorm.SLANEY, 1e-10);
+    }
 
-  /** 80 bands, see {@link #of(int)}. */
-  public static MelConfig defaults() {
-    return of(80);
-  }
+    /** 80 bands, see {@link #of(int)}. */
+    public static MelConfig defaults() {
+        return of(80);
+    }
 
-  public MelConfig withScale(MelScale newScale, MelNorm newNorm) {
-    return new MelConfig(nMels, fMinHz, fMaxHz, newScale, newNorm, logFloor);
-  }
+    public MelConfig withScale(MelScale newScale, MelNorm newNorm) {
+        return new MelConfig(nMels, fMinHz, fMaxHz, newScale, newNorm, logFloor);
+    }
 }

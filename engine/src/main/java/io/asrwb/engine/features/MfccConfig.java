@@ -12,21 +12,22 @@ package io.asrwb.engine.features;
  */
 public record MfccConfig(int nMfcc, MelConfig mel, double topDb) {
 
-  public MfccConfig {
-    if (mel == null) {
-      throw new IllegalArgumentException("mel must be given, e.g. MelConfig.of(40)");
+    public MfccConfig {
+        if (mel == null) {
+            throw new IllegalArgumentException("mel must be given, e.g. MelConfig.of(40)");
+        }
+        if (nMfcc < 1 || nMfcc > mel.nMels()) {
+            throw new IllegalArgumentException(
+                    "nMfcc must be in 1.." + mel.nMels() + " (nMels), got " + nMfcc);
+        }
+        if (!(topDb > 0.0)) {
+            throw new IllegalArgumentException(
+                    "topDb must be > 0 (torchaudio uses 80), got " + topDb);
+        }
     }
-    if (nMfcc < 1 || nMfcc > mel.nMels()) {
-      throw new IllegalArgumentException(
-          "nMfcc must be in 1.." + mel.nMels() + " (nMels), got " + nMfcc);
-    }
-    if (!(topDb > 0.0)) {
-      throw new IllegalArgumentException("topDb must be > 0 (torchaudio uses 80), got " + topDb);
-    }
-  }
 
-  /** 13 coefficients from 40 Slaney mel bands, top_db 80. */
-  public static MfccConfig defaults() {
-    return new MfccConfig(13, MelConfig.of(40), 80.0);
-  }
+    /** 13 coefficients from 40 Slaney mel bands, top_db 80. */
+    public static MfccConfig defaults() {
+        return new MfccConfig(13, MelConfig.of(40), 80.0);
+    }
 }

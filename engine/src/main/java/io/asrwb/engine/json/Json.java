@@ -12,11 +12,11 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
  */
 public final class Json {
 
-  private static final ObjectMapper MAPPER = JsonMapper.builder().build();
+    private static final ObjectMapper MAPPER = JsonMapper.builder().build();
 
-  private Json() {}
+    private Json() {}
 
-  public static ObjectMapper mapper() {
-    return MAPPER;
-  }
+    public static ObjectMapper mapper() {
+        return MAPPER;
+    }
 }

@@ -13,29 +13,33 @@ import java.util.Objects;
  */
 public record CorpusErrorRates(EditCounts words, EditCounts characters, long utterances) {
 
-  public static final CorpusErrorRates EMPTY =
-      new CorpusErrorRates(EditCounts.ZERO, EditCounts.ZERO, 0);
+    public static final CorpusErrorRates EMPTY =
+            new CorpusErrorRates(EditCounts.ZERO, EditCounts.ZERO, 0);
 
-  public CorpusErrorRates {
-    Objects.requireNonNull(words, "words");
-    Objects.requireNonNull(characters, "characters");
-  }
+    public CorpusErrorRates {
+        Objects.requireNonNull(words, "words");
+        Objects.requireNonNull(characters, "characters");
+    }
 
-  public double wer() {
-    return words.rate();
-  }
+    public double wer() {
+        return words.rate();
+    }
 
-  public double cer() {
-    return characters.rate();
-  }
+    public double cer() {
+        return characters.rate();
+    }
 
-  public CorpusErrorRates plus(UtteranceErrors utterance) {
-    return new CorpusErrorRates(
-        words.plus(utterance.words()), characters.plus(utterance.characters()), utterances + 1);
-  }
+    public CorpusErrorRates plus(UtteranceErrors utterance) {
+        return new CorpusErrorRates(
+                words.plus(utterance.words()),
+                characters.plus(utterance.characters()),
+                utterances + 1);
+    }
 
-  public CorpusErrorRates plus(CorpusErrorRates other) {
-    return new CorpusErrorRates(words.plus(other.words), characters.plus(other.characters),
-        utterances + other.utterances);
-  }
+    public CorpusErrorRates plus(CorpusErrorRates other) {
+        return new CorpusErrorRates(
+                words.plus(other.words),
+                characters.plus(other.characters),
+                utterances + other.utterances);
+    }
 }

@@ -10,48 +10,52 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class ErrorRateAccumulator {
 
-  private final SpaceHandling spaces;
-  // Immutable totals swapped atomically: adds from many threads never lose an update or lock.
-  private final AtomicReference<CorpusErrorRates> totals =
-      new AtomicReference<>(CorpusErrorRates.EMPTY);
+    private final SpaceHandling spaces;
+    // Immutable totals swapped atomically: adds from many threads never lose an update or lock.
+    private final AtomicReference<CorpusErrorRates> totals =
+            new AtomicReference<>(CorpusErrorRates.EMPTY);
 
-  public ErrorRateAccumulator(SpaceHandling spaces) {
-    this.spaces = Objects.requireNonNull(spaces, "spaces");
-  }
-
-  /** Counts spaces as characters. */
-  public ErrorRateAccumulator() {
-    this(SpaceHandling.COUNTED);
-  }
-
-  public SpaceHandling spaces() {
-    return spaces;
-  }
-
-  /**
-   * Scores one utterance, adds it to the totals and returns its own rates (for per-utterance
-   * CER).
-   */
-  public UtteranceErrors add(String reference, String hypothesis) {
-    UtteranceErrors errors = UtteranceErrors.score(reference, hypothesis, spaces);
-    totals.accumulateAndGet(CorpusErrorRates.EMPTY.plus(errors), CorpusErrorRates::plus);
-    return errors;
-  }
-
-  /** Adds another accumulator's totals to this one; the other is left as it was. */
-  public void merge(ErrorRateAccumulator other) {
-    if (other.spaces != spaces) {
-      throw new IllegalArgumentException("cannot merge CER counted with spaces " + other.spaces
-          + " into one counted with spaces " + spaces + "; score both the same way");
+    public ErrorRateAccumulator(SpaceHandling spaces) {
+        this.spaces = Objects.requireNonNull(spaces, "spaces");
     }
-    if (other == this) {
-      throw new IllegalArgumentException("an accumulator cannot be merged into itself");
-    }
-    totals.accumulateAndGet(other.snapshot(), CorpusErrorRates::plus);
-  }
 
-  /** The totals so far. */
-  public CorpusErrorRates snapshot() {
-    return totals.get();
-  }
+    /** Counts spaces as characters. */
+    public ErrorRateAccumulator() {
+        this(SpaceHandling.COUNTED);
+    }
+
+    public SpaceHandling spaces() {
+        return spaces;
+    }
+
+    /**
+     * Scores one utterance, adds it to the totals and returns its own rates (for per-utterance
+     * CER).
+     */
+    public UtteranceErrors add(String reference, String hypothesis) {
+        UtteranceErrors errors = UtteranceErrors.score(reference, hypothesis, spaces);
+        totals.accumulateAndGet(CorpusErrorRates.EMPTY.plus(errors), CorpusErrorRates::plus);
+        return errors;
+    }
+
+    /** Adds another accumulator's totals to this one; the other is left as it was. */
+    public void merge(ErrorRateAccumulator other) {
+        if (other.spaces != spaces) {
+            throw new IllegalArgumentException(
+                    "cannot merge CER counted with spaces "
+                            + other.spaces
+                            + " into one counted with spaces "
+                            + spaces
+                            + "; score both the same way");
+        }
+        if (other == this) {
+            throw new IllegalArgumentException("an accumulator cannot be merged into itself");
+        }
+        totals.accumulateAndGet(other.snapshot(), CorpusErrorRates::plus);
+    }
+
+    /** The totals so far. */
+    public CorpusErrorRates snapshot() {
+        return totals.get();
+    }
 }

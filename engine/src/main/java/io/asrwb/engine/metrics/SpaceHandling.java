@@ -5,8 +5,8 @@ package io.asrwb.engine.metrics;
  * merged word cost a character error; ignoring them reproduces deepspeech.pytorch's CER figures.
  */
 public enum SpaceHandling {
-  /** Spaces are characters like any other. */
-  COUNTED,
-  /** All spaces are removed from both texts before the character edit distance. */
-  IGNORED
+    /** Spaces are characters like any other. */
+    COUNTED,
+    /** All spaces are removed from both texts before the character edit distance. */
+    IGNORED
 }

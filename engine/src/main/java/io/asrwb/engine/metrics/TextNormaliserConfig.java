@@ -17,42 +17,52 @@ import java.util.Objects;
  * @param collapseWhitespace turn every run of whitespace into one space and trim both ends
  */
 public record TextNormaliserConfig(
-    LetterCase letterCase,
-    boolean unicodeNfkc,
-    boolean unifyApostrophes,
-    boolean removePunctuation,
-    String alphabet,
-    boolean collapseWhitespace) {
+        LetterCase letterCase,
+        boolean unicodeNfkc,
+        boolean unifyApostrophes,
+        boolean removePunctuation,
+        String alphabet,
+        boolean collapseWhitespace) {
 
-  /** Case folding; the alphabet decides which (deepspeech.pytorch's labels are upper case). */
-  public enum LetterCase {
-    LOWER,
-    UPPER,
-    KEEP
-  }
+    /** Case folding; the alphabet decides which (deepspeech.pytorch's labels are upper case). */
+    public enum LetterCase {
+        LOWER,
+        UPPER,
+        KEEP
+    }
 
-  public TextNormaliserConfig {
-    Objects.requireNonNull(letterCase, "letterCase");
-    alphabet = alphabet == null ? "" : alphabet;
-  }
+    public TextNormaliserConfig {
+        Objects.requireNonNull(letterCase, "letterCase");
+        alphabet = alphabet == null ? "" : alphabet;
+    }
 
-  /** Everything on, lower case, for the given alphabet (e.g. "abcdefghijklmnopqrstuvwxyz' "). */
-  public static TextNormaliserConfig defaults(String alphabet) {
-    return new TextNormaliserConfig(LetterCase.LOWER, true, true, true, alphabet, true);
-  }
+    /** Everything on, lower case, for the given alphabet (e.g. "abcdefghijklmnopqrstuvwxyz' "). */
+    public static TextNormaliserConfig defaults(String alphabet) {
+        return new TextNormaliserConfig(LetterCase.LOWER, true, true, true, alphabet, true);
+    }
 
-  /** Leaves text exactly as it is. */
-  public static TextNormaliserConfig identity() {
-    return new TextNormaliserConfig(LetterCase.KEEP, false, false, false, "", false);
-  }
+    /** Leaves text exactly as it is. */
+    public static TextNormaliserConfig identity() {
+        return new TextNormaliserConfig(LetterCase.KEEP, false, false, false, "", false);
+    }
 
-  public TextNormaliserConfig withAlphabet(String newAlphabet) {
-    return new TextNormaliserConfig(letterCase, unicodeNfkc, unifyApostrophes, removePunctuation,
-        newAlphabet, collapseWhitespace);
-  }
+    public TextNormaliserConfig withAlphabet(String newAlphabet) {
+        return new TextNormaliserConfig(
+                letterCase,
+                unicodeNfkc,
+                unifyApostrophes,
+                removePunctuation,
+                newAlphabet,
+                collapseWhitespace);
+    }
 
-  public TextNormaliserConfig withLetterCase(LetterCase newCase) {
-    return new TextNormaliserConfig(newCase, unicodeNfkc, unifyApostrophes, removePunctuation,
-        alphabet, collapseWhitespace);
-  }
+    public TextNormaliserConfig withLetterCase(LetterCase newCase) {
+        return new TextNormaliserConfig(
+                newCase,
+                unicodeNfkc,
+                unifyApostrophes,
+                removePunctuation,
+                alphabet,
+                collapseWhitespace);
+    }
 }

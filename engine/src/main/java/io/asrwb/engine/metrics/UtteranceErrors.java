@@ -10,24 +10,26 @@ import java.util.Objects;
  */
 public record UtteranceErrors(EditCounts words, EditCounts characters) {
 
-  public UtteranceErrors {
-    Objects.requireNonNull(words, "words");
-    Objects.requireNonNull(characters, "characters");
-  }
+    public UtteranceErrors {
+        Objects.requireNonNull(words, "words");
+        Objects.requireNonNull(characters, "characters");
+    }
 
-  /** Scores a hypothesis against its reference; both texts should already be normalised. */
-  public static UtteranceErrors score(String reference, String hypothesis, SpaceHandling spaces) {
-    String refChars = spaces == SpaceHandling.IGNORED ? reference.replace(" ", "") : reference;
-    String hypChars = spaces == SpaceHandling.IGNORED ? hypothesis.replace(" ", "") : hypothesis;
-    return new UtteranceErrors(
-        EditDistance.words(reference, hypothesis), EditDistance.characters(refChars, hypChars));
-  }
+    /** Scores a hypothesis against its reference; both texts should already be normalised. */
+    public static UtteranceErrors score(String reference, String hypothesis, SpaceHandling spaces) {
+        String refChars = spaces == SpaceHandling.IGNORED ? reference.replace(" ", "") : reference;
+        String hypChars =
+                spaces == SpaceHandling.IGNORED ? hypothesis.replace(" ", "") : hypothesis;
+        return new UtteranceErrors(
+                EditDistance.words(reference, hypothesis),
+                EditDistance.characters(refChars, hypChars));
+    }
 
-  public double wer() {
-    return words.rate();
-  }
+    public double wer() {
+        return words.rate();
+    }
 
-  public double cer() {
-    return characters.rate();
-  }
+    public double cer() {
+        return characters.rate();
+    }
 }

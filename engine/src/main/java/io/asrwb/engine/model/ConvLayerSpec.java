@@ -11,10 +11,10 @@ import java.util.Objects;
  */
 public record ConvLayerSpec(int channels, ConvGeometry geometry) {
 
-  public ConvLayerSpec {
-    if (channels < 1) {
-      throw new IllegalArgumentException("conv layer channels must be >= 1, got " + channels);
+    public ConvLayerSpec {
+        if (channels < 1) {
+            throw new IllegalArgumentException("conv layer channels must be >= 1, got " + channels);
+        }
+        Objects.requireNonNull(geometry, "conv layer geometry");
     }
-    Objects.requireNonNull(geometry, "conv layer geometry");
-  }
 }

@@ -27,112 +27,152 @@ import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
  * @param rnnBatchNorm sequence-wise batch normalisation on the input of each LSTM layer but the first
  */
 public record Ds2Spec(
-    List<ConvLayerSpec> convs,
-    FrontEndActivation activation,
-    int rnnLayers,
-    int rnnHidden,
-    DirectionMerge merge,
-    int nBins,
-    int alphabetSize,
-    boolean convBatchNorm,
-    boolean rnnBatchNorm)
-    implements ModelSpec {
+        List<ConvLayerSpec> convs,
+        FrontEndActivation activation,
+        int rnnLayers,
+        int rnnHidden,
+        DirectionMerge merge,
+        int nBins,
+        int alphabetSize,
+        boolean convBatchNorm,
+        boolean rnnBatchNorm)
+        implements ModelSpec {
 
-  /** A model without batch normalisation. */
-  public Ds2Spec(List<ConvLayerSpec> convs, FrontEndActivation activation, int rnnLayers, int rnnHidden,
-      DirectionMerge merge, int nBins, int alphabetSize) {
-    this(convs, activation, rnnLayers, rnnHidden, merge, nBins, alphabetSize, false, false);
-  }
+    /** A model without batch normalisation. */
+    public Ds2Spec(
+            List<ConvLayerSpec> convs,
+            FrontEndActivation activation,
+            int rnnLayers,
+            int rnnHidden,
+            DirectionMerge merge,
+            int nBins,
+            int alphabetSize) {
+        this(convs, activation, rnnLayers, rnnHidden, merge, nBins, alphabetSize, false, false);
+    }
 
-  public Ds2Spec {
-    convs = List.copyOf(Objects.requireNonNull(convs, "convs"));
-    Objects.requireNonNull(activation, "activation");
-    Objects.requireNonNull(merge, "merge");
-    if (convs.isEmpty()) {
-      throw new IllegalArgumentException("DS2 convs: need at least one convolution");
+    public Ds2Spec {
+        convs = List.copyOf(Objects.requireNonNull(convs, "convs"));
+        Objects.requireNonNull(activation, "activation");
+        Objects.requireNonNull(merge, "merge");
+        if (convs.isEmpty()) {
+            throw new IllegalArgumentException("DS2 convs: need at least one convolution");
+        }
+        if (rnnLayers < 1 || rnnHidden < 1) {
+            throw new IllegalArgumentException(
+                    "DS2 rnnLayers and rnnHidden must be >= 1, got "
+                            + rnnLayers
+                            + " and "
+                            + rnnHidden);
+        }
+        if (alphabetSize < 2) {
+            throw new IllegalArgumentException(
+                    "DS2 alphabetSize must be >= 2 (blank + one label), got " + alphabetSize);
+        }
+        long bins = nBins;
+        for (ConvLayerSpec conv : convs) {
+            bins = conv.geometry().outputBins(bins);
+            if (bins < 1) {
+                throw new IllegalArgumentException(
+                        "DS2 nBins="
+                                + nBins
+                                + " is too few for the convs: no frequency bins left after "
+                                + conv);
+            }
+        }
     }
-    if (rnnLayers < 1 || rnnHidden < 1) {
-      throw new IllegalArgumentException(
-          "DS2 rnnLayers and rnnHidden must be >= 1, got " + rnnLayers + " and " + rnnHidden);
-    }
-    if (alphabetSize < 2) {
-      throw new IllegalArgumentException("DS2 alphabetSize must be >= 2 (blank + one label), got " + alphabetSize);
-    }
-    long bins = nBins;
-    for (ConvLayerSpec conv : convs) {
-      bins = conv.geometry().outputBins(bins);
-      if (bins < 1) {
-        throw new IllegalArgumentException(
-            "DS2 nBins=" + nBins + " is too few for the convs: no frequency bins left after " + conv);
-      }
-    }
-  }
 
-  /**
-   * The reference DS2-small (the benchmark peer's shapes): conv 32ch 41×11 stride 2×2 + 32ch
-   * 21×11 stride 2×1, each with batch normalisation and Hardtanh(0,20), 3 × BiLSTM-256 summed.
-   */
-  public static Ds2Spec small(int nBins, int alphabetSize) {
-    return new Ds2Spec(
-        deepSpeechFrontEnd(32), FrontEndActivation.HARDTANH_0_20, 3, 256, DirectionMerge.SUM, nBins, alphabetSize,
-        true, false);
-  }
-
-  /**
-   * deepspeech.pytorch's default model: the same front end, 5 × BiLSTM-1024 summed, batch
-   * normalisation after the convolutions and between the LSTM layers.
-   */
-  public static Ds2Spec large(int nBins, int alphabetSize) {
-    return new Ds2Spec(
-        deepSpeechFrontEnd(32), FrontEndActivation.HARDTANH_0_20, 5, 1024, DirectionMerge.SUM, nBins, alphabetSize,
-        true, true);
-  }
-
-  private static List<ConvLayerSpec> deepSpeechFrontEnd(int channels) {
-    return List.of(
-        new ConvLayerSpec(channels, new ConvGeometry(41, 11, 2, 2, 20, 5)),
-        new ConvLayerSpec(channels, new ConvGeometry(21, 11, 2, 1, 10, 5)));
-  }
-
-  @Override
-  public int outputFrames(int inputFrames) {
-    int frames = inputFrames;
-    for (ConvLayerSpec conv : convs) {
-      frames = conv.geometry().outputFrames(frames);
+    /**
+     * The reference DS2-small (the benchmark peer's shapes): conv 32ch 41×11 stride 2×2 + 32ch
+     * 21×11 stride 2×1, each with batch normalisation and Hardtanh(0,20), 3 × BiLSTM-256 summed.
+     */
+    public static Ds2Spec small(int nBins, int alphabetSize) {
+        return new Ds2Spec(
+                deepSpeechFrontEnd(32),
+                FrontEndActivation.HARDTANH_0_20,
+                3,
+                256,
+                DirectionMerge.SUM,
+                nBins,
+                alphabetSize,
+                true,
+                false);
     }
-    return frames;
-  }
 
-  @Override
-  public String addBody(ComputationGraphConfiguration.GraphBuilder graph, String input) {
-    String previous = input;
-    long inChannels = 1;
-    for (int i = 0; i < convs.size(); i++) {
-      ConvLayerSpec conv = convs.get(i);
-      String name = "conv" + (i + 1);
-      MaskedConv2d layer = convBatchNorm
-          ? new MaskedConv2d(name, inChannels, conv.channels(), conv.geometry(), FrontEndActivation.IDENTITY).withoutBias()
-          : new MaskedConv2d(name, inChannels, conv.channels(), conv.geometry(), activation);
-      // The first layer reads the features: no one needs its input gradient.
-      graph.addLayer(name, i == 0 ? layer.withoutInputGradient() : layer, previous);
-      previous = name;
-      if (convBatchNorm) {
-        String norm = name + "_bn";
-        graph.addLayer(norm, new MaskedBatchNorm(norm, conv.channels(), activation), previous);
-        previous = norm;
-      }
-      inChannels = conv.channels();
+    /**
+     * deepspeech.pytorch's default model: the same front end, 5 × BiLSTM-1024 summed, batch
+     * normalisation after the convolutions and between the LSTM layers.
+     */
+    public static Ds2Spec large(int nBins, int alphabetSize) {
+        return new Ds2Spec(
+                deepSpeechFrontEnd(32),
+                FrontEndActivation.HARDTANH_0_20,
+                5,
+                1024,
+                DirectionMerge.SUM,
+                nBins,
+                alphabetSize,
+                true,
+                true);
     }
-    for (int i = 0; i < rnnLayers; i++) {
-      String name = "lstm" + (i + 1);
-      if (rnnBatchNorm && i > 0) {
-        String norm = name + "_bn";
-        graph.addLayer(norm, new MaskedBatchNorm(norm, merge.outputSize(rnnHidden), FrontEndActivation.IDENTITY), previous);
-        previous = norm;
-      }
-      graph.addLayer(name, new MaskedBiLstm(name, rnnHidden, merge), previous);
-      previous = name;
+
+    private static List<ConvLayerSpec> deepSpeechFrontEnd(int channels) {
+        return List.of(
+                new ConvLayerSpec(channels, new ConvGeometry(41, 11, 2, 2, 20, 5)),
+                new ConvLayerSpec(channels, new ConvGeometry(21, 11, 2, 1, 10, 5)));
     }
-    return previous;
-  }
+
+    @Override
+    public int outputFrames(int inputFrames) {
+        int frames = inputFrames;
+        for (ConvLayerSpec conv : convs) {
+            frames = conv.geometry().outputFrames(frames);
+        }
+        return frames;
+    }
+
+    @Override
+    public String addBody(ComputationGraphConfiguration.GraphBuilder graph, String input) {
+        String previous = input;
+        long inChannels = 1;
+        for (int i = 0; i < convs.size(); i++) {
+            ConvLayerSpec conv = convs.get(i);
+            String name = "conv" + (i + 1);
+            MaskedConv2d layer =
+                    convBatchNorm
+                            ? new MaskedConv2d(
+                                            name,
+                                            inChannels,
+                                            conv.channels(),
+                                            conv.geometry(),
+                                            FrontEndActivation.IDENTITY)
+                                    .withoutBias()
+                            : new MaskedConv2d(
+                                    name, inChannels, conv.channels(), conv.geometry(), activation);
+            // The first layer reads the features: no one needs its input gradient.
+            graph.addLayer(name, i == 0 ? layer.withoutInputGradient() : layer, previous);
+            previous = name;
+            if (convBatchNorm) {
+                String norm = name + "_bn";
+                graph.addLayer(
+                        norm, new MaskedBatchNorm(norm, conv.channels(), activation), previous);
+                previous = norm;
+            }
+            inChannels = conv.channels();
+        }
+        for (int i = 0; i < rnnLayers; i++) {
+            String name = "lstm" + (i + 1);
+            if (rnnBatchNorm && i > 0) {
+                String norm = name + "_bn";
+                graph.addLayer(
+                        norm,
+                        new MaskedBatchNorm(
+                                norm, merge.outputSize(rnnHidden), FrontEndActivation.IDENTITY),
+                        previous);
+                previous = norm;
+            }
+            graph.addLayer(name, new MaskedBiLstm(name, rnnHidden, merge), previous);
+            previous = name;
+        }
+        return previous;
+    }
 }

@@ -22,58 +22,61 @@ import org.nd4j.linalg.learning.config.IUpdater;
  */
 public sealed interface ModelSpec permits Ds2Spec, Wav2LetterSpec {
 
-  /** Name of the graph's feature input. */
-  String INPUT = "features";
+    /** Name of the graph's feature input. */
+    String INPUT = "features";
 
-  /** Name of the graph's CTC output layer. */
-  String OUTPUT = "ctc";
+    /** Name of the graph's CTC output layer. */
+    String OUTPUT = "ctc";
 
-  /** Name of the per-frame linear layer that produces class scores. */
-  String CLASSES = "classes";
+    /** Name of the per-frame linear layer that produces class scores. */
+    String CLASSES = "classes";
 
-  /** Frequency bins per input frame. */
-  int nBins();
+    /** Frequency bins per input frame. */
+    int nBins();
 
-  /** Output classes, blank (id 0) included. */
-  int alphabetSize();
+    /** Output classes, blank (id 0) included. */
+    int alphabetSize();
 
-  /** Output frames for an utterance of {@code inputFrames} valid input frames. */
-  int outputFrames(int inputFrames);
+    /** Output frames for an utterance of {@code inputFrames} valid input frames. */
+    int outputFrames(int inputFrames);
 
-  /** Adds this model's layers between {@code input} and the per-frame linear map; returns the last name. */
-  String addBody(ComputationGraphConfiguration.GraphBuilder graph, String input);
+    /** Adds this model's layers between {@code input} and the per-frame linear map; returns the last name. */
+    String addBody(ComputationGraphConfiguration.GraphBuilder graph, String input);
 
-  /** The graph configuration: layers, parameter data type, updater and initialisation seed. */
-  default ComputationGraphConfiguration configuration(long seed, DataType dataType, IUpdater updater) {
-    ComputationGraphConfiguration.GraphBuilder graph =
-        new NeuralNetConfiguration.Builder()
-            .seed(seed)
-            .dataType(dataType)
-            .updater(updater)
-            .graphBuilder()
-            .addInputs(INPUT);
-    String body = addBody(graph, INPUT);
-    return graph
-        .addLayer(
-            CLASSES,
-            new DenseLayer.Builder().nOut(alphabetSize()).activation(Activation.IDENTITY).build(),
-            body)
-        .addLayer(OUTPUT, new CtcLossLayer(), CLASSES)
-        .inputPreProcessor(OUTPUT, new FeedForwardToRnnPreProcessor())
-        .setOutputs(OUTPUT)
-        .setInputTypes(InputType.recurrent(nBins()))
-        .build();
-  }
+    /** The graph configuration: layers, parameter data type, updater and initialisation seed. */
+    default ComputationGraphConfiguration configuration(
+            long seed, DataType dataType, IUpdater updater) {
+        ComputationGraphConfiguration.GraphBuilder graph =
+                new NeuralNetConfiguration.Builder()
+                        .seed(seed)
+                        .dataType(dataType)
+                        .updater(updater)
+                        .graphBuilder()
+                        .addInputs(INPUT);
+        String body = addBody(graph, INPUT);
+        return graph.addLayer(
+                        CLASSES,
+                        new DenseLayer.Builder()
+                                .nOut(alphabetSize())
+                                .activation(Activation.IDENTITY)
+                                .build(),
+                        body)
+                .addLayer(OUTPUT, new CtcLossLayer(), CLASSES)
+                .inputPreProcessor(OUTPUT, new FeedForwardToRnnPreProcessor())
+                .setOutputs(OUTPUT)
+                .setInputTypes(InputType.recurrent(nBins()))
+                .build();
+    }
 
-  /** A freshly initialised graph in single precision. */
-  default ComputationGraph build(long seed, IUpdater updater) {
-    return build(seed, DataType.FLOAT, updater);
-  }
+    /** A freshly initialised graph in single precision. */
+    default ComputationGraph build(long seed, IUpdater updater) {
+        return build(seed, DataType.FLOAT, updater);
+    }
 
-  /** A freshly initialised graph. */
-  default ComputationGraph build(long seed, DataType dataType, IUpdater updater) {
-    ComputationGraph graph = new ComputationGraph(configuration(seed, dataType, updater));
-    graph.init();
-    return graph;
-  }
+    /** A freshly initialised graph. */
+    default ComputationGraph build(long seed, DataType dataType, IUpdater updater) {
+        ComputationGraph graph = new ComputationGraph(configuration(seed, dataType, updater));
+        graph.init();
+        return graph;
+    }
 }

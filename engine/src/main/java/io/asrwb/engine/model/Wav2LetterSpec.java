@@ -18,67 +18,72 @@ import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
  * @param alphabetSize output classes, blank included
  */
 public record Wav2LetterSpec(
-    List<ConvLayerSpec> convs, FrontEndActivation activation, int nBins, int alphabetSize)
-    implements ModelSpec {
+        List<ConvLayerSpec> convs, FrontEndActivation activation, int nBins, int alphabetSize)
+        implements ModelSpec {
 
-  public Wav2LetterSpec {
-    convs = List.copyOf(Objects.requireNonNull(convs, "convs"));
-    Objects.requireNonNull(activation, "activation");
-    if (convs.isEmpty()) {
-      throw new IllegalArgumentException("Wav2Letter convs: need at least one convolution");
+    public Wav2LetterSpec {
+        convs = List.copyOf(Objects.requireNonNull(convs, "convs"));
+        Objects.requireNonNull(activation, "activation");
+        if (convs.isEmpty()) {
+            throw new IllegalArgumentException("Wav2Letter convs: need at least one convolution");
+        }
+        for (ConvLayerSpec conv : convs) {
+            ConvGeometry g = conv.geometry();
+            if (g.kernelBins() != 1 || g.strideBins() != 1 || g.padBins() != 0) {
+                throw new IllegalArgumentException(
+                        "Wav2Letter convs: each convolution runs over time only (frequency kernel"
+                                + " 1, stride 1, pad 0), got "
+                                + conv);
+            }
+        }
+        if (nBins < 1) {
+            throw new IllegalArgumentException("Wav2Letter nBins must be >= 1, got " + nBins);
+        }
+        if (alphabetSize < 2) {
+            throw new IllegalArgumentException(
+                    "Wav2Letter alphabetSize must be >= 2, got " + alphabetSize);
+        }
     }
-    for (ConvLayerSpec conv : convs) {
-      ConvGeometry g = conv.geometry();
-      if (g.kernelBins() != 1 || g.strideBins() != 1 || g.padBins() != 0) {
-        throw new IllegalArgumentException(
-            "Wav2Letter convs: each convolution runs over time only (frequency kernel 1, stride 1, pad 0), got " + conv);
-      }
-    }
-    if (nBins < 1) {
-      throw new IllegalArgumentException("Wav2Letter nBins must be >= 1, got " + nBins);
-    }
-    if (alphabetSize < 2) {
-      throw new IllegalArgumentException("Wav2Letter alphabetSize must be >= 2, got " + alphabetSize);
-    }
-  }
 
-  /** A small Wav2Letter: stride-2 input layer, then 1-D convolutions with growing context. */
-  public static Wav2LetterSpec small(int nBins, int alphabetSize) {
-    return new Wav2LetterSpec(
-        List.of(
-            new ConvLayerSpec(256, ConvGeometry.overTime(11, 2, 5)),
-            new ConvLayerSpec(256, ConvGeometry.overTime(11, 1, 5)),
-            new ConvLayerSpec(256, ConvGeometry.overTime(11, 1, 5)),
-            new ConvLayerSpec(384, ConvGeometry.overTime(17, 1, 8)),
-            new ConvLayerSpec(512, ConvGeometry.overTime(29, 1, 14)),
-            new ConvLayerSpec(512, ConvGeometry.overTime(1, 1, 0))),
-        FrontEndActivation.RELU,
-        nBins,
-        alphabetSize);
-  }
-
-  @Override
-  public int outputFrames(int inputFrames) {
-    int frames = inputFrames;
-    for (ConvLayerSpec conv : convs) {
-      frames = conv.geometry().outputFrames(frames);
+    /** A small Wav2Letter: stride-2 input layer, then 1-D convolutions with growing context. */
+    public static Wav2LetterSpec small(int nBins, int alphabetSize) {
+        return new Wav2LetterSpec(
+                List.of(
+                        new ConvLayerSpec(256, ConvGeometry.overTime(11, 2, 5)),
+                        new ConvLayerSpec(256, ConvGeometry.overTime(11, 1, 5)),
+                        new ConvLayerSpec(256, ConvGeometry.overTime(11, 1, 5)),
+                        new ConvLayerSpec(384, ConvGeometry.overTime(17, 1, 8)),
+                        new ConvLayerSpec(512, ConvGeometry.overTime(29, 1, 14)),
+                        new ConvLayerSpec(512, ConvGeometry.overTime(1, 1, 0))),
+                FrontEndActivation.RELU,
+                nBins,
+                alphabetSize);
     }
-    return frames;
-  }
 
-  @Override
-  public String addBody(ComputationGraphConfiguration.GraphBuilder graph, String input) {
-    String previous = input;
-    long inChannels = nBins;
-    for (int i = 0; i < convs.size(); i++) {
-      ConvLayerSpec conv = convs.get(i);
-      String name = "conv" + (i + 1);
-      MaskedConv2d layer = new MaskedConv2d(name, inChannels, conv.channels(), conv.geometry(), activation);
-      // The first layer reads the features: no one needs its input gradient.
-      graph.addLayer(name, i == 0 ? layer.withoutInputGradient() : layer, previous);
-      inChannels = conv.channels();
-      previous = name;
+    @Override
+    public int outputFrames(int inputFrames) {
+        int frames = inputFrames;
+        for (ConvLayerSpec conv : convs) {
+            frames = conv.geometry().outputFrames(frames);
+        }
+        return frames;
     }
-    return previous;
-  }
+
+    @Override
+    public String addBody(ComputationGraphConfiguration.GraphBuilder graph, String input) {
+        String previous = input;
+        long inChannels = nBins;
+        for (int i = 0; i < convs.size(); i++) {
+            ConvLayerSpec conv = convs.get(i);
+            String name = "conv" + (i + 1);
+            MaskedConv2d layer =
+                    new MaskedConv2d(
+                            name, inChannels, conv.channels(), conv.geometry(), activation);
+            // The first layer reads the features: no one needs its input gradient.
+            graph.addLayer(name, i == 0 ? layer.withoutInputGradient() : layer, previous);
+            inChannels = conv.channels();
+            previous = name;
+        }
+        return previous;
+    }
 }

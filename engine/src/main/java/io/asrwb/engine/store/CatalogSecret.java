@@ -32,76 +32,88 @@ import org.slf4j.LoggerFactory;
  */
 record CatalogSecret(String admin, String user) {
 
-  private static final Logger LOG = LoggerFactory.getLogger(CatalogSecret.class);
-  private static final int BYTES = 32;
-  private static final SecureRandom RANDOM = new SecureRandom();
+    private static final Logger LOG = LoggerFactory.getLogger(CatalogSecret.class);
+    private static final int BYTES = 32;
+    private static final SecureRandom RANDOM = new SecureRandom();
 
-  @Override
-  public String toString() {
-    return "CatalogSecret[…]"; // never in a log or a message
-  }
-
-  /** The secret file of the catalog at {@code db} (without {@code .mv.db}). */
-  static Path fileOf(Path db) {
-    return db.resolveSibling(db.getFileName() + ".secret");
-  }
-
-  /** Whether the catalog at {@code db} has its secret file. */
-  static boolean exists(Path db) {
-    return Files.isRegularFile(fileOf(db));
-  }
-
-  /** Reads the catalog's secret, creating it when missing. Call under the {@link OpeningLock}. */
-  static CatalogSecret readOrCreate(Path db) throws IOException {
-    Path file = fileOf(db);
-    if (Files.exists(file)) {
-      return read(file);
+    @Override
+    public String toString() {
+        return "CatalogSecret[…]"; // never in a log or a message
     }
-    CatalogSecret fresh = new CatalogSecret(random(), random());
-    write(fresh, file);
-    return fresh;
-  }
 
-  /** Reads the catalog's existing secret (for tests and tools that connect as the catalog does). */
-  static CatalogSecret read(Path file) throws IOException {
-    Properties p = new Properties();
-    try (Reader r = new StringReader(Files.readString(file, StandardCharsets.UTF_8))) {
-      p.load(r);
+    /** The secret file of the catalog at {@code db} (without {@code .mv.db}). */
+    static Path fileOf(Path db) {
+        return db.resolveSibling(db.getFileName() + ".secret");
     }
-    String admin = p.getProperty("admin", "");
-    String user = p.getProperty("user", "");
-    if (admin.isEmpty() || user.isEmpty()) {
-      throw new CatalogException("the catalog's secret file " + file + " is damaged (it needs an"
-          + " 'admin' and a 'user' line); restore it from where the catalog came from");
-    }
-    if (OwnerOnly.openToOthers(file).isPresent()) {
-      OwnerOnly.restrict(file);
-      LOG.warn("the catalog's secret file {} was readable by other users; made it yours only"
-          + " (rw-------)", file);
-    }
-    return new CatalogSecret(admin, user);
-  }
 
-  private static void write(CatalogSecret secret, Path file) throws IOException {
-    String text = "# The passwords of the ASR Workbench catalog beside this file. Keep it with the"
-        + " catalog, readable by you only.\n"
-        + "admin=" + secret.admin + "\nuser=" + secret.user + "\n";
-    Path temp = file.resolveSibling(file.getFileName() + ".tmp-" + ProcessHandle.current().pid());
-    Files.deleteIfExists(temp);
-    try (FileChannel out = OwnerOnly.open(temp,
-        Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
-      ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-      while (bytes.hasRemaining()) {
-        out.write(bytes);
-      }
-      out.force(true);
+    /** Whether the catalog at {@code db} has its secret file. */
+    static boolean exists(Path db) {
+        return Files.isRegularFile(fileOf(db));
     }
-    Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE);
-  }
 
-  private static String random() {
-    byte[] bytes = new byte[BYTES];
-    RANDOM.nextBytes(bytes);
-    return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-  }
+    /** Reads the catalog's secret, creating it when missing. Call under the {@link OpeningLock}. */
+    static CatalogSecret readOrCreate(Path db) throws IOException {
+        Path file = fileOf(db);
+        if (Files.exists(file)) {
+            return read(file);
+        }
+        CatalogSecret fresh = new CatalogSecret(random(), random());
+        write(fresh, file);
+        return fresh;
+    }
+
+    /** Reads the catalog's existing secret (for tests and tools that connect as the catalog does). */
+    static CatalogSecret read(Path file) throws IOException {
+        Properties p = new Properties();
+        try (Reader r = new StringReader(Files.readString(file, StandardCharsets.UTF_8))) {
+            p.load(r);
+        }
+        String admin = p.getProperty("admin", "");
+        String user = p.getProperty("user", "");
+        if (admin.isEmpty() || user.isEmpty()) {
+            throw new CatalogException(
+                    "the catalog's secret file "
+                            + file
+                            + " is damaged (it needs an 'admin' and a 'user' line); restore it from"
+                            + " where the catalog came from");
+        }
+        if (OwnerOnly.openToOthers(file).isPresent()) {
+            OwnerOnly.restrict(file);
+            LOG.warn(
+                    "the catalog's secret file {} was readable by other users; made it yours only"
+                            + " (rw-------)",
+                    file);
+        }
+        return new CatalogSecret(admin, user);
+    }
+
+    private static void write(CatalogSecret secret, Path file) throws IOException {
+        String text =
+                "# The passwords of the ASR Workbench catalog beside this file. Keep it with the"
+                        + " catalog, readable by you only.\n"
+                        + "admin="
+                        + secret.admin
+                        + "\nuser="
+                        + secret.user
+                        + "\n";
+        Path temp =
+                file.resolveSibling(file.getFileName() + ".tmp-" + ProcessHandle.current().pid());
+        Files.deleteIfExists(temp);
+        try (FileChannel out =
+                OwnerOnly.open(
+                        temp, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
+            ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+            while (bytes.hasRemaining()) {
+                out.write(bytes);
+            }
+            out.force(true);
+        }
+        Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private static String random() {
+        byte[] bytes = new byte[BYTES];
+        RANDOM.nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
 }

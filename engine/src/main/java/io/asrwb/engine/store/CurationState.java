@@ -10,15 +10,20 @@ import java.time.Instant;
  * @param when             when it was made
  */
 public record CurationState(
-    String uttId, boolean flagged, boolean excluded, String editedTranscript, String note, String who,
-    Instant when) {
+        String uttId,
+        boolean flagged,
+        boolean excluded,
+        String editedTranscript,
+        String note,
+        String who,
+        Instant when) {
 
-  public CurationState {
-    note = note == null ? "" : note;
-  }
+    public CurationState {
+        note = note == null ? "" : note;
+    }
 
-  /** The state of an utterance nobody touched yet. */
-  public static CurationState untouched(String uttId, String who, Instant when) {
-    return new CurationState(uttId, false, false, null, "", who, when);
-  }
+    /** The state of an utterance nobody touched yet. */
+    public static CurationState untouched(String uttId, String who, Instant when) {
+        return new CurationState(uttId, false, false, null, "", who, when);
+    }
 }

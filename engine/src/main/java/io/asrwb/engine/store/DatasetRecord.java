@@ -10,4 +10,4 @@ import java.time.Instant;
  * @param root   the folder that relative audio paths resolve against
  */
 public record DatasetRecord(
-    long id, String name, DatasetFormat format, String source, String root, Instant created) {}
+        long id, String name, DatasetFormat format, String source, String root, Instant created) {}

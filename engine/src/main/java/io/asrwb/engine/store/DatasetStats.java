@@ -11,14 +11,14 @@ import java.util.Map;
  * @param checked   how many utterances have decoded-audio check results
  */
 public record DatasetStats(
-    DatasetRecord dataset,
-    int count,
-    double hours,
-    List<Bucket> histogram,
-    Map<String, Integer> flags,
-    int checked,
-    ManifestVersion latestManifest) {
+        DatasetRecord dataset,
+        int count,
+        double hours,
+        List<Bucket> histogram,
+        Map<String, Integer> flags,
+        int checked,
+        ManifestVersion latestManifest) {
 
-  /** Utterances with {@code fromS ≤ duration < toS}. */
-  public record Bucket(double fromS, double toS, int count) {}
+    /** Utterances with {@code fromS ≤ duration < toS}. */
+    public record Bucket(double fromS, double toS, int count) {}
 }

@@ -8,32 +8,34 @@ import java.util.Locale;
  */
 public final class DiskFull {
 
-  /** The OS messages of a full disk or an exhausted quota (Linux, macOS, Windows). */
-  private static final String[] MESSAGES = {
-    "no space left on device", "disk quota exceeded", "not enough space on the disk",
-    "there is not enough space"
-  };
+    /** The OS messages of a full disk or an exhausted quota (Linux, macOS, Windows). */
+    private static final String[] MESSAGES = {
+        "no space left on device",
+        "disk quota exceeded",
+        "not enough space on the disk",
+        "there is not enough space"
+    };
 
-  private DiskFull() {}
+    private DiskFull() {}
 
-  /** Whether {@code t} or one of its causes says the disk is full. */
-  public static boolean is(Throwable t) {
-    for (int depth = 0; t != null && depth < 32; depth++, t = t.getCause()) {
-      String m = t.getMessage();
-      if (m != null) {
-        String lower = m.toLowerCase(Locale.ROOT);
-        for (String full : MESSAGES) {
-          if (lower.contains(full)) {
-            return true;
-          }
+    /** Whether {@code t} or one of its causes says the disk is full. */
+    public static boolean is(Throwable t) {
+        for (int depth = 0; t != null && depth < 32; depth++, t = t.getCause()) {
+            String m = t.getMessage();
+            if (m != null) {
+                String lower = m.toLowerCase(Locale.ROOT);
+                for (String full : MESSAGES) {
+                    if (lower.contains(full)) {
+                        return true;
+                    }
+                }
+            }
         }
-      }
+        return false;
     }
-    return false;
-  }
 
-  /** {@code bytes} for people, rounded up: "~3 MB". */
-  public static String megabytes(long bytes) {
-    return "~" + Math.max(1, (bytes + (1 << 20) - 1) >> 20) + " MB";
-  }
+    /** {@code bytes} for people, rounded up: "~3 MB". */
+    public static String megabytes(long bytes) {
+        return "~" + Math.max(1, (bytes + (1 << 20) - 1) >> 20) + " MB";
+    }
 }

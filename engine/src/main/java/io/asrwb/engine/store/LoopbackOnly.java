@@ -19,31 +19,40 @@ import org.h2.engine.SysProperties;
  */
 final class LoopbackOnly {
 
-  static final String PROPERTY = "h2.bindAddress";
-  static final String LOOPBACK = "127.0.0.1";
+    static final String PROPERTY = "h2.bindAddress";
+    static final String LOOPBACK = "127.0.0.1";
 
-  private LoopbackOnly() {}
+    private LoopbackOnly() {}
 
-  /** Sets H2's bind address to loopback (unless set to a loopback address already) and checks H2 took it. */
-  static synchronized void confineH2() {
-    System.getProperties().putIfAbsent(PROPERTY, LOOPBACK);
-    String effective = SysProperties.BIND_ADDRESS;
-    if (!isLoopback(effective)) {
-      throw new CatalogException("refusing to share the catalog on a network address: H2's "
-          + PROPERTY + " is " + (effective == null ? "unset (H2 was initialised before the catalog"
-          + " could set it; a bug)" : "'" + effective + "'") + "; leave " + PROPERTY + " unset or"
-          + " set it to " + LOOPBACK);
+    /** Sets H2's bind address to loopback (unless set to a loopback address already) and checks H2 took it. */
+    static synchronized void confineH2() {
+        System.getProperties().putIfAbsent(PROPERTY, LOOPBACK);
+        String effective = SysProperties.BIND_ADDRESS;
+        if (!isLoopback(effective)) {
+            throw new CatalogException(
+                    "refusing to share the catalog on a network address: H2's "
+                            + PROPERTY
+                            + " is "
+                            + (effective == null
+                                    ? "unset (H2 was initialised before the catalog"
+                                            + " could set it; a bug)"
+                                    : "'" + effective + "'")
+                            + "; leave "
+                            + PROPERTY
+                            + " unset or"
+                            + " set it to "
+                            + LOOPBACK);
+        }
     }
-  }
 
-  static boolean isLoopback(String address) {
-    if (address == null || address.isBlank()) {
-      return false;
+    static boolean isLoopback(String address) {
+        if (address == null || address.isBlank()) {
+            return false;
+        }
+        try {
+            return InetAddress.getByName(address).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
     }
-    try {
-      return InetAddress.getByName(address).isLoopbackAddress();
-    } catch (UnknownHostException e) {
-      return false;
-    }
-  }
 }

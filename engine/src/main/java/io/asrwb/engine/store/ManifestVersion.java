@@ -8,5 +8,10 @@ import java.time.Instant;
  * @param contentHash {@link io.asrwb.engine.data.ManifestHash} of its utterances
  */
 public record ManifestVersion(
-    long id, long datasetId, int version, String contentHash, int utteranceCount, Instant created,
-    String note) {}
+        long id,
+        long datasetId,
+        int version,
+        String contentHash,
+        int utteranceCount,
+        Instant created,
+        String note) {}

@@ -10,12 +10,12 @@ import java.time.Instant;
  * @param endedAt null while running
  */
 public record RunRecord(
-    long id,
-    String runDir,
-    Long datasetId,
-    String configYaml,
-    String status,
-    long lastStep,
-    String message,
-    Instant startedAt,
-    Instant endedAt) {}
+        long id,
+        String runDir,
+        Long datasetId,
+        String configYaml,
+        String status,
+        long lastStep,
+        String message,
+        Instant startedAt,
+        Instant endedAt) {}

@@ -6,5 +6,5 @@ import java.sql.SQLException;
 /** A unit of work on one catalog connection. */
 @FunctionalInterface
 public interface SqlWork<T> {
-  T run(Connection connection) throws SQLException;
+    T run(Connection connection) throws SQLException;
 }

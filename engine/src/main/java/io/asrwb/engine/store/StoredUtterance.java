@@ -13,9 +13,9 @@ import io.asrwb.engine.data.curation.TextCheckResult;
  * @param lastCer    CER of the most recent evaluation that decoded it, NaN if none
  */
 public record StoredUtterance(
-    Utterance utterance,
-    int ordinal,
-    TextCheckResult text,
-    AudioCheckResult audio,
-    String dupAudioOf,
-    double lastCer) {}
+        Utterance utterance,
+        int ordinal,
+        TextCheckResult text,
+        AudioCheckResult audio,
+        String dupAudioOf,
+        double lastCer) {}

@@ -7,25 +7,26 @@ package io.asrwb.engine.store;
  */
 final class UtteranceKeys {
 
-  private UtteranceKeys() {}
+    private UtteranceKeys() {}
 
-  static long of(long datasetId, int ordinal) {
-    if (datasetId < 0 || datasetId > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("dataset id " + datasetId + " does not fit the utterance row key");
+    static long of(long datasetId, int ordinal) {
+        if (datasetId < 0 || datasetId > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(
+                    "dataset id " + datasetId + " does not fit the utterance row key");
+        }
+        if (ordinal < 0) {
+            throw new IllegalArgumentException("negative ordinal " + ordinal);
+        }
+        return datasetId << 32 | ordinal;
     }
-    if (ordinal < 0) {
-      throw new IllegalArgumentException("negative ordinal " + ordinal);
+
+    /** The smallest key of the dataset's rows. */
+    static long first(long datasetId) {
+        return of(datasetId, 0);
     }
-    return datasetId << 32 | ordinal;
-  }
 
-  /** The smallest key of the dataset's rows. */
-  static long first(long datasetId) {
-    return of(datasetId, 0);
-  }
-
-  /** The largest possible key of the dataset's rows. */
-  static long last(long datasetId) {
-    return of(datasetId, Integer.MAX_VALUE);
-  }
+    /** The largest possible key of the dataset's rows. */
+    static long last(long datasetId) {
+        return of(datasetId, Integer.MAX_VALUE);
+    }
 }

@@ -23,35 +23,47 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  */
 public final class AcousticScores {
 
-  private AcousticScores() {}
+    private AcousticScores() {}
 
-  /**
-   * @param utterances transcripts normalised by {@code normaliser}
-   * @param skipped    told about each utterance the loader cannot use (unreadable audio, empty text)
-   */
-  public static List<ScoredUtterance> of(TrainedModel model, List<Utterance> utterances,
-      TextNormaliser normaliser, Consumer<SkippedUtterance> skipped) {
-    SpeechFeatures features = new SpeechFeatures(model.config().features());
-    ModelSpec spec = SpeechModels.spec(model.config().model(), features.featureCount(),
-        model.alphabet().size());
-    Map<String, Utterance> byId = BatchLoader.index(utterances);
-    List<ScoredUtterance> out = new ArrayList<>(utterances.size());
-    try (BatchLoader batches = BatchLoader.of(utterances,
-        RunFeaturizers.evaluation(model.config(), model.alphabet()),
-        new BatchPlanner(model.config().data().batchSize(), 1, false).sequential(PlanEntry.of(utterances)),
-        0, LoaderSettings.of(model.config().data()), skipped::accept)) {
-      while (batches.hasNext()) {
-        FeatureBatch featureBatch = batches.next();
-        SpeechBatch batch = SpeechBatch.of(featureBatch, spec);
-        INDArray scores = GraphOutput.scores(model.graph(), batch);
-        List<float[][]> logProbs = LogSoftmax.perUtterance(scores, batch.outputFrames());
-        for (int b = 0; b < batch.size(); b++) {
-          String id = batch.ids().get(b);
-          out.add(new ScoredUtterance(id, normaliser.normalise(byId.get(id).transcript()),
-              logProbs.get(b)));
+    /**
+     * @param utterances transcripts normalised by {@code normaliser}
+     * @param skipped    told about each utterance the loader cannot use (unreadable audio, empty text)
+     */
+    public static List<ScoredUtterance> of(
+            TrainedModel model,
+            List<Utterance> utterances,
+            TextNormaliser normaliser,
+            Consumer<SkippedUtterance> skipped) {
+        SpeechFeatures features = new SpeechFeatures(model.config().features());
+        ModelSpec spec =
+                SpeechModels.spec(
+                        model.config().model(), features.featureCount(), model.alphabet().size());
+        Map<String, Utterance> byId = BatchLoader.index(utterances);
+        List<ScoredUtterance> out = new ArrayList<>(utterances.size());
+        try (BatchLoader batches =
+                BatchLoader.of(
+                        utterances,
+                        RunFeaturizers.evaluation(model.config(), model.alphabet()),
+                        new BatchPlanner(model.config().data().batchSize(), 1, false)
+                                .sequential(PlanEntry.of(utterances)),
+                        0,
+                        LoaderSettings.of(model.config().data()),
+                        skipped::accept)) {
+            while (batches.hasNext()) {
+                FeatureBatch featureBatch = batches.next();
+                SpeechBatch batch = SpeechBatch.of(featureBatch, spec);
+                INDArray scores = GraphOutput.scores(model.graph(), batch);
+                List<float[][]> logProbs = LogSoftmax.perUtterance(scores, batch.outputFrames());
+                for (int b = 0; b < batch.size(); b++) {
+                    String id = batch.ids().get(b);
+                    out.add(
+                            new ScoredUtterance(
+                                    id,
+                                    normaliser.normalise(byId.get(id).transcript()),
+                                    logProbs.get(b)));
+                }
+            }
         }
-      }
+        return out;
     }
-    return out;
-  }
 }

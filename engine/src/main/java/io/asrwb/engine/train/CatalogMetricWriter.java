@@ -23,119 +23,137 @@ import java.util.Locale;
  */
 public final class CatalogMetricWriter implements TrainingListener {
 
-  private final Catalog catalog;
-  private final Long datasetId;
-  private final Clock clock;
-  private long runId = -1;
+    private final Catalog catalog;
+    private final Long datasetId;
+    private final Clock clock;
+    private long runId = -1;
 
-  /**
-   * @param datasetId the dataset the run trains and validates on (whose utterances get their CER)
-   */
-  public CatalogMetricWriter(Catalog catalog, Long datasetId, Clock clock) {
-    this.catalog = catalog;
-    this.datasetId = datasetId;
-    this.clock = clock;
-  }
-
-  /** The run's id in the catalog, -1 before the run started. */
-  public long runId() {
-    return runId;
-  }
-
-  @Override
-  public void on(TrainingEvent event) {
-    event.accept(new TrainingEvent.Visitor<Void>() {
-      @Override
-      public Void started(RunStarted e) {
-        begin(e);
-        return null;
-      }
-
-      @Override
-      public Void step(StepCompleted e) {
-        if (runId >= 0) {
-          catalog.transaction(c -> {
-            RunRepository runs = new RunRepository(c);
-            for (EventMetrics.Point p : EventMetrics.of(e)) {
-              runs.putMetric(runId, p.metric().key(), p.step(), p.value());
-            }
-            runs.progress(runId, e.step());
-            return null;
-          });
-        }
-        return null;
-      }
-
-      @Override
-      public Void eval(EvalCompleted e) {
-        if (runId >= 0) {
-          catalog.transaction(c -> {
-            RunRepository runs = new RunRepository(c);
-            for (EventMetrics.Point p : EventMetrics.of(e)) {
-              if (p.finite()) { // no WER when nothing was validated
-                runs.putMetric(runId, p.metric().key(), p.step(), p.value());
-              }
-            }
-            if (datasetId != null) {
-              UtteranceRepository utterances = new UtteranceRepository(c);
-              for (UtteranceResult u : e.utterances()) {
-                utterances.setLastCer(datasetId, u.id(), u.cer());
-              }
-            }
-            return null;
-          });
-        }
-        return null;
-      }
-
-      @Override
-      public Void checkpoint(CheckpointSaved e) {
-        return null; // in events.jsonl; the catalog keeps metrics only
-      }
-
-      @Override
-      public Void skipped(BatchSkipped e) {
-        return null; // in events.jsonl; the catalog keeps metrics only
-      }
-
-      @Override
-      public Void failed(RunFailed e) {
-        end(RunRepository.FAILED, e.step(), e.message());
-        return null;
-      }
-
-      @Override
-      public Void finished(RunFinished e) {
-        end(RunRepository.FINISHED, e.step(), e.reason().name().toLowerCase(Locale.ROOT));
-        return null;
-      }
-    });
-  }
-
-  private void begin(RunStarted e) {
-    String yaml = RunConfigYaml.standard().write(e.config());
-    long from = RunAttempts.startsAt(e).orElseThrow();
-    runId =
-        catalog.transaction(
-            c -> {
-              RunRepository runs = new RunRepository(c);
-              long id =
-                  runs.begin(e.runDir().toAbsolutePath().toString(), datasetId, yaml, clock.instant());
-              // a resumed (or restarted) run's earlier attempt reported steps after `from` that
-              // this attempt computes again: each step is kept once, as this attempt reports it
-              runs.forgetAfter(id, from);
-              return id;
-            });
-  }
-
-  private void end(String status, long step, String message) {
-    if (runId < 0) {
-      return;
+    /**
+     * @param datasetId the dataset the run trains and validates on (whose utterances get their CER)
+     */
+    public CatalogMetricWriter(Catalog catalog, Long datasetId, Clock clock) {
+        this.catalog = catalog;
+        this.datasetId = datasetId;
+        this.clock = clock;
     }
-    catalog.transaction(
-        c -> {
-          new RunRepository(c).end(runId, status, step, message, clock.instant());
-          return null;
-        });
-  }
+
+    /** The run's id in the catalog, -1 before the run started. */
+    public long runId() {
+        return runId;
+    }
+
+    @Override
+    public void on(TrainingEvent event) {
+        event.accept(
+                new TrainingEvent.Visitor<Void>() {
+                    @Override
+                    public Void started(RunStarted e) {
+                        begin(e);
+                        return null;
+                    }
+
+                    @Override
+                    public Void step(StepCompleted e) {
+                        if (runId >= 0) {
+                            catalog.transaction(
+                                    c -> {
+                                        RunRepository runs = new RunRepository(c);
+                                        for (EventMetrics.Point p : EventMetrics.of(e)) {
+                                            runs.putMetric(
+                                                    runId, p.metric().key(), p.step(), p.value());
+                                        }
+                                        runs.progress(runId, e.step());
+                                        return null;
+                                    });
+                        }
+                        return null;
+                    }
+
+                    @Override
+                    public Void eval(EvalCompleted e) {
+                        if (runId >= 0) {
+                            catalog.transaction(
+                                    c -> {
+                                        RunRepository runs = new RunRepository(c);
+                                        for (EventMetrics.Point p : EventMetrics.of(e)) {
+                                            if (p.finite()) { // no WER when nothing was validated
+                                                runs.putMetric(
+                                                        runId,
+                                                        p.metric().key(),
+                                                        p.step(),
+                                                        p.value());
+                                            }
+                                        }
+                                        if (datasetId != null) {
+                                            UtteranceRepository utterances =
+                                                    new UtteranceRepository(c);
+                                            for (UtteranceResult u : e.utterances()) {
+                                                utterances.setLastCer(datasetId, u.id(), u.cer());
+                                            }
+                                        }
+                                        return null;
+                                    });
+                        }
+                        return null;
+                    }
+
+                    @Override
+                    public Void checkpoint(CheckpointSaved e) {
+                        return null; // in events.jsonl; the catalog keeps metrics only
+                    }
+
+                    @Override
+                    public Void skipped(BatchSkipped e) {
+                        return null; // in events.jsonl; the catalog keeps metrics only
+                    }
+
+                    @Override
+                    public Void failed(RunFailed e) {
+                        end(RunRepository.FAILED, e.step(), e.message());
+                        return null;
+                    }
+
+                    @Override
+                    public Void finished(RunFinished e) {
+                        end(
+                                RunRepository.FINISHED,
+                                e.step(),
+                                e.reason().name().toLowerCase(Locale.ROOT));
+                        return null;
+                    }
+                });
+    }
+
+    private void begin(RunStarted e) {
+        String yaml = RunConfigYaml.standard().write(e.config());
+        long from = RunAttempts.startsAt(e).orElseThrow();
+        runId =
+                catalog.transaction(
+                        c -> {
+                            RunRepository runs = new RunRepository(c);
+                            long id =
+                                    runs.begin(
+                                            e.runDir().toAbsolutePath().toString(),
+                                            datasetId,
+                                            yaml,
+                                            clock.instant());
+                            // a resumed (or restarted) run's earlier attempt reported steps after
+                            // `from` that
+                            // this attempt computes again: each step is kept once, as this attempt
+                            // reports it
+                            runs.forgetAfter(id, from);
+                            return id;
+                        });
+    }
+
+    private void end(String status, long step, String message) {
+        if (runId < 0) {
+            return;
+        }
+        catalog.transaction(
+                c -> {
+                    new RunRepository(c).end(runId, status, step, message, clock.instant());
+                    return null;
+                });
+    }
 }

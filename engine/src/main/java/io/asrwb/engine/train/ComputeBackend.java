@@ -17,42 +17,42 @@ import org.nd4j.linalg.factory.Nd4j;
  */
 public record ComputeBackend(String name, String nd4jClass, List<String> devices) {
 
-  /** ND4J's CPU backend (artifact nd4j-native). */
-  public static final String NATIVE = "nd4j-native";
+    /** ND4J's CPU backend (artifact nd4j-native). */
+    public static final String NATIVE = "nd4j-native";
 
-  /** ND4J's CUDA backend (artifact nd4j-cuda-11.6). */
-  public static final String CUDA = "cuda";
+    /** ND4J's CUDA backend (artifact nd4j-cuda-11.6). */
+    public static final String CUDA = "cuda";
 
-  public ComputeBackend {
-    devices = List.copyOf(devices);
-  }
-
-  /** The backend ND4J loaded (loading it now if nothing has used ND4J yet). */
-  public static ComputeBackend loaded() {
-    String nd4jClass = Nd4j.getBackend().getClass().getSimpleName();
-    if (!nameOf(nd4jClass).equals(CUDA)) {
-      return new ComputeBackend(NATIVE, nd4jClass, List.of("cpu"));
+    public ComputeBackend {
+        devices = List.copyOf(devices);
     }
-    int count = Nd4j.getAffinityManager().getNumberOfDevices();
-    List<String> devices = new ArrayList<>();
-    for (int i = 0; i < count; i++) {
-      devices.add("cuda:" + i);
+
+    /** The backend ND4J loaded (loading it now if nothing has used ND4J yet). */
+    public static ComputeBackend loaded() {
+        String nd4jClass = Nd4j.getBackend().getClass().getSimpleName();
+        if (!nameOf(nd4jClass).equals(CUDA)) {
+            return new ComputeBackend(NATIVE, nd4jClass, List.of("cpu"));
+        }
+        int count = Nd4j.getAffinityManager().getNumberOfDevices();
+        List<String> devices = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            devices.add("cuda:" + i);
+        }
+        return new ComputeBackend(CUDA, nd4jClass, devices);
     }
-    return new ComputeBackend(CUDA, nd4jClass, devices);
-  }
 
-  /** {@link #CUDA} for ND4J's CUDA backend class ({@code JCublasBackend}), else {@link #NATIVE}. */
-  public static String nameOf(String nd4jClass) {
-    String lower = nd4jClass.toLowerCase(Locale.ROOT);
-    return lower.contains("cublas") || lower.contains("cuda") ? CUDA : NATIVE;
-  }
+    /** {@link #CUDA} for ND4J's CUDA backend class ({@code JCublasBackend}), else {@link #NATIVE}. */
+    public static String nameOf(String nd4jClass) {
+        String lower = nd4jClass.toLowerCase(Locale.ROOT);
+        return lower.contains("cublas") || lower.contains("cuda") ? CUDA : NATIVE;
+    }
 
-  public boolean cuda() {
-    return name.equals(CUDA);
-  }
+    public boolean cuda() {
+        return name.equals(CUDA);
+    }
 
-  /** GPUs ND4J sees; 0 on the CPU backend. */
-  public int gpuCount() {
-    return cuda() ? devices.size() : 0;
-  }
+    /** GPUs ND4J sees; 0 on the CPU backend. */
+    public int gpuCount() {
+        return cuda() ? devices.size() : 0;
+    }
 }

@@ -13,50 +13,56 @@ import io.asrwb.engine.decode.lm.LanguageModel;
  */
 public record DecoderSettings(Kind kind, int beamWidth, double alpha, double beta) {
 
-  /** Decoding algorithm. */
-  public enum Kind {
-    GREEDY,
-    BEAM
-  }
-
-  public DecoderSettings {
-    if (kind == null) {
-      throw new IllegalArgumentException("kind is required");
+    /** Decoding algorithm. */
+    public enum Kind {
+        GREEDY,
+        BEAM
     }
-    BeamSearchConfig.withLanguageModel(beamWidth, alpha, beta); // validates
-  }
 
-  public static DecoderSettings greedy() {
-    return new DecoderSettings(Kind.GREEDY, 1, 0, 0);
-  }
-
-  /** The settings a model was trained with (its config's decode section). */
-  public static DecoderSettings of(TrainedModel model) {
-    DecodeConfig d = model.config().decode();
-    return new DecoderSettings(d.decoder() == DecodeConfig.Decoder.BEAM
-        ? Kind.BEAM : Kind.GREEDY, d.beamWidth(), d.alpha(), d.beta());
-  }
-
-  public DecoderSettings withKind(Kind newKind) {
-    return new DecoderSettings(newKind, beamWidth, alpha, beta);
-  }
-
-  public DecoderSettings withWeights(double newAlpha, double newBeta) {
-    return new DecoderSettings(kind, beamWidth, newAlpha, newBeta);
-  }
-
-  public DecoderSettings withBeamWidth(int width) {
-    return new DecoderSettings(kind, width, alpha, beta);
-  }
-
-  /** The decoder for a model's labels and frame rate; {@code lm} may be null (none). */
-  public Decoder decoderFor(TrainedModel model, LanguageModel lm) {
-    if (kind == Kind.GREEDY) {
-      return Transcriber.greedyDecoder(model);
+    public DecoderSettings {
+        if (kind == null) {
+            throw new IllegalArgumentException("kind is required");
+        }
+        BeamSearchConfig.withLanguageModel(beamWidth, alpha, beta); // validates
     }
-    double frameSeconds = Transcriber.frameSeconds(model, new SpeechFeatures(model.config().features()));
-    BeamSearchConfig config = lm == null ? BeamSearchConfig.acoustic(beamWidth)
-        : BeamSearchConfig.withLanguageModel(beamWidth, alpha, beta);
-    return new PrefixBeamSearchDecoder(model.alphabet().ctcLabels(), frameSeconds, config, lm);
-  }
+
+    public static DecoderSettings greedy() {
+        return new DecoderSettings(Kind.GREEDY, 1, 0, 0);
+    }
+
+    /** The settings a model was trained with (its config's decode section). */
+    public static DecoderSettings of(TrainedModel model) {
+        DecodeConfig d = model.config().decode();
+        return new DecoderSettings(
+                d.decoder() == DecodeConfig.Decoder.BEAM ? Kind.BEAM : Kind.GREEDY,
+                d.beamWidth(),
+                d.alpha(),
+                d.beta());
+    }
+
+    public DecoderSettings withKind(Kind newKind) {
+        return new DecoderSettings(newKind, beamWidth, alpha, beta);
+    }
+
+    public DecoderSettings withWeights(double newAlpha, double newBeta) {
+        return new DecoderSettings(kind, beamWidth, newAlpha, newBeta);
+    }
+
+    public DecoderSettings withBeamWidth(int width) {
+        return new DecoderSettings(kind, width, alpha, beta);
+    }
+
+    /** The decoder for a model's labels and frame rate; {@code lm} may be null (none). */
+    public Decoder decoderFor(TrainedModel model, LanguageModel lm) {
+        if (kind == Kind.GREEDY) {
+            return Transcriber.greedyDecoder(model);
+        }
+        double frameSeconds =
+                Transcriber.frameSeconds(model, new SpeechFeatures(model.config().features()));
+        BeamSearchConfig config =
+                lm == null
+                        ? BeamSearchConfig.acoustic(beamWidth)
+                        : BeamSearchConfig.withLanguageModel(beamWidth, alpha, beta);
+        return new PrefixBeamSearchDecoder(model.alphabet().ctcLabels(), frameSeconds, config, lm);
+    }
 }

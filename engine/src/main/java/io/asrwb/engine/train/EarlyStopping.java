@@ -8,30 +8,30 @@ import io.asrwb.engine.config.TrainConfig;
  */
 final class EarlyStopping {
 
-  private final int patience;
-  private double bestWer = Double.POSITIVE_INFINITY;
-  private long bestStep = -1;
-  private int sinceBest;
+    private final int patience;
+    private double bestWer = Double.POSITIVE_INFINITY;
+    private long bestStep = -1;
+    private int sinceBest;
 
-  EarlyStopping(TrainConfig train) {
-    this.patience = train.earlyStoppingPatience();
-  }
-
-  void record(long step, double wer) {
-    if (Double.isFinite(wer) && wer < bestWer) {
-      bestWer = wer;
-      bestStep = step;
-      sinceBest = 0;
-    } else {
-      sinceBest++;
+    EarlyStopping(TrainConfig train) {
+        this.patience = train.earlyStoppingPatience();
     }
-  }
 
-  boolean bestAt(long step) {
-    return bestStep == step;
-  }
+    void record(long step, double wer) {
+        if (Double.isFinite(wer) && wer < bestWer) {
+            bestWer = wer;
+            bestStep = step;
+            sinceBest = 0;
+        } else {
+            sinceBest++;
+        }
+    }
 
-  boolean shouldStop() {
-    return patience > 0 && sinceBest >= patience;
-  }
+    boolean bestAt(long step) {
+        return bestStep == step;
+    }
+
+    boolean shouldStop() {
+        return patience > 0 && sinceBest >= patience;
+    }
 }

@@ -11,54 +11,54 @@ import java.util.List;
  */
 public final class EventMetrics {
 
-  /** One value of one series at a step; the value may be non-finite (NaN loss, no CER). */
-  public record Point(RunMetric metric, long step, double value) {
-    public boolean finite() {
-      return Double.isFinite(value);
-    }
-  }
-
-  private static final Fold FOLD = new Fold();
-
-  private EventMetrics() {}
-
-  /** The points {@code event} yields, in {@link RunMetric} order; none for most events. */
-  public static List<Point> of(TrainingEvent event) {
-    return event.accept(FOLD);
-  }
-
-  /** The value {@code event} yields for {@code metric}, NaN when it yields none. */
-  public static double value(TrainingEvent event, RunMetric metric) {
-    for (Point p : of(event)) {
-      if (p.metric() == metric) {
-        return p.value();
-      }
-    }
-    return Double.NaN;
-  }
-
-  /** Steps and evals carry numbers; the other events none. */
-  private static final class Fold extends TrainingEvent.Some<List<Point>> {
-    @Override
-    protected List<Point> otherwise(TrainingEvent e) {
-      return List.of();
+    /** One value of one series at a step; the value may be non-finite (NaN loss, no CER). */
+    public record Point(RunMetric metric, long step, double value) {
+        public boolean finite() {
+            return Double.isFinite(value);
+        }
     }
 
-    @Override
-    public List<Point> step(StepCompleted e) {
-      return List.of(
-          new Point(RunMetric.TRAIN_LOSS, e.step(), e.loss()),
-          new Point(RunMetric.LEARNING_RATE, e.step(), e.lr()),
-          new Point(RunMetric.UTTERANCES_PER_SECOND, e.step(), e.utterancesPerSecond()),
-          new Point(RunMetric.THROUGHPUT, e.step(), e.audioSecondsPerSecond()));
+    private static final Fold FOLD = new Fold();
+
+    private EventMetrics() {}
+
+    /** The points {@code event} yields, in {@link RunMetric} order; none for most events. */
+    public static List<Point> of(TrainingEvent event) {
+        return event.accept(FOLD);
     }
 
-    @Override
-    public List<Point> eval(EvalCompleted e) {
-      return List.of(
-          new Point(RunMetric.VAL_LOSS, e.step(), e.loss()),
-          new Point(RunMetric.WER, e.step(), e.wer()),
-          new Point(RunMetric.CER, e.step(), e.cer()));
+    /** The value {@code event} yields for {@code metric}, NaN when it yields none. */
+    public static double value(TrainingEvent event, RunMetric metric) {
+        for (Point p : of(event)) {
+            if (p.metric() == metric) {
+                return p.value();
+            }
+        }
+        return Double.NaN;
     }
-  }
+
+    /** Steps and evals carry numbers; the other events none. */
+    private static final class Fold extends TrainingEvent.Some<List<Point>> {
+        @Override
+        protected List<Point> otherwise(TrainingEvent e) {
+            return List.of();
+        }
+
+        @Override
+        public List<Point> step(StepCompleted e) {
+            return List.of(
+                    new Point(RunMetric.TRAIN_LOSS, e.step(), e.loss()),
+                    new Point(RunMetric.LEARNING_RATE, e.step(), e.lr()),
+                    new Point(RunMetric.UTTERANCES_PER_SECOND, e.step(), e.utterancesPerSecond()),
+                    new Point(RunMetric.THROUGHPUT, e.step(), e.audioSecondsPerSecond()));
+        }
+
+        @Override
+        public List<Point> eval(EvalCompleted e) {
+            return List.of(
+                    new Point(RunMetric.VAL_LOSS, e.step(), e.loss()),
+                    new Point(RunMetric.WER, e.step(), e.wer()),
+                    new Point(RunMetric.CER, e.step(), e.cer()));
+        }
+    }
 }

@@ -22,70 +22,81 @@ import org.nd4j.nativeblas.NativeOpsHolder;
  */
 public final class Heartbeat implements AutoCloseable {
 
-  /** Often enough for a job view's "last heartbeat", rare enough to keep events.jsonl small. */
-  public static final Duration EVERY = Duration.ofSeconds(30);
+    /** Often enough for a job view's "last heartbeat", rare enough to keep events.jsonl small. */
+    public static final Duration EVERY = Duration.ofSeconds(30);
 
-  private final ScheduledExecutorService timer;
+    private final ScheduledExecutorService timer;
 
-  private Heartbeat(ScheduledExecutorService timer) {
-    this.timer = timer;
-  }
-
-  /** Beats into {@code out} every {@code every} until closed; the first beat after one period. */
-  public static Heartbeat start(JsonLinesWriter out, Clock clock, Duration every) {
-    String host = hostName();
-    boolean cuda = cudaBackend();
-    ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "asrwb-heartbeat");
-      t.setDaemon(true);
-      return t;
-    });
-    timer.scheduleAtFixedRate(() -> {
-      try {
-        out.beat(beat(clock, out.lastStep(), host, cuda ? gpuMemoryMiB() : -1));
-      } catch (RuntimeException lost) {
-        // one missed beat (a full disk shows in the run's own events); keep beating
-      }
-    }, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
-    return new Heartbeat(timer);
-  }
-
-  static EventLine.Beat beat(Clock clock, long step, String host, long gpuMemoryMiB) {
-    return new EventLine.Beat(step, clock.instant(), host,
-        gpuMemoryMiB >= 0 ? new EventLine.Origin(null, gpuMemoryMiB) : EventLine.Origin.NONE);
-  }
-
-  @Override
-  public void close() {
-    timer.shutdownNow();
-    try {
-      timer.awaitTermination(5, TimeUnit.SECONDS); // no beat after the run's last line
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+    private Heartbeat(ScheduledExecutorService timer) {
+        this.timer = timer;
     }
-  }
 
-  private static String hostName() {
-    try {
-      return InetAddress.getLocalHost().getHostName();
-    } catch (UnknownHostException e) {
-      return System.getenv().getOrDefault("HOSTNAME", "unknown");
+    /** Beats into {@code out} every {@code every} until closed; the first beat after one period. */
+    public static Heartbeat start(JsonLinesWriter out, Clock clock, Duration every) {
+        String host = hostName();
+        boolean cuda = cudaBackend();
+        ScheduledExecutorService timer =
+                Executors.newSingleThreadScheduledExecutor(
+                        r -> {
+                            Thread t = new Thread(r, "asrwb-heartbeat");
+                            t.setDaemon(true);
+                            return t;
+                        });
+        timer.scheduleAtFixedRate(
+                () -> {
+                    try {
+                        out.beat(beat(clock, out.lastStep(), host, cuda ? gpuMemoryMiB() : -1));
+                    } catch (RuntimeException lost) {
+                        // one missed beat (a full disk shows in the run's own events); keep beating
+                    }
+                },
+                every.toMillis(),
+                every.toMillis(),
+                TimeUnit.MILLISECONDS);
+        return new Heartbeat(timer);
     }
-  }
 
-  private static boolean cudaBackend() {
-    return ComputeBackend.nameOf(Nd4j.getBackend().getClass().getSimpleName())
-        .equals(ComputeBackend.CUDA);
-  }
-
-  /** Memory in use on the current device, as the driver reports it; -1 when it cannot tell. */
-  private static long gpuMemoryMiB() {
-    try {
-      NativeOps ops = NativeOpsHolder.getInstance().getDeviceNativeOps();
-      int device = ops.getDevice();
-      return (ops.getDeviceTotalMemory(device) - ops.getDeviceFreeMemory(device)) >> 20;
-    } catch (RuntimeException | LinkageError e) {
-      return -1;
+    static EventLine.Beat beat(Clock clock, long step, String host, long gpuMemoryMiB) {
+        return new EventLine.Beat(
+                step,
+                clock.instant(),
+                host,
+                gpuMemoryMiB >= 0
+                        ? new EventLine.Origin(null, gpuMemoryMiB)
+                        : EventLine.Origin.NONE);
     }
-  }
+
+    @Override
+    public void close() {
+        timer.shutdownNow();
+        try {
+            timer.awaitTermination(5, TimeUnit.SECONDS); // no beat after the run's last line
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            return System.getenv().getOrDefault("HOSTNAME", "unknown");
+        }
+    }
+
+    private static boolean cudaBackend() {
+        return ComputeBackend.nameOf(Nd4j.getBackend().getClass().getSimpleName())
+                .equals(ComputeBackend.CUDA);
+    }
+
+    /** Memory in use on the current device, as the driver reports it; -1 when it cannot tell. */
+    private static long gpuMemoryMiB() {
+        try {
+            NativeOps ops = NativeOpsHolder.getInstance().getDeviceNativeOps();
+            int device = ops.getDevice();
+            return (ops.getDeviceTotalMemory(device) - ops.getDeviceFreeMemory(device)) >> 20;
+        } catch (RuntimeException | LinkageError e) {
+            return -1;
+        }
+    }
 }

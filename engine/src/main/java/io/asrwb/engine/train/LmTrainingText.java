@@ -25,94 +25,103 @@ import java.util.Set;
  */
 public final class LmTrainingText {
 
-  private final RunAlphabet alphabet;
-  private final TextNormaliser normaliser;
-  private final List<String> sentences = new ArrayList<>();
-  private final List<String> notes = new ArrayList<>();
+    private final RunAlphabet alphabet;
+    private final TextNormaliser normaliser;
+    private final List<String> sentences = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
 
-  public LmTrainingText(RunAlphabet alphabet, TextNormaliser normaliser) {
-    this.alphabet = alphabet;
-    this.normaliser = normaliser;
-  }
-
-  /**
-   * Adds the curated transcripts of the dataset's utterances in {@code splits} (utterances with
-   * no split count as training ones).
-   *
-   * @return sentences added
-   */
-  public int addDataset(Catalog catalog, String name, Set<Split> splits) {
-    long id = catalog.read(c -> new DatasetRepository(c).require(name).id());
-    List<Utterance> curated = new CuratedExporter(catalog, Clock.systemUTC()).curated(id);
-    int added = 0;
-    int outside = 0;
-    for (Utterance u : curated) {
-      Split split = u.split() == Split.NONE ? Split.TRAIN : u.split();
-      if (!splits.contains(split)) {
-        continue;
-      }
-      if (add(u.transcript())) {
-        added++;
-      } else {
-        outside++;
-      }
+    public LmTrainingText(RunAlphabet alphabet, TextNormaliser normaliser) {
+        this.alphabet = alphabet;
+        this.normaliser = normaliser;
     }
-    if (outside > 0) {
-      notes.add(outside + " transcripts of " + name + " with characters outside the alphabet (after"
-          + " normalising) were left out; see 'asrwb dataset check'");
-    }
-    return added;
-  }
 
-  /**
-   * Adds every non-blank line of a UTF-8 text file as a sentence.
-   *
-   * @return sentences added
-   */
-  public int addFile(Path file) throws IOException {
-    int added = 0;
-    int outside = 0;
-    String firstOutside = null;
-    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      String line;
-      int number = 0;
-      while ((line = in.readLine()) != null) {
-        number++;
-        if (line.isBlank()) {
-          continue;
+    /**
+     * Adds the curated transcripts of the dataset's utterances in {@code splits} (utterances with
+     * no split count as training ones).
+     *
+     * @return sentences added
+     */
+    public int addDataset(Catalog catalog, String name, Set<Split> splits) {
+        long id = catalog.read(c -> new DatasetRepository(c).require(name).id());
+        List<Utterance> curated = new CuratedExporter(catalog, Clock.systemUTC()).curated(id);
+        int added = 0;
+        int outside = 0;
+        for (Utterance u : curated) {
+            Split split = u.split() == Split.NONE ? Split.TRAIN : u.split();
+            if (!splits.contains(split)) {
+                continue;
+            }
+            if (add(u.transcript())) {
+                added++;
+            } else {
+                outside++;
+            }
         }
-        if (add(line)) {
-          added++;
-        } else if (outside++ == 0) {
-          firstOutside = file + ":" + number;
+        if (outside > 0) {
+            notes.add(
+                    outside
+                            + " transcripts of "
+                            + name
+                            + " with characters outside the alphabet (after"
+                            + " normalising) were left out; see 'asrwb dataset check'");
         }
-      }
+        return added;
     }
-    if (outside > 0) {
-      notes.add(outside + " lines of " + file + " with characters outside the alphabet (after"
-          + " normalising) were left out, the first at " + firstOutside);
-    }
-    return added;
-  }
 
-  private boolean add(String text) {
-    String normalised = normaliser.normalise(text);
-    if (!alphabet.alphabet().charactersOutside(normalised).isEmpty()) {
-      return false;
+    /**
+     * Adds every non-blank line of a UTF-8 text file as a sentence.
+     *
+     * @return sentences added
+     */
+    public int addFile(Path file) throws IOException {
+        int added = 0;
+        int outside = 0;
+        String firstOutside = null;
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String line;
+            int number = 0;
+            while ((line = in.readLine()) != null) {
+                number++;
+                if (line.isBlank()) {
+                    continue;
+                }
+                if (add(line)) {
+                    added++;
+                } else if (outside++ == 0) {
+                    firstOutside = file + ":" + number;
+                }
+            }
+        }
+        if (outside > 0) {
+            notes.add(
+                    outside
+                            + " lines of "
+                            + file
+                            + " with characters outside the alphabet (after"
+                            + " normalising) were left out, the first at "
+                            + firstOutside);
+        }
+        return added;
     }
-    if (!normalised.isBlank()) {
-      sentences.add(normalised);
+
+    private boolean add(String text) {
+        String normalised = normaliser.normalise(text);
+        if (!alphabet.alphabet().charactersOutside(normalised).isEmpty()) {
+            return false;
+        }
+        if (!normalised.isBlank()) {
+            sentences.add(normalised);
+        }
+        return true;
     }
-    return true;
-  }
 
-  /** Normalised sentences, words separated by single spaces. */
-  public List<String> sentences() {
-    return List.copyOf(sentences);
-  }
+    /** Normalised sentences, words separated by single spaces. */
+    public List<String> sentences() {
+        return List.copyOf(sentences);
+    }
 
-  /** What the user should be told (sentences left out). */
-  public List<String> notes() {
-    return List.copyOf(notes);
-  }
+    /** What the user should be told (sentences left out). */
+    public List<String> notes() {
+        return List.copyOf(notes);
+    }
 }

@@ -20,86 +20,86 @@ import org.nd4j.linalg.dataset.api.iterator.MultiDataSetIterator;
  */
 public final class LoaderMultiDataSets implements MultiDataSetIterator {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  private final transient Iterator<FeatureBatch> batches;
-  private final transient ModelSpec model;
-  private final long limit;
-  private transient FeatureBatch last;
-  private long delivered;
-  private MultiDataSetPreProcessor preProcessor;
+    private final transient Iterator<FeatureBatch> batches;
+    private final transient ModelSpec model;
+    private final long limit;
+    private transient FeatureBatch last;
+    private long delivered;
+    private MultiDataSetPreProcessor preProcessor;
 
-  /**
-   * @param limit most batches to deliver (the steps a run has left)
-   */
-  public LoaderMultiDataSets(Iterator<FeatureBatch> batches, ModelSpec model, long limit) {
-    this.batches = batches;
-    this.model = model;
-    this.limit = limit;
-  }
-
-  /** Batches delivered so far. */
-  public long delivered() {
-    return delivered;
-  }
-
-  /** The last batch delivered (its epoch and plan index are the run's position), null before. */
-  public FeatureBatch last() {
-    return last;
-  }
-
-  /** Ids of the last batch, empty before the first. */
-  public List<String> lastIds() {
-    return last == null ? List.of() : last.ids();
-  }
-
-  @Override
-  public boolean hasNext() {
-    return delivered < limit && batches.hasNext();
-  }
-
-  @Override
-  public MultiDataSet next() {
-    if (!hasNext()) {
-      throw new NoSuchElementException("the loader has no batches left");
+    /**
+     * @param limit most batches to deliver (the steps a run has left)
+     */
+    public LoaderMultiDataSets(Iterator<FeatureBatch> batches, ModelSpec model, long limit) {
+        this.batches = batches;
+        this.model = model;
+        this.limit = limit;
     }
-    last = batches.next();
-    delivered++;
-    MultiDataSet data = SpeechBatch.of(last, model).toMultiDataSet();
-    if (preProcessor != null) {
-      preProcessor.preProcess(data);
+
+    /** Batches delivered so far. */
+    public long delivered() {
+        return delivered;
     }
-    return data;
-  }
 
-  @Override
-  public MultiDataSet next(int num) {
-    return next();
-  }
+    /** The last batch delivered (its epoch and plan index are the run's position), null before. */
+    public FeatureBatch last() {
+        return last;
+    }
 
-  @Override
-  public void setPreProcessor(MultiDataSetPreProcessor preProcessor) {
-    this.preProcessor = preProcessor;
-  }
+    /** Ids of the last batch, empty before the first. */
+    public List<String> lastIds() {
+        return last == null ? List.of() : last.ids();
+    }
 
-  @Override
-  public MultiDataSetPreProcessor getPreProcessor() {
-    return preProcessor;
-  }
+    @Override
+    public boolean hasNext() {
+        return delivered < limit && batches.hasNext();
+    }
 
-  @Override
-  public boolean resetSupported() {
-    return false;
-  }
+    @Override
+    public MultiDataSet next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException("the loader has no batches left");
+        }
+        last = batches.next();
+        delivered++;
+        MultiDataSet data = SpeechBatch.of(last, model).toMultiDataSet();
+        if (preProcessor != null) {
+            preProcessor.preProcess(data);
+        }
+        return data;
+    }
 
-  @Override
-  public boolean asyncSupported() {
-    return false;
-  }
+    @Override
+    public MultiDataSet next(int num) {
+        return next();
+    }
 
-  @Override
-  public void reset() {
-    throw new UnsupportedOperationException(
-        "the batch loader is one pass; open a new loader for the next epoch");
-  }
+    @Override
+    public void setPreProcessor(MultiDataSetPreProcessor preProcessor) {
+        this.preProcessor = preProcessor;
+    }
+
+    @Override
+    public MultiDataSetPreProcessor getPreProcessor() {
+        return preProcessor;
+    }
+
+    @Override
+    public boolean resetSupported() {
+        return false;
+    }
+
+    @Override
+    public boolean asyncSupported() {
+        return false;
+    }
+
+    @Override
+    public void reset() {
+        throw new UnsupportedOperationException(
+                "the batch loader is one pass; open a new loader for the next epoch");
+    }
 }

@@ -8,38 +8,38 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 /** Per-frame log-probabilities from a CTC graph's raw class scores, for the decoders. */
 public final class LogSoftmax {
 
-  private LogSoftmax() {}
+    private LogSoftmax() {}
 
-  /**
-   * Each utterance's {@code [frames][K]} log-softmax of {@code scores} {@code [B,K,T]}, only its
-   * own {@code frames[b]} frames.
-   */
-  public static List<float[][]> perUtterance(INDArray scores, int[] frames) {
-    int batch = (int) scores.size(0);
-    int classes = (int) scores.size(1);
-    int width = (int) scores.size(2);
-    float[] data = scores.castTo(DataType.FLOAT).dup('c').data().asFloat();
-    List<float[][]> out = new ArrayList<>(batch);
-    for (int b = 0; b < batch; b++) {
-      int valid = Math.min(frames[b], width);
-      float[][] rows = new float[valid][classes];
-      for (int t = 0; t < valid; t++) {
-        double max = Double.NEGATIVE_INFINITY;
-        for (int k = 0; k < classes; k++) {
-          rows[t][k] = data[(b * classes + k) * width + t];
-          max = Math.max(max, rows[t][k]);
+    /**
+     * Each utterance's {@code [frames][K]} log-softmax of {@code scores} {@code [B,K,T]}, only its
+     * own {@code frames[b]} frames.
+     */
+    public static List<float[][]> perUtterance(INDArray scores, int[] frames) {
+        int batch = (int) scores.size(0);
+        int classes = (int) scores.size(1);
+        int width = (int) scores.size(2);
+        float[] data = scores.castTo(DataType.FLOAT).dup('c').data().asFloat();
+        List<float[][]> out = new ArrayList<>(batch);
+        for (int b = 0; b < batch; b++) {
+            int valid = Math.min(frames[b], width);
+            float[][] rows = new float[valid][classes];
+            for (int t = 0; t < valid; t++) {
+                double max = Double.NEGATIVE_INFINITY;
+                for (int k = 0; k < classes; k++) {
+                    rows[t][k] = data[(b * classes + k) * width + t];
+                    max = Math.max(max, rows[t][k]);
+                }
+                double sum = 0;
+                for (int k = 0; k < classes; k++) {
+                    sum += Math.exp(rows[t][k] - max);
+                }
+                float logZ = (float) (max + Math.log(sum));
+                for (int k = 0; k < classes; k++) {
+                    rows[t][k] -= logZ;
+                }
+            }
+            out.add(rows);
         }
-        double sum = 0;
-        for (int k = 0; k < classes; k++) {
-          sum += Math.exp(rows[t][k] - max);
-        }
-        float logZ = (float) (max + Math.log(sum));
-        for (int k = 0; k < classes; k++) {
-          rows[t][k] -= logZ;
-        }
-      }
-      out.add(rows);
+        return out;
     }
-    return out;
-  }
 }

@@ -17,45 +17,51 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  */
 public final class OptimizerStep {
 
-  /** What one step did. */
-  public record Result(double loss, boolean applied, double gradientNorm, List<CtcRejection> rejections) {}
+    /** What one step did. */
+    public record Result(
+            double loss, boolean applied, double gradientNorm, List<CtcRejection> rejections) {}
 
-  private final double clipNorm;
+    private final double clipNorm;
 
-  public OptimizerStep(double clipNorm) {
-    this.clipNorm = clipNorm;
-  }
-
-  public Result run(ComputationGraph graph, SpeechBatch batch, long step, int epoch) {
-    graph.setInputs(batch.features());
-    graph.setLabels(batch.labels());
-    graph.setLayerMaskArrays(
-        new INDArray[] {batch.featureMask()}, new INDArray[] {batch.outputMask()});
-    try {
-      graph.computeGradientAndScore();
-      List<CtcRejection> rejections = LossCtc.rejectionsOfLastCall();
-      double loss = graph.score();
-      Gradient gradient = graph.gradient();
-      INDArray flat = gradient.gradient();
-      double norm = flat.norm2Number().doubleValue();
-      if (!Double.isFinite(loss) || !Double.isFinite(norm)) {
-        return new Result(loss, false, norm, rejections);
-      }
-      // the loss's gradient is summed over the batch and the updater divides by B: clip the mean
-      double meanNorm = norm / batch.size();
-      if (clipNorm > 0 && meanNorm > clipNorm) {
-        flat.muli(clipNorm / meanNorm);
-      }
-      graph
-          .getUpdater()
-          .update(gradient, (int) step, epoch, batch.size(), LayerWorkspaceMgr.noWorkspaces());
-      graph.params().subi(flat);
-      graph.getConfiguration().setIterationCount((int) step + 1);
-      graph.getConfiguration().setEpochCount(epoch);
-      return new Result(loss, true, meanNorm, rejections);
-    } finally {
-      graph.clearLayerMaskArrays();
-      graph.clearLayersStates();
+    public OptimizerStep(double clipNorm) {
+        this.clipNorm = clipNorm;
     }
-  }
+
+    public Result run(ComputationGraph graph, SpeechBatch batch, long step, int epoch) {
+        graph.setInputs(batch.features());
+        graph.setLabels(batch.labels());
+        graph.setLayerMaskArrays(
+                new INDArray[] {batch.featureMask()}, new INDArray[] {batch.outputMask()});
+        try {
+            graph.computeGradientAndScore();
+            List<CtcRejection> rejections = LossCtc.rejectionsOfLastCall();
+            double loss = graph.score();
+            Gradient gradient = graph.gradient();
+            INDArray flat = gradient.gradient();
+            double norm = flat.norm2Number().doubleValue();
+            if (!Double.isFinite(loss) || !Double.isFinite(norm)) {
+                return new Result(loss, false, norm, rejections);
+            }
+            // the loss's gradient is summed over the batch and the updater divides by B: clip the
+            // mean
+            double meanNorm = norm / batch.size();
+            if (clipNorm > 0 && meanNorm > clipNorm) {
+                flat.muli(clipNorm / meanNorm);
+            }
+            graph.getUpdater()
+                    .update(
+                            gradient,
+                            (int) step,
+                            epoch,
+                            batch.size(),
+                            LayerWorkspaceMgr.noWorkspaces());
+            graph.params().subi(flat);
+            graph.getConfiguration().setIterationCount((int) step + 1);
+            graph.getConfiguration().setEpochCount(epoch);
+            return new Result(loss, true, meanNorm, rejections);
+        } finally {
+            graph.clearLayerMaskArrays();
+            graph.clearLayersStates();
+        }
+    }
 }

@@ -15,59 +15,60 @@ import java.util.List;
  */
 public final class PreparedRun implements AutoCloseable {
 
-  private final Trainer trainer;
-  private final Path runDir;
-  private final CatalogCorpus corpus;
-  private final List<String> notes;
-  private final RunLock lock;
+    private final Trainer trainer;
+    private final Path runDir;
+    private final CatalogCorpus corpus;
+    private final List<String> notes;
+    private final RunLock lock;
 
-  PreparedRun(Trainer trainer, Path runDir, CatalogCorpus corpus, List<String> notes, RunLock lock) {
-    this.trainer = trainer;
-    this.runDir = runDir;
-    this.corpus = corpus;
-    this.notes = List.copyOf(notes);
-    this.lock = lock;
-  }
-
-  public Trainer trainer() {
-    return trainer;
-  }
-
-  public Path runDir() {
-    return runDir;
-  }
-
-  public CatalogCorpus corpus() {
-    return corpus;
-  }
-
-  public List<String> notes() {
-    return notes;
-  }
-
-  /**
-   * Trains to the end on the calling thread while recording the run the standard way: events.jsonl
-   * in the run folder (what resume reads) and the run's row and metrics in the catalog. Add other
-   * listeners to {@link #trainer()} before calling. The folder's lock stays held until {@link
-   * #close()}.
-   *
-   * @return the last event, {@link TrainingEvent.RunFinished} or {@link TrainingEvent.RunFailed}
-   */
-  public TrainingEvent runRecorded(Catalog catalog, Clock clock) throws IOException {
-    try (JsonLinesWriter events =
-            JsonLinesWriter.appendingTo(runDir.resolve(JsonLinesWriter.EVENTS_FILE));
-        Heartbeat beats = Heartbeat.start(events, clock, Heartbeat.EVERY)) {
-      // the catalog first: once a resume's `started` line is in the file, the catalog has
-      // forgotten the earlier attempt's later steps too (a kill may fall between the two)
-      trainer.addListener(new CatalogMetricWriter(catalog, corpus.dataset().id(), clock));
-      trainer.addListener(events);
-      return trainer.run();
+    PreparedRun(
+            Trainer trainer, Path runDir, CatalogCorpus corpus, List<String> notes, RunLock lock) {
+        this.trainer = trainer;
+        this.runDir = runDir;
+        this.corpus = corpus;
+        this.notes = List.copyOf(notes);
+        this.lock = lock;
     }
-  }
 
-  /** Lets go of the run folder's lock (after the run, or when it is not run after all). */
-  @Override
-  public void close() throws IOException {
-    lock.close();
-  }
+    public Trainer trainer() {
+        return trainer;
+    }
+
+    public Path runDir() {
+        return runDir;
+    }
+
+    public CatalogCorpus corpus() {
+        return corpus;
+    }
+
+    public List<String> notes() {
+        return notes;
+    }
+
+    /**
+     * Trains to the end on the calling thread while recording the run the standard way: events.jsonl
+     * in the run folder (what resume reads) and the run's row and metrics in the catalog. Add other
+     * listeners to {@link #trainer()} before calling. The folder's lock stays held until {@link
+     * #close()}.
+     *
+     * @return the last event, {@link TrainingEvent.RunFinished} or {@link TrainingEvent.RunFailed}
+     */
+    public TrainingEvent runRecorded(Catalog catalog, Clock clock) throws IOException {
+        try (JsonLinesWriter events =
+                        JsonLinesWriter.appendingTo(runDir.resolve(JsonLinesWriter.EVENTS_FILE));
+                Heartbeat beats = Heartbeat.start(events, clock, Heartbeat.EVERY)) {
+            // the catalog first: once a resume's `started` line is in the file, the catalog has
+            // forgotten the earlier attempt's later steps too (a kill may fall between the two)
+            trainer.addListener(new CatalogMetricWriter(catalog, corpus.dataset().id(), clock));
+            trainer.addListener(events);
+            return trainer.run();
+        }
+    }
+
+    /** Lets go of the run folder's lock (after the run, or when it is not run after all). */
+    @Override
+    public void close() throws IOException {
+        lock.close();
+    }
 }

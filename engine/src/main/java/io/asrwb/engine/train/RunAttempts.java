@@ -24,58 +24,59 @@ import java.util.function.ToLongFunction;
  */
 public final class RunAttempts {
 
-  private RunAttempts() {}
+    private RunAttempts() {}
 
-  /** K when {@code event} begins an attempt ({@link RunStarted}), else empty. */
-  public static OptionalLong startsAt(TrainingEvent event) {
-    return event instanceof RunStarted started
-        ? OptionalLong.of(started.step()) : OptionalLong.empty();
-  }
-
-  /**
-   * K when {@code line}, one line of events.jsonl read by {@link EventCodec}, begins an attempt:
-   * {@code {"type":"started","step":K,…}}; else empty.
-   */
-  public static OptionalLong startsAt(EventLine line) {
-    return line instanceof EventLine.Training t ? startsAt(t.event()) : OptionalLong.empty();
-  }
-
-  /** The points of {@code points} at or before step {@code k}, in their order. */
-  public static <T> List<T> upTo(List<T> points, ToLongFunction<? super T> stepOf, long k) {
-    List<T> kept = new ArrayList<>(points.size());
-    for (T p : points) {
-      if (stepOf.applyAsLong(p) <= k) {
-        kept.add(p);
-      }
-    }
-    return kept;
-  }
-
-  /**
-   * One kind of point (eval results, step losses) folded over a run's events in the order written,
-   * across its attempts.
-   */
-  public static final class Fold<T> {
-
-    private final ToLongFunction<? super T> stepOf;
-    private List<T> points = new ArrayList<>();
-
-    public Fold(ToLongFunction<? super T> stepOf) {
-      this.stepOf = stepOf;
+    /** K when {@code event} begins an attempt ({@link RunStarted}), else empty. */
+    public static OptionalLong startsAt(TrainingEvent event) {
+        return event instanceof RunStarted started
+                ? OptionalLong.of(started.step())
+                : OptionalLong.empty();
     }
 
-    /** An attempt began at step {@code k}: what earlier attempts reported after it is void. */
-    public void attemptStartsAt(long k) {
-      points = upTo(points, stepOf, k);
+    /**
+     * K when {@code line}, one line of events.jsonl read by {@link EventCodec}, begins an attempt:
+     * {@code {"type":"started","step":K,…}}; else empty.
+     */
+    public static OptionalLong startsAt(EventLine line) {
+        return line instanceof EventLine.Training t ? startsAt(t.event()) : OptionalLong.empty();
     }
 
-    public void add(T point) {
-      points.add(point);
+    /** The points of {@code points} at or before step {@code k}, in their order. */
+    public static <T> List<T> upTo(List<T> points, ToLongFunction<? super T> stepOf, long k) {
+        List<T> kept = new ArrayList<>(points.size());
+        for (T p : points) {
+            if (stepOf.applyAsLong(p) <= k) {
+                kept.add(p);
+            }
+        }
+        return kept;
     }
 
-    /** Each step's point from the attempt that reported it last, in the order written. */
-    public List<T> points() {
-      return List.copyOf(points);
+    /**
+     * One kind of point (eval results, step losses) folded over a run's events in the order written,
+     * across its attempts.
+     */
+    public static final class Fold<T> {
+
+        private final ToLongFunction<? super T> stepOf;
+        private List<T> points = new ArrayList<>();
+
+        public Fold(ToLongFunction<? super T> stepOf) {
+            this.stepOf = stepOf;
+        }
+
+        /** An attempt began at step {@code k}: what earlier attempts reported after it is void. */
+        public void attemptStartsAt(long k) {
+            points = upTo(points, stepOf, k);
+        }
+
+        public void add(T point) {
+            points.add(point);
+        }
+
+        /** Each step's point from the attempt that reported it last, in the order written. */
+        public List<T> points() {
+            return List.copyOf(points);
+        }
     }
-  }
 }

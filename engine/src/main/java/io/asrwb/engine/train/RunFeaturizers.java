@@ -15,30 +15,35 @@ import java.nio.file.Path;
  */
 public final class RunFeaturizers {
 
-  private static final Path ABSOLUTE_PATHS = Path.of("");
+    private static final Path ABSOLUTE_PATHS = Path.of("");
 
-  private RunFeaturizers() {}
+    private RunFeaturizers() {}
 
-  /**
-   * Training: with the config's augmentation, seeded by the run seed.
-   *
-   * @param baseDir what a relative {@code augment.noise_dir} resolves against
-   * @throws IOException when the noise folder holds no usable audio
-   */
-  public static UtteranceFeaturizer training(RunConfig config, RunAlphabet alphabet, Path baseDir)
-      throws IOException {
-    return with(config, alphabet, Augmenter.of(config.augment(), config.train().seed(), baseDir));
-  }
+    /**
+     * Training: with the config's augmentation, seeded by the run seed.
+     *
+     * @param baseDir what a relative {@code augment.noise_dir} resolves against
+     * @throws IOException when the noise folder holds no usable audio
+     */
+    public static UtteranceFeaturizer training(RunConfig config, RunAlphabet alphabet, Path baseDir)
+            throws IOException {
+        return with(
+                config, alphabet, Augmenter.of(config.augment(), config.train().seed(), baseDir));
+    }
 
-  /** Validation, evaluation: no augmentation. */
-  public static UtteranceFeaturizer evaluation(RunConfig config, RunAlphabet alphabet) {
-    return with(config, alphabet, Augmenter.off());
-  }
+    /** Validation, evaluation: no augmentation. */
+    public static UtteranceFeaturizer evaluation(RunConfig config, RunAlphabet alphabet) {
+        return with(config, alphabet, Augmenter.off());
+    }
 
-  private static UtteranceFeaturizer with(RunConfig config, RunAlphabet alphabet, Augmenter augmenter) {
-    TextNormaliser normaliser = alphabet.normaliser(config.normaliser());
-    TranscriptEncoder encoder = text -> alphabet.alphabet().encode(normaliser.normalise(text));
-    return new UtteranceFeaturizer(
-        ABSOLUTE_PATHS, encoder, new SpeechFeatures(config.features()).fromModelRate(), augmenter);
-  }
+    private static UtteranceFeaturizer with(
+            RunConfig config, RunAlphabet alphabet, Augmenter augmenter) {
+        TextNormaliser normaliser = alphabet.normaliser(config.normaliser());
+        TranscriptEncoder encoder = text -> alphabet.alphabet().encode(normaliser.normalise(text));
+        return new UtteranceFeaturizer(
+                ABSOLUTE_PATHS,
+                encoder,
+                new SpeechFeatures(config.features()).fromModelRate(),
+                augmenter);
+    }
 }

@@ -5,22 +5,22 @@ package io.asrwb.engine.train;
  * {@code metrics} table under its {@link #key()}.
  */
 public enum RunMetric {
-  TRAIN_LOSS("loss"),
-  LEARNING_RATE("lr"),
-  UTTERANCES_PER_SECOND("utterances_per_s"),
-  THROUGHPUT("audio_s_per_s"),
-  VAL_LOSS("eval_loss"),
-  WER("wer"),
-  CER("cer");
+    TRAIN_LOSS("loss"),
+    LEARNING_RATE("lr"),
+    UTTERANCES_PER_SECOND("utterances_per_s"),
+    THROUGHPUT("audio_s_per_s"),
+    VAL_LOSS("eval_loss"),
+    WER("wer"),
+    CER("cer");
 
-  private final String key;
+    private final String key;
 
-  RunMetric(String key) {
-    this.key = key;
-  }
+    RunMetric(String key) {
+        this.key = key;
+    }
 
-  /** The metric's name in the catalog. */
-  public String key() {
-    return key;
-  }
+    /** The metric's name in the catalog. */
+    public String key() {
+        return key;
+    }
 }

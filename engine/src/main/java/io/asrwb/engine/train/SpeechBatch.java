@@ -21,45 +21,45 @@ import org.nd4j.linalg.dataset.MultiDataSet;
  * @param outputFrames each utterance's output frames
  */
 public record SpeechBatch(
-    List<String> ids,
-    double audioSeconds,
-    INDArray features,
-    INDArray featureMask,
-    INDArray labels,
-    INDArray outputMask,
-    int[] outputFrames) {
+        List<String> ids,
+        double audioSeconds,
+        INDArray features,
+        INDArray featureMask,
+        INDArray labels,
+        INDArray outputMask,
+        int[] outputFrames) {
 
-  public SpeechBatch {
-    ids = List.copyOf(ids);
-  }
-
-  /** {@code batch} for {@code model}: output lengths from the frame counts through its strides. */
-  public static SpeechBatch of(FeatureBatch batch, ModelSpec model) {
-    int[] frameCounts = batch.frameCounts();
-    int[] outputFrames = new int[frameCounts.length];
-    for (int b = 0; b < frameCounts.length; b++) {
-      outputFrames[b] = Math.max(0, model.outputFrames(frameCounts[b]));
+    public SpeechBatch {
+        ids = List.copyOf(ids);
     }
-    int outputWidth = Math.max(1, model.outputFrames(batch.frames()));
-    return new SpeechBatch(
-        batch.ids(),
-        batch.audioSeconds(),
-        batch.featuresArray(),
-        batch.featureMaskArray(),
-        batch.labelsArray(),
-        FrameMasks.mask(outputFrames, outputWidth, DataType.FLOAT),
-        outputFrames);
-  }
 
-  public int size() {
-    return ids.size();
-  }
+    /** {@code batch} for {@code model}: output lengths from the frame counts through its strides. */
+    public static SpeechBatch of(FeatureBatch batch, ModelSpec model) {
+        int[] frameCounts = batch.frameCounts();
+        int[] outputFrames = new int[frameCounts.length];
+        for (int b = 0; b < frameCounts.length; b++) {
+            outputFrames[b] = Math.max(0, model.outputFrames(frameCounts[b]));
+        }
+        int outputWidth = Math.max(1, model.outputFrames(batch.frames()));
+        return new SpeechBatch(
+                batch.ids(),
+                batch.audioSeconds(),
+                batch.featuresArray(),
+                batch.featureMaskArray(),
+                batch.labelsArray(),
+                FrameMasks.mask(outputFrames, outputWidth, DataType.FLOAT),
+                outputFrames);
+    }
 
-  public MultiDataSet toMultiDataSet() {
-    return new MultiDataSet(
-        new INDArray[] {features},
-        new INDArray[] {labels},
-        new INDArray[] {featureMask},
-        new INDArray[] {outputMask});
-  }
+    public int size() {
+        return ids.size();
+    }
+
+    public MultiDataSet toMultiDataSet() {
+        return new MultiDataSet(
+                new INDArray[] {features},
+                new INDArray[] {labels},
+                new INDArray[] {featureMask},
+                new INDArray[] {outputMask});
+    }
 }

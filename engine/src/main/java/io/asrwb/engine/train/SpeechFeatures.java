@@ -23,74 +23,82 @@ import java.nio.file.Path;
  */
 public final class SpeechFeatures {
 
-  private static final double MFCC_TOP_DB = 80.0;
+    private static final double MFCC_TOP_DB = 80.0;
 
-  private final FeatureConfig config;
-  private final FeatureExtractor extractor;
-  private final Normalization normalization;
+    private final FeatureConfig config;
+    private final FeatureExtractor extractor;
+    private final Normalization normalization;
 
-  public SpeechFeatures(FeatureConfig config) {
-    this.config = config;
-    SpectrogramConfig spectrogram =
-        new SpectrogramConfig(
-            config.sampleRate(),
-            config.windowSamples(),
-            config.windowSamples(),
-            config.hopSamples(),
-            config.window() == FeatureConfig.Window.HANN ? WindowKind.HANN : WindowKind.HAMMING,
-            true,
-            true);
-    this.extractor =
-        switch (config.kind()) {
-          case SPECTROGRAM -> new LogSpectrogram(spectrogram);
-          case LOGMEL -> new LogMelSpectrogram(spectrogram, MelConfig.of(config.nMels()));
-          case MFCC -> new Mfcc(
-              spectrogram, new MfccConfig(config.nMfcc(), MelConfig.of(config.nMels()), MFCC_TOP_DB));
-        };
-    this.normalization =
-        config.normalisation() == FeatureConfig.Normalisation.PER_UTTERANCE
-            ? Normalization.PER_BIN_CMVN
-            : Normalization.NONE;
-  }
-
-  /** Values per frame. */
-  public int featureCount() {
-    return extractor.featureSize();
-  }
-
-  /** Seconds between frames. */
-  public double frameSeconds() {
-    return config.hopSamples() / (double) config.sampleRate();
-  }
-
-  /** Frames {@code [T][F]} of an audio file, decoded and resampled to the config's rate. */
-  public float[][] ofFile(Path audio) throws AudioFileException {
-    return ofAudio(AudioFiles.loadNative(audio));
-  }
-
-  /** Frames {@code [T][F]} of audio in memory (a recording), resampled to the config's rate. */
-  public float[][] ofAudio(PcmAudio pcm) {
-    float[] samples =
-        pcm.sampleRate() == config.sampleRate()
-            ? pcm.samples()
-            : new Resampler(pcm.sampleRate(), config.sampleRate()).process(pcm.samples());
-    return ofSamples(samples);
-  }
-
-  /**
-   * The loader's view of these features: 16 kHz samples ({@link AudioFiles#MODEL_RATE}, what the
-   * loader decodes to) resampled to the config's rate when it differs, then framed.
-   */
-  public FrameFeatures fromModelRate() {
-    if (config.sampleRate() == AudioFiles.MODEL_RATE) {
-      return this::ofSamples;
+    public SpeechFeatures(FeatureConfig config) {
+        this.config = config;
+        SpectrogramConfig spectrogram =
+                new SpectrogramConfig(
+                        config.sampleRate(),
+                        config.windowSamples(),
+                        config.windowSamples(),
+                        config.hopSamples(),
+                        config.window() == FeatureConfig.Window.HANN
+                                ? WindowKind.HANN
+                                : WindowKind.HAMMING,
+                        true,
+                        true);
+        this.extractor =
+                switch (config.kind()) {
+                    case SPECTROGRAM -> new LogSpectrogram(spectrogram);
+                    case LOGMEL -> new LogMelSpectrogram(spectrogram, MelConfig.of(config.nMels()));
+                    case MFCC ->
+                            new Mfcc(
+                                    spectrogram,
+                                    new MfccConfig(
+                                            config.nMfcc(),
+                                            MelConfig.of(config.nMels()),
+                                            MFCC_TOP_DB));
+                };
+        this.normalization =
+                config.normalisation() == FeatureConfig.Normalisation.PER_UTTERANCE
+                        ? Normalization.PER_BIN_CMVN
+                        : Normalization.NONE;
     }
-    Resampler resampler = new Resampler(AudioFiles.MODEL_RATE, config.sampleRate());
-    return samples -> ofSamples(resampler.process(samples));
-  }
 
-  /** Frames {@code [T][F]} of samples at the config's rate. */
-  public float[][] ofSamples(float[] samples) {
-    return normalization.applyInPlace(extractor.extract(samples));
-  }
+    /** Values per frame. */
+    public int featureCount() {
+        return extractor.featureSize();
+    }
+
+    /** Seconds between frames. */
+    public double frameSeconds() {
+        return config.hopSamples() / (double) config.sampleRate();
+    }
+
+    /** Frames {@code [T][F]} of an audio file, decoded and resampled to the config's rate. */
+    public float[][] ofFile(Path audio) throws AudioFileException {
+        return ofAudio(AudioFiles.loadNative(audio));
+    }
+
+    /** Frames {@code [T][F]} of audio in memory (a recording), resampled to the config's rate. */
+    public float[][] ofAudio(PcmAudio pcm) {
+        float[] samples =
+                pcm.sampleRate() == config.sampleRate()
+                        ? pcm.samples()
+                        : new Resampler(pcm.sampleRate(), config.sampleRate())
+                                .process(pcm.samples());
+        return ofSamples(samples);
+    }
+
+    /**
+     * The loader's view of these features: 16 kHz samples ({@link AudioFiles#MODEL_RATE}, what the
+     * loader decodes to) resampled to the config's rate when it differs, then framed.
+     */
+    public FrameFeatures fromModelRate() {
+        if (config.sampleRate() == AudioFiles.MODEL_RATE) {
+            return this::ofSamples;
+        }
+        Resampler resampler = new Resampler(AudioFiles.MODEL_RATE, config.sampleRate());
+        return samples -> ofSamples(resampler.process(samples));
+    }
+
+    /** Frames {@code [T][F]} of samples at the config's rate. */
+    public float[][] ofSamples(float[] samples) {
+        return normalization.applyInPlace(extractor.extract(samples));
+    }
 }

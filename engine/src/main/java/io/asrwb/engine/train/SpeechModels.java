@@ -34,69 +34,93 @@ import org.nd4j.linalg.learning.regularization.WeightDecay;
  */
 public final class SpeechModels {
 
-  private SpeechModels() {}
+    private SpeechModels() {}
 
-  /** The architecture a config describes, for {@code featureCount} inputs and {@code classes} outputs. */
-  public static ModelSpec spec(ModelConfig model, int featureCount, int classes) {
-    if (model instanceof Ds2Config ds2) {
-      List<ConvLayerSpec> convs = new ArrayList<>();
-      for (ConvLayer c : ds2.conv()) {
-        convs.add(new ConvLayerSpec(c.channels(), new ConvGeometry(c.kernelFreq(), c.kernelTime(),
-            c.strideFreq(), c.strideTime(), c.padFreq(), c.padTime())));
-      }
-      return new Ds2Spec(convs, FrontEndActivation.HARDTANH_0_20, ds2.rnnLayers(), ds2.hiddenSize(),
-          ds2.merge() == Ds2Config.DirectionMerge.SUM ? DirectionMerge.SUM : DirectionMerge.CONCAT,
-          featureCount, classes, ds2.convBatchNorm(), ds2.rnnBatchNorm());
-    }
-    Wav2LetterConfig w2l = (Wav2LetterConfig) model;
-    List<ConvLayerSpec> convs = new ArrayList<>();
-    for (Conv1dLayer c : w2l.layers()) {
-      if (c.dilation() != 1) {
-        throw new IllegalArgumentException("model.layers: dilation " + c.dilation()
-            + " is not supported by this build's 1-D convolution; use dilation: 1");
-      }
-      convs.add(new ConvLayerSpec(c.channels(), ConvGeometry.overTime(c.kernel(), c.stride(),
-          (c.kernel() - 1) / 2)));
-    }
-    return new Wav2LetterSpec(convs, FrontEndActivation.RELU, featureCount, classes);
-  }
-
-  /**
-   * A freshly initialised model.
-   *
-   * @param learningRate the run's schedule, read at the run's step
-   */
-  public static ComputationGraph build(ModelSpec spec, OptimConfig optim,
-      StepLearningRate learningRate, long seed) {
-    ComputationGraphConfiguration configuration =
-        spec.configuration(seed, DataType.FLOAT, updater(optim, learningRate));
-    if (optim.weightDecay() > 0) {
-      Regularization decay = optim.optimizer() == OptimConfig.Optimizer.ADAMW
-          ? new WeightDecay(optim.weightDecay(), true)
-          : new L2Regularization(optim.weightDecay());
-      for (GraphVertex vertex : configuration.getVertices().values()) {
-        if (vertex instanceof LayerVertex lv && lv.getLayerConf().getLayer() instanceof BaseLayer layer) {
-          List<Regularization> all = new ArrayList<>(layer.getRegularization());
-          all.add(decay);
-          layer.setRegularization(all);
+    /** The architecture a config describes, for {@code featureCount} inputs and {@code classes} outputs. */
+    public static ModelSpec spec(ModelConfig model, int featureCount, int classes) {
+        if (model instanceof Ds2Config ds2) {
+            List<ConvLayerSpec> convs = new ArrayList<>();
+            for (ConvLayer c : ds2.conv()) {
+                convs.add(
+                        new ConvLayerSpec(
+                                c.channels(),
+                                new ConvGeometry(
+                                        c.kernelFreq(),
+                                        c.kernelTime(),
+                                        c.strideFreq(),
+                                        c.strideTime(),
+                                        c.padFreq(),
+                                        c.padTime())));
+            }
+            return new Ds2Spec(
+                    convs,
+                    FrontEndActivation.HARDTANH_0_20,
+                    ds2.rnnLayers(),
+                    ds2.hiddenSize(),
+                    ds2.merge() == Ds2Config.DirectionMerge.SUM
+                            ? DirectionMerge.SUM
+                            : DirectionMerge.CONCAT,
+                    featureCount,
+                    classes,
+                    ds2.convBatchNorm(),
+                    ds2.rnnBatchNorm());
         }
-      }
+        Wav2LetterConfig w2l = (Wav2LetterConfig) model;
+        List<ConvLayerSpec> convs = new ArrayList<>();
+        for (Conv1dLayer c : w2l.layers()) {
+            if (c.dilation() != 1) {
+                throw new IllegalArgumentException(
+                        "model.layers: dilation "
+                                + c.dilation()
+                                + " is not supported by this build's 1-D convolution; use dilation:"
+                                + " 1");
+            }
+            convs.add(
+                    new ConvLayerSpec(
+                            c.channels(),
+                            ConvGeometry.overTime(c.kernel(), c.stride(), (c.kernel() - 1) / 2)));
+        }
+        return new Wav2LetterSpec(convs, FrontEndActivation.RELU, featureCount, classes);
     }
-    ComputationGraph graph = new ComputationGraph(configuration);
-    graph.init();
-    return graph;
-  }
 
-  private static IUpdater updater(OptimConfig optim, StepLearningRate learningRate) {
-    return switch (optim.optimizer()) {
-      case ADAM, ADAMW -> {
-        Adam adam = new Adam(learningRate);
-        adam.setBeta1(optim.beta1());
-        adam.setBeta2(optim.beta2());
-        adam.setEpsilon(optim.epsilon());
-        yield adam;
-      }
-      case SGD_NESTEROV -> new Nesterovs(learningRate, optim.momentum());
-    };
-  }
+    /**
+     * A freshly initialised model.
+     *
+     * @param learningRate the run's schedule, read at the run's step
+     */
+    public static ComputationGraph build(
+            ModelSpec spec, OptimConfig optim, StepLearningRate learningRate, long seed) {
+        ComputationGraphConfiguration configuration =
+                spec.configuration(seed, DataType.FLOAT, updater(optim, learningRate));
+        if (optim.weightDecay() > 0) {
+            Regularization decay =
+                    optim.optimizer() == OptimConfig.Optimizer.ADAMW
+                            ? new WeightDecay(optim.weightDecay(), true)
+                            : new L2Regularization(optim.weightDecay());
+            for (GraphVertex vertex : configuration.getVertices().values()) {
+                if (vertex instanceof LayerVertex lv
+                        && lv.getLayerConf().getLayer() instanceof BaseLayer layer) {
+                    List<Regularization> all = new ArrayList<>(layer.getRegularization());
+                    all.add(decay);
+                    layer.setRegularization(all);
+                }
+            }
+        }
+        ComputationGraph graph = new ComputationGraph(configuration);
+        graph.init();
+        return graph;
+    }
+
+    private static IUpdater updater(OptimConfig optim, StepLearningRate learningRate) {
+        return switch (optim.optimizer()) {
+            case ADAM, ADAMW -> {
+                Adam adam = new Adam(learningRate);
+                adam.setBeta1(optim.beta1());
+                adam.setBeta2(optim.beta2());
+                adam.setEpsilon(optim.epsilon());
+                yield adam;
+            }
+            case SGD_NESTEROV -> new Nesterovs(learningRate, optim.momentum());
+        };
+    }
 }

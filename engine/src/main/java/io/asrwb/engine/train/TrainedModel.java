@@ -22,58 +22,75 @@ import org.deeplearning4j.nn.graph.ComputationGraph;
  * @param checkpoint the checkpoint directory it was read from
  */
 public record TrainedModel(
-    ComputationGraph graph, RunConfig config, RunAlphabet alphabet, CheckpointState state, Path checkpoint) {
+        ComputationGraph graph,
+        RunConfig config,
+        RunAlphabet alphabet,
+        CheckpointState state,
+        Path checkpoint) {
 
-  /**
-   * Reads a model from a checkpoint directory (holding {@code model.zip} and {@code state.json}),
-   * a run directory or its {@code checkpoints/} folder (the newest complete checkpoint).
-   */
-  public static TrainedModel load(Path path) throws IOException {
-    Checkpoint checkpoint = locate(path);
-    LoadedCheckpoint loaded = CheckpointStore.openReadOnly(path).load(checkpoint);
-    return new TrainedModel(
-        loaded.graph(),
-        configOf(loaded.state(), checkpoint.stateFile()),
-        RunAlphabet.fromLabels(loaded.state().alphabet()),
-        loaded.state(),
-        checkpoint.directory());
-  }
+    /**
+     * Reads a model from a checkpoint directory (holding {@code model.zip} and {@code state.json}),
+     * a run directory or its {@code checkpoints/} folder (the newest complete checkpoint).
+     */
+    public static TrainedModel load(Path path) throws IOException {
+        Checkpoint checkpoint = locate(path);
+        LoadedCheckpoint loaded = CheckpointStore.openReadOnly(path).load(checkpoint);
+        return new TrainedModel(
+                loaded.graph(),
+                configOf(loaded.state(), checkpoint.stateFile()),
+                RunAlphabet.fromLabels(loaded.state().alphabet()),
+                loaded.state(),
+                checkpoint.directory());
+    }
 
-  /** The checkpoint {@code path} stands for. */
-  public static Checkpoint locate(Path path) throws IOException {
-    if (Files.isRegularFile(path.resolve(Checkpoint.STATE_FILE))) {
-      CheckpointState state = CheckpointStore.openReadOnly(path).readState(new Checkpoint(path, 0));
-      return new Checkpoint(path, state.step());
+    /** The checkpoint {@code path} stands for. */
+    public static Checkpoint locate(Path path) throws IOException {
+        if (Files.isRegularFile(path.resolve(Checkpoint.STATE_FILE))) {
+            CheckpointState state =
+                    CheckpointStore.openReadOnly(path).readState(new Checkpoint(path, 0));
+            return new Checkpoint(path, state.step());
+        }
+        if (Files.isRegularFile(path)) {
+            throw new IOException(
+                    path
+                            + " is a file, not a checkpoint: pass a run folder or a checkpoint"
+                            + " folder (the one holding "
+                            + Checkpoint.MODEL_FILE
+                            + ")");
+        }
+        Path runDir =
+                path.getFileName() != null
+                                && path.getFileName().toString().equals(CheckpointStore.DIRECTORY)
+                        ? path.getParent()
+                        : path;
+        if (!Files.isDirectory(runDir)) {
+            throw new NoSuchFileException(
+                    path.toString(),
+                    null,
+                    "no such checkpoint or run folder; pass a run folder or a"
+                            + " checkpoint folder holding "
+                            + Checkpoint.MODEL_FILE);
+        }
+        return CheckpointStore.openReadOnly(runDir)
+                .latest()
+                .orElseThrow(
+                        () ->
+                                new NoSuchFileException(
+                                        path.toString(),
+                                        null,
+                                        "holds no complete checkpoint (model.zip + state.json +"
+                                                + " SHA256SUMS); train first, or pass a checkpoint"
+                                                + " folder"));
     }
-    if (Files.isRegularFile(path)) {
-      throw new IOException(path + " is a file, not a checkpoint: pass a run folder or a checkpoint"
-          + " folder (the one holding " + Checkpoint.MODEL_FILE + ")");
-    }
-    Path runDir =
-        path.getFileName() != null && path.getFileName().toString().equals(CheckpointStore.DIRECTORY)
-            ? path.getParent()
-            : path;
-    if (!Files.isDirectory(runDir)) {
-      throw new NoSuchFileException(
-          path.toString(), null, "no such checkpoint or run folder; pass a run folder or a"
-              + " checkpoint folder holding " + Checkpoint.MODEL_FILE);
-    }
-    return CheckpointStore.openReadOnly(runDir)
-        .latest()
-        .orElseThrow(
-            () ->
-                new NoSuchFileException(
-                    path.toString(), null, "holds no complete checkpoint (model.zip + state.json"
-                        + " + SHA256SUMS); train first, or pass a checkpoint folder"));
-  }
 
-  /** The run config saved in a checkpoint's state. */
-  public static RunConfig configOf(CheckpointState state, Path source) throws IOException {
-    try {
-      return RunConfigYaml.standard()
-          .read(ConfigMapper.get().writeValueAsString(state.config()), source.toString());
-    } catch (ConfigException | JsonProcessingException e) {
-      throw new IOException(source + ": the saved config cannot be read: " + e.getMessage(), e);
+    /** The run config saved in a checkpoint's state. */
+    public static RunConfig configOf(CheckpointState state, Path source) throws IOException {
+        try {
+            return RunConfigYaml.standard()
+                    .read(ConfigMapper.get().writeValueAsString(state.config()), source.toString());
+        } catch (ConfigException | JsonProcessingException e) {
+            throw new IOException(
+                    source + ": the saved config cannot be read: " + e.getMessage(), e);
+        }
     }
-  }
 }

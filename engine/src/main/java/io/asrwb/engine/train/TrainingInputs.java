@@ -11,15 +11,15 @@ import java.util.List;
  * of the manifest they came from.
  */
 public record TrainingInputs(
-    RunConfig config,
-    Path runDir,
-    RunAlphabet alphabet,
-    List<Utterance> train,
-    List<Utterance> validation,
-    String manifestHash) {
+        RunConfig config,
+        Path runDir,
+        RunAlphabet alphabet,
+        List<Utterance> train,
+        List<Utterance> validation,
+        String manifestHash) {
 
-  public TrainingInputs {
-    train = List.copyOf(train);
-    validation = List.copyOf(validation);
-  }
+    public TrainingInputs {
+        train = List.copyOf(train);
+        validation = List.copyOf(validation);
+    }
 }

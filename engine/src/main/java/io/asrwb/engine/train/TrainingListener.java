@@ -7,5 +7,5 @@ package io.asrwb.engine.train;
 @FunctionalInterface
 public interface TrainingListener {
 
-  void on(TrainingEvent event);
+    void on(TrainingEvent event);
 }

@@ -22,47 +22,49 @@ import org.slf4j.LoggerFactory;
  */
 final class TrainingOpThreads implements AutoCloseable {
 
-  private static final Logger LOG = LoggerFactory.getLogger(TrainingOpThreads.class);
-  static final long SMALL_MODEL_PARAMETERS = 3_000_000;
+    private static final Logger LOG = LoggerFactory.getLogger(TrainingOpThreads.class);
+    static final long SMALL_MODEL_PARAMETERS = 3_000_000;
 
-  private final int savedMasterThreads;
-  private final int savedBlasThreads;
-  private final boolean changed;
+    private final int savedMasterThreads;
+    private final int savedBlasThreads;
+    private final boolean changed;
 
-  private TrainingOpThreads(boolean change) {
-    Environment env = Nd4j.getEnvironment();
-    savedMasterThreads = env.maxMasterThreads();
-    savedBlasThreads = Nd4j.factory().blas().getMaxThreads();
-    changed = change;
-    if (change) {
-      // libnd4j 1.0.0-M2.1 keeps maxThreads as OMP_NUM_THREADS set it at start-up (a probe:
-      // setMaxThreads(1) leaves it at 2); the master-thread limit and BLAS's take effect
-      env.setMaxMasterThreads(1);
-      Nd4j.factory().blas().setMaxThreads(1);
+    private TrainingOpThreads(boolean change) {
+        Environment env = Nd4j.getEnvironment();
+        savedMasterThreads = env.maxMasterThreads();
+        savedBlasThreads = Nd4j.factory().blas().getMaxThreads();
+        changed = change;
+        if (change) {
+            // libnd4j 1.0.0-M2.1 keeps maxThreads as OMP_NUM_THREADS set it at start-up (a probe:
+            // setMaxThreads(1) leaves it at 2); the master-thread limit and BLAS's take effect
+            env.setMaxMasterThreads(1);
+            Nd4j.factory().blas().setMaxThreads(1);
+        }
     }
-  }
 
-  /** One op thread for a small model on the CPU, unless OMP_NUM_THREADS says otherwise. */
-  static TrainingOpThreads forTraining(long parameters, boolean cpu) {
-    boolean one = oneThread(parameters, cpu, System.getenv("OMP_NUM_THREADS"));
-    if (one) {
-      LOG.debug("{} parameters: one thread per op (the other cores load batches and run the"
-          + " backward direction)", parameters);
+    /** One op thread for a small model on the CPU, unless OMP_NUM_THREADS says otherwise. */
+    static TrainingOpThreads forTraining(long parameters, boolean cpu) {
+        boolean one = oneThread(parameters, cpu, System.getenv("OMP_NUM_THREADS"));
+        if (one) {
+            LOG.debug(
+                    "{} parameters: one thread per op (the other cores load batches and run the"
+                            + " backward direction)",
+                    parameters);
+        }
+        return new TrainingOpThreads(one);
     }
-    return new TrainingOpThreads(one);
-  }
 
-  static boolean oneThread(long parameters, boolean cpu, String ompNumThreads) {
-    boolean userChose = ompNumThreads != null && !ompNumThreads.isBlank();
-    return cpu && !userChose && parameters < SMALL_MODEL_PARAMETERS;
-  }
-
-  @Override
-  public void close() {
-    if (changed) {
-      Environment env = Nd4j.getEnvironment();
-      env.setMaxMasterThreads(savedMasterThreads);
-      Nd4j.factory().blas().setMaxThreads(savedBlasThreads);
+    static boolean oneThread(long parameters, boolean cpu, String ompNumThreads) {
+        boolean userChose = ompNumThreads != null && !ompNumThreads.isBlank();
+        return cpu && !userChose && parameters < SMALL_MODEL_PARAMETERS;
     }
-  }
+
+    @Override
+    public void close() {
+        if (changed) {
+            Environment env = Nd4j.getEnvironment();
+            env.setMaxMasterThreads(savedMasterThreads);
+            Nd4j.factory().blas().setMaxThreads(savedBlasThreads);
+        }
+    }
 }

@@ -10,9 +10,10 @@ import java.util.List;
  * @param durationSeconds the audio's length
  * @param windows         windows through the model (1 for a file transcribed whole)
  */
-public record LongTranscript(String text, List<Segment> segments, double durationSeconds, int windows) {
+public record LongTranscript(
+        String text, List<Segment> segments, double durationSeconds, int windows) {
 
-  public LongTranscript {
-    segments = List.copyOf(segments);
-  }
+    public LongTranscript {
+        segments = List.copyOf(segments);
+    }
 }

@@ -10,9 +10,10 @@ package io.asrwb.engine.transcribe;
  */
 public record Segment(double startSeconds, double endSeconds, String text) {
 
-  /** {@code hh:mm:ss} of the segment's start, for stamps beside its text. */
-  public String clock() {
-    long s = (long) Math.floor(startSeconds);
-    return String.format(java.util.Locale.ROOT, "%02d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
-  }
+    /** {@code hh:mm:ss} of the segment's start, for stamps beside its text. */
+    public String clock() {
+        long s = (long) Math.floor(startSeconds);
+        return String.format(
+                java.util.Locale.ROOT, "%02d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
 }

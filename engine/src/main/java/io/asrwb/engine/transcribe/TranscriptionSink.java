@@ -6,16 +6,16 @@ package io.asrwb.engine.transcribe;
  */
 public interface TranscriptionSink {
 
-  TranscriptionSink NONE = segment -> {};
+    TranscriptionSink NONE = segment -> {};
 
-  /** A finished segment, in file order. */
-  void segment(Segment segment);
+    /** A finished segment, in file order. */
+    void segment(Segment segment);
 
-  /** Seconds of audio done, of {@code totalSeconds} (-1 when the header does not say). */
-  default void progress(double doneSeconds, double totalSeconds) {}
+    /** Seconds of audio done, of {@code totalSeconds} (-1 when the header does not say). */
+    default void progress(double doneSeconds, double totalSeconds) {}
 
-  /** Polled between forward passes; true stops the work with a {@link java.util.concurrent.CancellationException}. */
-  default boolean cancelled() {
-    return false;
-  }
+    /** Polled between forward passes; true stops the work with a {@link java.util.concurrent.CancellationException}. */
+    default boolean cancelled() {
+        return false;
+    }
 }

@@ -18,24 +18,35 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class DataDirOwnerOnlyTest {
 
-  @TempDir Path dir;
+    @TempDir Path dir;
 
-  @Test
-  void theFirstCommandEverMakesTheDataDirOwnerOnlyBeforeNd4jUnpacksIntoIt() throws Exception {
-    assumeTrue(OwnerOnly.posix(dir), "needs POSIX permissions");
-    Path home = dir.resolve("fresh").resolve("asrwb");
-    // as ./asrwb starts it: javacpp's cache inside the data dir
-    ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-D" + AppDirs.NATIVE_CACHE_PROPERTY + "=" + home.resolve("javacpp"),
-        "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-        "transcribe", dir.resolve("missing.flac").toString())
-        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
-    pb.environment().put(AppDirs.HOME_ENV, home.toString());
-    Process p = pb.start();
-    assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+    @Test
+    void theFirstCommandEverMakesTheDataDirOwnerOnlyBeforeNd4jUnpacksIntoIt() throws Exception {
+        assumeTrue(OwnerOnly.posix(dir), "needs POSIX permissions");
+        Path home = dir.resolve("fresh").resolve("asrwb");
+        // as ./asrwb starts it: javacpp's cache inside the data dir
+        ProcessBuilder pb =
+                new ProcessBuilder(
+                                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                                "-D"
+                                        + AppDirs.NATIVE_CACHE_PROPERTY
+                                        + "="
+                                        + home.resolve("javacpp"),
+                                "-cp",
+                                System.getProperty("java.class.path"),
+                                Main.class.getName(),
+                                "transcribe",
+                                dir.resolve("missing.flac").toString())
+                        .redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().put(AppDirs.HOME_ENV, home.toString());
+        Process p = pb.start();
+        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
 
-    assertThat(home).isDirectory();
-    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(home))).isEqualTo("rwx------");
-    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(home.getParent()))).isEqualTo("rwx------");
-  }
+        assertThat(home).isDirectory();
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(home)))
+                .isEqualTo("rwx------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(home.getParent())))
+                .isEqualTo("rwx------");
+    }
 }

@@ -38,97 +38,164 @@ import org.slf4j.LoggerFactory;
  */
 class DemoCorpusLearningTest {
 
-  private static final Logger LOG = LoggerFactory.getLogger(DemoCorpusLearningTest.class);
-  private static final ObjectMapper JSON = new ObjectMapper();
-  private static final double MAX_SECONDS = 1.2;
-  /** Validation voices evaluated at each epoch end: a few, to keep the epochs cheap. */
-  private static final int VALIDATION_UTTERANCES = 24;
+    private static final Logger LOG = LoggerFactory.getLogger(DemoCorpusLearningTest.class);
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final double MAX_SECONDS = 1.2;
 
-  static final String CONFIG = String.join("\n",
-      "preset: tiny",
-      "data:",
-      "  max_duration_s: 1.2",
-      "  batch_size: 8",
-      "  duration_buckets: 4",
-      "  val_splits: [val]",
-      "  loader_threads: 1",
-      "  prefetch_batches: 2",
-      "model:",
-      "  type: ds2",
-      "  conv:",
-      "    - {channels: 32, kernel_freq: 11, kernel_time: 11, stride_freq: 2, stride_time: 3,"
-          + " pad_freq: 5, pad_time: 5}",
-      "  rnn_layers: 1",
-      "  hidden_size: 128",
-      "  merge: sum",
-      "optim:",
-      "  lr: 5.0e-3",
-      "  schedule:",
-      "    anneal: cosine",
-      "    warmup_steps: 10",
-      "    min_lr: 1.0e-3",
-      "train:",
-      "  epochs: 8",
-      "  eval_every_steps: 100000",
-      "  checkpoint_every_steps: 100000",
-      "");
+    /** Validation voices evaluated at each epoch end: a few, to keep the epochs cheap. */
+    private static final int VALIDATION_UTTERANCES = 24;
 
-  @TempDir Path dir;
+    static final String CONFIG =
+            String.join(
+                    "\n",
+                    "preset: tiny",
+                    "data:",
+                    "  max_duration_s: 1.2",
+                    "  batch_size: 8",
+                    "  duration_buckets: 4",
+                    "  val_splits: [val]",
+                    "  loader_threads: 1",
+                    "  prefetch_batches: 2",
+                    "model:",
+                    "  type: ds2",
+                    "  conv:",
+                    "    - {channels: 32, kernel_freq: 11, kernel_time: 11, stride_freq: 2,"
+                            + " stride_time: 3, pad_freq: 5, pad_time: 5}",
+                    "  rnn_layers: 1",
+                    "  hidden_size: 128",
+                    "  merge: sum",
+                    "optim:",
+                    "  lr: 5.0e-3",
+                    "  schedule:",
+                    "    anneal: cosine",
+                    "    warmup_steps: 10",
+                    "    min_lr: 1.0e-3",
+                    "train:",
+                    "  epochs: 8",
+                    "  eval_every_steps: 100000",
+                    "  checkpoint_every_steps: 100000",
+                    "");
 
-  @Test
-  void aShortRunBringsTheTestVoicesCerFarBelowTheUntrainedModels() throws Exception {
-    Path db = dir.resolve("catalog");
-    Path manifest = DemoSubset.write(dir.resolve("corpus"), MAX_SECONDS,
-        Map.of("train", Integer.MAX_VALUE, "val", VALIDATION_UTTERANCES, "test", Integer.MAX_VALUE));
-    Path config = dir.resolve("learn.yaml");
-    Files.writeString(config, CONFIG);
-    CliRun imported = CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "short",
-        manifest.toString());
-    assertThat(imported.exit()).as(imported.err()).isZero();
+    @TempDir Path dir;
 
-    Path untrained = dir.resolve("untrained");
-    assertThat(CliRun.run(db, "train", "--config", config.toString(), "--dataset", "short", "--out",
-        untrained.toString(), "--max-steps", "1").exit()).isZero();
-    double[] before = evalOnTestVoices(db, untrained);
+    @Test
+    void aShortRunBringsTheTestVoicesCerFarBelowTheUntrainedModels() throws Exception {
+        Path db = dir.resolve("catalog");
+        Path manifest =
+                DemoSubset.write(
+                        dir.resolve("corpus"),
+                        MAX_SECONDS,
+                        Map.of(
+                                "train",
+                                Integer.MAX_VALUE,
+                                "val",
+                                VALIDATION_UTTERANCES,
+                                "test",
+                                Integer.MAX_VALUE));
+        Path config = dir.resolve("learn.yaml");
+        Files.writeString(config, CONFIG);
+        CliRun imported =
+                CliRun.run(
+                        db,
+                        "dataset",
+                        "import",
+                        "--format",
+                        "nemo",
+                        "--name",
+                        "short",
+                        manifest.toString());
+        assertThat(imported.exit()).as(imported.err()).isZero();
 
-    long started = System.nanoTime();
-    Path run = dir.resolve("run");
-    CliRun trained = CliRun.run(db, "train", "--config", config.toString(), "--dataset", "short",
-        "--out", run.toString());
-    assertThat(trained.exit()).as(trained.err()).isZero();
-    double trainSeconds = (System.nanoTime() - started) / 1e9;
-    double[] after = evalOnTestVoices(db, run);
+        Path untrained = dir.resolve("untrained");
+        assertThat(
+                        CliRun.run(
+                                        db,
+                                        "train",
+                                        "--config",
+                                        config.toString(),
+                                        "--dataset",
+                                        "short",
+                                        "--out",
+                                        untrained.toString(),
+                                        "--max-steps",
+                                        "1")
+                                .exit())
+                .isZero();
+        double[] before = evalOnTestVoices(db, untrained);
 
-    LOG.info(String.format(Locale.ROOT, "learning curve (validation voices, per epoch): %s", curve(run)));
-    LOG.info(String.format(Locale.ROOT,
-        "test voices: untrained WER %.3f CER %.3f loss %.2f; trained WER %.3f CER %.3f loss %.2f;"
-            + " training took %.0f s",
-        before[0], before[1], before[2], after[0], after[1], after[2], trainSeconds));
-    assertThat(before[1]).isGreaterThan(0.9);
-    assertThat(after[1]).isLessThan(0.8);
-  }
+        long started = System.nanoTime();
+        Path run = dir.resolve("run");
+        CliRun trained =
+                CliRun.run(
+                        db,
+                        "train",
+                        "--config",
+                        config.toString(),
+                        "--dataset",
+                        "short",
+                        "--out",
+                        run.toString());
+        assertThat(trained.exit()).as(trained.err()).isZero();
+        double trainSeconds = (System.nanoTime() - started) / 1e9;
+        double[] after = evalOnTestVoices(db, run);
 
-  /** {WER, CER, CTC loss} of the run's newest checkpoint on the test split. */
-  private static double[] evalOnTestVoices(Path db, Path run) throws IOException {
-    CliRun eval = CliRun.run(db, "--porcelain", "eval", "--model", run.toString(), "--dataset",
-        "short", "--split", "test");
-    assertThat(eval.exit()).as(eval.err()).isZero();
-    JsonNode record = JSON.readTree(eval.lines().get(eval.lines().size() - 1));
-    return new double[] {
-      record.path("wer").asDouble(), record.path("cer").asDouble(), record.path("loss").asDouble()
-    };
-  }
-
-  /** "step: CER" of every evaluation the run made. */
-  private static List<String> curve(Path run) throws IOException {
-    List<String> out = new ArrayList<>();
-    for (String line : Files.readAllLines(run.resolve("events.jsonl"))) {
-      JsonNode e = JSON.readTree(line);
-      if (e.path("type").asText().equals("eval")) {
-        out.add(String.format(Locale.ROOT, "%d: %.3f", e.path("step").asLong(), e.path("cer").asDouble()));
-      }
+        LOG.info(
+                String.format(
+                        Locale.ROOT,
+                        "learning curve (validation voices, per epoch): %s",
+                        curve(run)));
+        LOG.info(
+                String.format(
+                        Locale.ROOT,
+                        "test voices: untrained WER %.3f CER %.3f loss %.2f; trained WER %.3f CER"
+                                + " %.3f loss %.2f; training took %.0f s",
+                        before[0],
+                        before[1],
+                        before[2],
+                        after[0],
+                        after[1],
+                        after[2],
+                        trainSeconds));
+        assertThat(before[1]).isGreaterThan(0.9);
+        assertThat(after[1]).isLessThan(0.8);
     }
-    return out;
-  }
 
+    /** {WER, CER, CTC loss} of the run's newest checkpoint on the test split. */
+    private static double[] evalOnTestVoices(Path db, Path run) throws IOException {
+        CliRun eval =
+                CliRun.run(
+                        db,
+                        "--porcelain",
+                        "eval",
+                        "--model",
+                        run.toString(),
+                        "--dataset",
+                        "short",
+                        "--split",
+                        "test");
+        assertThat(eval.exit()).as(eval.err()).isZero();
+        JsonNode record = JSON.readTree(eval.lines().get(eval.lines().size() - 1));
+        return new double[] {
+            record.path("wer").asDouble(),
+            record.path("cer").asDouble(),
+            record.path("loss").asDouble()
+        };
+    }
+
+    /** "step: CER" of every evaluation the run made. */
+    private static List<String> curve(Path run) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String line : Files.readAllLines(run.resolve("events.jsonl"))) {
+            JsonNode e = JSON.readTree(line);
+            if (e.path("type").asText().equals("eval")) {
+                out.add(
+                        String.format(
+                                Locale.ROOT,
+                                "%d: %.3f",
+                                e.path("step").asLong(),
+                                e.path("cer").asDouble()));
+            }
+        }
+        return out;
+    }
 }

@@ -19,40 +19,71 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code asrwb eval} prints a checkpoint's WER and CER and stores each utterance's CER. */
 class EvalCommandTest {
 
-  @TempDir Path dir;
+    @TempDir Path dir;
 
-  @Test
-  void printsWerAndCerOfTheTestSplitAndStoresEachUtterancesCer() throws Exception {
-    Path db = dir.resolve("catalog");
-    Path manifest = DemoSubset.write(dir.resolve("corpus"), 1.0, Map.of("train", 8, "test", 6));
-    Path config = dir.resolve("run.yaml");
-    Files.writeString(config, TinyCliConfig.YAML);
-    assertThat(CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "mini",
-        manifest.toString()).exit()).isZero();
-    Path run = dir.resolve("run");
-    CliRun trained = CliRun.run(db, "train", "--config", config.toString(), "--dataset", "mini", "--out",
-        run.toString(), "--max-steps", "1");
-    assertThat(trained.exit()).as(trained.err()).isZero();
+    @Test
+    void printsWerAndCerOfTheTestSplitAndStoresEachUtterancesCer() throws Exception {
+        Path db = dir.resolve("catalog");
+        Path manifest = DemoSubset.write(dir.resolve("corpus"), 1.0, Map.of("train", 8, "test", 6));
+        Path config = dir.resolve("run.yaml");
+        Files.writeString(config, TinyCliConfig.YAML);
+        assertThat(
+                        CliRun.run(
+                                        db,
+                                        "dataset",
+                                        "import",
+                                        "--format",
+                                        "nemo",
+                                        "--name",
+                                        "mini",
+                                        manifest.toString())
+                                .exit())
+                .isZero();
+        Path run = dir.resolve("run");
+        CliRun trained =
+                CliRun.run(
+                        db,
+                        "train",
+                        "--config",
+                        config.toString(),
+                        "--dataset",
+                        "mini",
+                        "--out",
+                        run.toString(),
+                        "--max-steps",
+                        "1");
+        assertThat(trained.exit()).as(trained.err()).isZero();
 
-    CliRun human = CliRun.run(db, "eval", "--model", run.toString(), "--dataset", "mini");
-    CliRun porcelain = CliRun.run(db, "--porcelain", "eval", "--model", run.toString(), "--dataset", "mini");
+        CliRun human = CliRun.run(db, "eval", "--model", run.toString(), "--dataset", "mini");
+        CliRun porcelain =
+                CliRun.run(
+                        db, "--porcelain", "eval", "--model", run.toString(), "--dataset", "mini");
 
-    assertThat(human.exit()).as(human.err()).isZero();
-    assertThat(human.out()).containsPattern("mini/test \\(6 utterances, greedy decoding\\): "
-        + "WER \\d+\\.\\d\\d %  CER \\d+\\.\\d\\d %");
-    assertThat(porcelain.exit()).as(porcelain.err()).isZero();
-    JsonNode record = new ObjectMapper().readTree(porcelain.lines().get(porcelain.lines().size() - 1));
-    assertThat(record.path("split").asText()).isEqualTo("test");
-    assertThat(record.path("utterances").asInt()).isEqualTo(6);
-    assertThat(record.path("wer").isNumber()).isTrue();
-    assertThat(record.path("cer").asDouble()).isBetween(0.0, 10.0);
-    try (Catalog catalog = Catalog.open(db)) {
-      List<StoredUtterance> stored = catalog.read(c -> new UtteranceRepository(c)
-          .of(new DatasetRepository(c).require("mini").id()));
-      assertThat(stored).filteredOn(s -> s.utterance().split().key().equals("test"))
-          .hasSize(6).allSatisfy(s -> assertThat(s.lastCer()).isNotNaN());
-      assertThat(stored).filteredOn(s -> s.utterance().split().key().equals("train"))
-          .allSatisfy(s -> assertThat(s.lastCer()).isNaN());
+        assertThat(human.exit()).as(human.err()).isZero();
+        assertThat(human.out())
+                .containsPattern(
+                        "mini/test \\(6 utterances, greedy decoding\\): "
+                                + "WER \\d+\\.\\d\\d %  CER \\d+\\.\\d\\d %");
+        assertThat(porcelain.exit()).as(porcelain.err()).isZero();
+        JsonNode record =
+                new ObjectMapper().readTree(porcelain.lines().get(porcelain.lines().size() - 1));
+        assertThat(record.path("split").asText()).isEqualTo("test");
+        assertThat(record.path("utterances").asInt()).isEqualTo(6);
+        assertThat(record.path("wer").isNumber()).isTrue();
+        assertThat(record.path("cer").asDouble()).isBetween(0.0, 10.0);
+        try (Catalog catalog = Catalog.open(db)) {
+            List<StoredUtterance> stored =
+                    catalog.read(
+                            c ->
+                                    new UtteranceRepository(c)
+                                            .of(new DatasetRepository(c).require("mini").id()));
+            assertThat(stored)
+                    .filteredOn(s -> s.utterance().split().key().equals("test"))
+                    .hasSize(6)
+                    .allSatisfy(s -> assertThat(s.lastCer()).isNotNaN());
+            assertThat(stored)
+                    .filteredOn(s -> s.utterance().split().key().equals("train"))
+                    .allSatisfy(s -> assertThat(s.lastCer()).isNaN());
+        }
     }
-  }
 }

@@ -9,39 +9,60 @@ import org.junit.jupiter.api.io.TempDir;
 /** Spark options are checked before a run folder or the catalog is touched. */
 class SparkOptionsTest {
 
-  @TempDir Path dir;
+    @TempDir Path dir;
 
-  @Test
-  void sparkOptionsWithoutAMasterAreRefusedAndLeaveNoRunFolder() {
-    Path run = dir.resolve("run");
+    @Test
+    void sparkOptionsWithoutAMasterAreRefusedAndLeaveNoRunFolder() {
+        Path run = dir.resolve("run");
 
-    CliRun r = CliRun.run(dir.resolve("catalog"), "train", "--config", "tiny", "--dataset", "demo",
-        "--out", run.toString(), "--spark-replicas", "3");
+        CliRun r =
+                CliRun.run(
+                        dir.resolve("catalog"),
+                        "train",
+                        "--config",
+                        "tiny",
+                        "--dataset",
+                        "demo",
+                        "--out",
+                        run.toString(),
+                        "--spark-replicas",
+                        "3");
 
-    assertThat(r.exit()).isEqualTo(ExitCodes.FAILED);
-    assertThat(r.err()).contains("add --spark-master spark://HOST:PORT");
-    assertThat(run).doesNotExist();
-  }
+        assertThat(r.exit()).isEqualTo(ExitCodes.FAILED);
+        assertThat(r.err()).contains("add --spark-master spark://HOST:PORT");
+        assertThat(run).doesNotExist();
+    }
 
-  @Test
-  void aMasterThatIsNoSparkUrlIsRefusedWithTheFormExpected() {
-    Path run = dir.resolve("run");
+    @Test
+    void aMasterThatIsNoSparkUrlIsRefusedWithTheFormExpected() {
+        Path run = dir.resolve("run");
 
-    CliRun r = CliRun.run(dir.resolve("catalog"), "train", "--config", "tiny", "--dataset", "demo",
-        "--out", run.toString(), "--spark-master", "http://gpu1:7077");
+        CliRun r =
+                CliRun.run(
+                        dir.resolve("catalog"),
+                        "train",
+                        "--config",
+                        "tiny",
+                        "--dataset",
+                        "demo",
+                        "--out",
+                        run.toString(),
+                        "--spark-master",
+                        "http://gpu1:7077");
 
-    assertThat(r.exit()).isEqualTo(ExitCodes.FAILED);
-    assertThat(r.err()).contains("spark://HOST:PORT").contains("http://gpu1:7077");
-    assertThat(run).doesNotExist();
-  }
+        assertThat(r.exit()).isEqualTo(ExitCodes.FAILED);
+        assertThat(r.err()).contains("spark://HOST:PORT").contains("http://gpu1:7077");
+        assertThat(run).doesNotExist();
+    }
 
-  @Test
-  void resumeTakesTheSameOptions() {
-    CliRun r = CliRun.run(dir.resolve("catalog"), "resume", dir.toString(), "--spark-master",
-        "yarn");
+    @Test
+    void resumeTakesTheSameOptions() {
+        CliRun r =
+                CliRun.run(
+                        dir.resolve("catalog"), "resume", dir.toString(), "--spark-master", "yarn");
 
-    assertThat(r.exit()).isEqualTo(ExitCodes.FAILED);
-    // the folder is no run: that is said first, before any Spark option
-    assertThat(r.err()).contains("is not a run folder");
-  }
+        assertThat(r.exit()).isEqualTo(ExitCodes.FAILED);
+        // the folder is no run: that is said first, before any Spark option
+        assertThat(r.err()).contains("is not a run folder");
+    }
 }

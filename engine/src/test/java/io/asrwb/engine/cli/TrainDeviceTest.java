@@ -17,62 +17,93 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class TrainDeviceTest {
 
-  @TempDir Path dir;
+    @TempDir Path dir;
 
-  @Test
-  void cudaAskedForOnTheCpuBackendIsRefusedBeforeTheRunFolderIsWritten() throws Exception {
-    Path db = imported();
-    Path config = config("  device: cuda\n");
-    Path run = dir.resolve("run");
+    @Test
+    void cudaAskedForOnTheCpuBackendIsRefusedBeforeTheRunFolderIsWritten() throws Exception {
+        Path db = imported();
+        Path config = config("  device: cuda\n");
+        Path run = dir.resolve("run");
 
-    CliRun train = CliRun.run(db, "train", "--config", config.toString(), "--dataset", "mini",
-        "--out", run.toString(), "--max-steps", "1");
+        CliRun train =
+                CliRun.run(
+                        db,
+                        "train",
+                        "--config",
+                        config.toString(),
+                        "--dataset",
+                        "mini",
+                        "--out",
+                        run.toString(),
+                        "--max-steps",
+                        "1");
 
-    assertThat(train.exit()).isNotZero();
-    assertThat(train.err())
-        .contains("train.device is cuda, but ND4J loaded its CPU backend (nd4j-native, CpuBackend)")
-        .contains("CUDA 11.6 libraries")
-        .contains("-Pcuda-jars")
-        .contains("or set train.device: cpu");
-    assertThat(run).doesNotExist();
-  }
-
-  @Test
-  void workersZeroOnTheCpuIsAPlainFitAndTheStartEventNamesTheBackend() throws Exception {
-    Path db = imported();
-    Path config = config("  device: cpu\n  workers: 0\n");
-
-    CliRun train = CliRun.run(db, "--porcelain", "train", "--config", config.toString(),
-        "--dataset", "mini", "--out", dir.resolve("run").toString(), "--max-steps", "1");
-
-    assertThat(train.exit()).as(train.err()).isZero();
-    ObjectMapper json = new ObjectMapper();
-    JsonNode started = null;
-    for (String line : train.lines()) {
-      JsonNode node = json.readTree(line);
-      if (node.path("type").asText().equals("started")) {
-        started = node;
-      }
+        assertThat(train.exit()).isNotZero();
+        assertThat(train.err())
+                .contains(
+                        "train.device is cuda, but ND4J loaded its CPU backend (nd4j-native,"
+                                + " CpuBackend)")
+                .contains("CUDA 11.6 libraries")
+                .contains("-Pcuda-jars")
+                .contains("or set train.device: cpu");
+        assertThat(run).doesNotExist();
     }
-    assertThat(started).as(train.out()).isNotNull();
-    assertThat(started.path("backend").asText()).isEqualTo("CpuBackend");
-    assertThat(started.path("backendName").asText()).isEqualTo("nd4j-native");
-    assertThat(started.path("devices").toString()).isEqualTo("[\"cpu\"]");
-    assertThat(started.path("config").path("train").path("workers").asInt()).isZero();
-  }
 
-  private Path imported() throws Exception {
-    Path db = dir.resolve("catalog");
-    Path manifest = DemoSubset.write(dir.resolve("corpus"), 1.0, Map.of("train", 4));
-    CliRun imported = CliRun.run(db, "dataset", "import", "--format", "nemo", "--name", "mini",
-        manifest.toString());
-    assertThat(imported.exit()).as(imported.err()).isZero();
-    return db;
-  }
+    @Test
+    void workersZeroOnTheCpuIsAPlainFitAndTheStartEventNamesTheBackend() throws Exception {
+        Path db = imported();
+        Path config = config("  device: cpu\n  workers: 0\n");
 
-  private Path config(String trainSection) throws Exception {
-    Path config = dir.resolve("run.yaml");
-    Files.writeString(config, TinyCliConfig.YAML + "train:\n" + trainSection);
-    return config;
-  }
+        CliRun train =
+                CliRun.run(
+                        db,
+                        "--porcelain",
+                        "train",
+                        "--config",
+                        config.toString(),
+                        "--dataset",
+                        "mini",
+                        "--out",
+                        dir.resolve("run").toString(),
+                        "--max-steps",
+                        "1");
+
+        assertThat(train.exit()).as(train.err()).isZero();
+        ObjectMapper json = new ObjectMapper();
+        JsonNode started = null;
+        for (String line : train.lines()) {
+            JsonNode node = json.readTree(line);
+            if (node.path("type").asText().equals("started")) {
+                started = node;
+            }
+        }
+        assertThat(started).as(train.out()).isNotNull();
+        assertThat(started.path("backend").asText()).isEqualTo("CpuBackend");
+        assertThat(started.path("backendName").asText()).isEqualTo("nd4j-native");
+        assertThat(started.path("devices").toString()).isEqualTo("[\"cpu\"]");
+        assertThat(started.path("config").path("train").path("workers").asInt()).isZero();
+    }
+
+    private Path imported() throws Exception {
+        Path db = dir.resolve("catalog");
+        Path manifest = DemoSubset.write(dir.resolve("corpus"), 1.0, Map.of("train", 4));
+        CliRun imported =
+                CliRun.run(
+                        db,
+                        "dataset",
+                        "import",
+                        "--format",
+                        "nemo",
+                        "--name",
+                        "mini",
+                        manifest.toString());
+        assertThat(imported.exit()).as(imported.err()).isZero();
+        return db;
+    }
+
+    private Path config(String trainSection) throws Exception {
+        Path config = dir.resolve("run.yaml");
+        Files.writeString(config, TinyCliConfig.YAML + "train:\n" + trainSection);
+        return config;
+    }
 }

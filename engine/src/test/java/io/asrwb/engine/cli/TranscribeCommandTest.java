@@ -15,70 +15,90 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code asrwb transcribe}: the line per file as before, segments of a long file as they are decoded. */
 class TranscribeCommandTest {
 
-  private static final Path ASSETS = Path.of("../assets");
-  private static final String MODEL = ASSETS.resolve("demo-model").toString();
-  private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path ASSETS = Path.of("../assets");
+    private static final String MODEL = ASSETS.resolve("demo-model").toString();
+    private static final ObjectMapper JSON = new ObjectMapper();
 
-  @TempDir Path dir;
+    @TempDir Path dir;
 
-  @Test
-  void aShortFileGivesOneLineAsBefore() {
-    Path clip = ASSETS.resolve("demo-corpus/audio/espeak-en-f2/espeak-en-f2-000.flac");
-    CliRun run = CliRun.run(dir.resolve("catalog"), "transcribe", "--model", MODEL, clip.toString());
-    assertThat(run.exit()).as(run.err()).isZero();
-    assertThat(run.lines()).hasSize(1);
-    assertThat(run.lines().get(0)).startsWith(clip + "\t").hasSizeGreaterThan(clip.toString().length() + 1);
-  }
-
-  @Test
-  void porcelainGivesSegmentsThenTheTranscript() throws Exception {
-    Path wav = dir.resolve("long.wav");
-    LongAudioFile.write(wav, 75, ASSETS.resolve("demo-corpus/test.jsonl"), 0.4);
-    CliRun run = CliRun.run(dir.resolve("catalog"), "--porcelain", "transcribe", "--model", MODEL, wav.toString());
-    assertThat(run.exit()).as(run.err()).isZero();
-
-    List<JsonNode> segments = new ArrayList<>();
-    JsonNode transcript = null;
-    for (String line : run.lines()) {
-      JsonNode n = JSON.readTree(line);
-      if (n.get("type").asText().equals("segment")) {
-        assertThat(transcript).as("segments come before the transcript").isNull();
-        assertThat(n.get("file").asText()).isEqualTo(wav.toString());
-        segments.add(n);
-      } else {
-        assertThat(n.get("type").asText()).isEqualTo("transcript");
-        transcript = n;
-      }
+    @Test
+    void aShortFileGivesOneLineAsBefore() {
+        Path clip = ASSETS.resolve("demo-corpus/audio/espeak-en-f2/espeak-en-f2-000.flac");
+        CliRun run =
+                CliRun.run(dir.resolve("catalog"), "transcribe", "--model", MODEL, clip.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.lines()).hasSize(1);
+        assertThat(run.lines().get(0))
+                .startsWith(clip + "\t")
+                .hasSizeGreaterThan(clip.toString().length() + 1);
     }
-    assertThat(segments).hasSizeGreaterThanOrEqualTo(3); // 75 s (over the 60 s whole-file limit) in 30 s windows
-    double previousEnd = 0;
-    List<String> texts = new ArrayList<>();
-    for (JsonNode s : segments) {
-      assertThat(s.get("start").asDouble()).isGreaterThanOrEqualTo(previousEnd);
-      assertThat(s.get("end").asDouble()).isGreaterThan(s.get("start").asDouble());
-      previousEnd = s.get("end").asDouble();
-      texts.add(s.get("text").asText());
+
+    @Test
+    void porcelainGivesSegmentsThenTheTranscript() throws Exception {
+        Path wav = dir.resolve("long.wav");
+        LongAudioFile.write(wav, 75, ASSETS.resolve("demo-corpus/test.jsonl"), 0.4);
+        CliRun run =
+                CliRun.run(
+                        dir.resolve("catalog"),
+                        "--porcelain",
+                        "transcribe",
+                        "--model",
+                        MODEL,
+                        wav.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+
+        List<JsonNode> segments = new ArrayList<>();
+        JsonNode transcript = null;
+        for (String line : run.lines()) {
+            JsonNode n = JSON.readTree(line);
+            if (n.get("type").asText().equals("segment")) {
+                assertThat(transcript).as("segments come before the transcript").isNull();
+                assertThat(n.get("file").asText()).isEqualTo(wav.toString());
+                segments.add(n);
+            } else {
+                assertThat(n.get("type").asText()).isEqualTo("transcript");
+                transcript = n;
+            }
+        }
+        assertThat(segments)
+                .hasSizeGreaterThanOrEqualTo(
+                        3); // 75 s (over the 60 s whole-file limit) in 30 s windows
+        double previousEnd = 0;
+        List<String> texts = new ArrayList<>();
+        for (JsonNode s : segments) {
+            assertThat(s.get("start").asDouble()).isGreaterThanOrEqualTo(previousEnd);
+            assertThat(s.get("end").asDouble()).isGreaterThan(s.get("start").asDouble());
+            previousEnd = s.get("end").asDouble();
+            texts.add(s.get("text").asText());
+        }
+        assertThat(previousEnd).isLessThanOrEqualTo(75.0);
+        assertThat(transcript).isNotNull();
+        assertThat(transcript.get("text").asText()).isEqualTo(String.join(" ", texts));
     }
-    assertThat(previousEnd).isLessThanOrEqualTo(75.0);
-    assertThat(transcript).isNotNull();
-    assertThat(transcript.get("text").asText()).isEqualTo(String.join(" ", texts));
-  }
 
-  @Test
-  void timestampsPrintEachSegmentStamped() throws Exception {
-    Path wav = dir.resolve("long.wav");
-    LongAudioFile.write(wav, 65, ASSETS.resolve("demo-corpus/test.jsonl"), 0.4);
-    CliRun run = CliRun.run(dir.resolve("catalog"), "transcribe", "--timestamps", "--model", MODEL, wav.toString());
-    assertThat(run.exit()).as(run.err()).isZero();
-    List<String> lines = run.lines();
-    assertThat(lines.get(0)).startsWith("[00:00:00] ");
-    assertThat(lines.subList(0, lines.size() - 1)).allMatch(l -> l.matches("\\[\\d\\d:\\d\\d:\\d\\d] .*"));
-    assertThat(lines.get(lines.size() - 1)).startsWith(wav + "\t");
-  }
+    @Test
+    void timestampsPrintEachSegmentStamped() throws Exception {
+        Path wav = dir.resolve("long.wav");
+        LongAudioFile.write(wav, 65, ASSETS.resolve("demo-corpus/test.jsonl"), 0.4);
+        CliRun run =
+                CliRun.run(
+                        dir.resolve("catalog"),
+                        "transcribe",
+                        "--timestamps",
+                        "--model",
+                        MODEL,
+                        wav.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        List<String> lines = run.lines();
+        assertThat(lines.get(0)).startsWith("[00:00:00] ");
+        assertThat(lines.subList(0, lines.size() - 1))
+                .allMatch(l -> l.matches("\\[\\d\\d:\\d\\d:\\d\\d] .*"));
+        assertThat(lines.get(lines.size() - 1)).startsWith(wav + "\t");
+    }
 
-  @Test
-  void stampsReadAsHoursMinutesSeconds() {
-    assertThat(new Segment(0, 1, "").clock()).isEqualTo("00:00:00");
-    assertThat(new Segment(3 * 3600 + 25 * 60 + 7.9, 12_400, "").clock()).isEqualTo("03:25:07");
-  }
+    @Test
+    void stampsReadAsHoursMinutesSeconds() {
+        assertThat(new Segment(0, 1, "").clock()).isEqualTo("00:00:00");
+        assertThat(new Segment(3 * 3600 + 25 * 60 + 7.9, 12_400, "").clock()).isEqualTo("03:25:07");
+    }
 }

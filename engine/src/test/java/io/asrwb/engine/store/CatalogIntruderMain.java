@@ -20,39 +20,51 @@ import java.sql.Statement;
  */
 public final class CatalogIntruderMain {
 
-  private CatalogIntruderMain() {}
+    private CatalogIntruderMain() {}
 
-  public static void main(String[] args) throws Exception {
-    if (args[0].equals("read")) {
-      try {
-        String text = new String(Files.readAllBytes(Path.of(args[1])), java.nio.charset.StandardCharsets.ISO_8859_1);
-        System.out.println("read: ok " + text.lines().findFirst().orElse(""));
-      } catch (java.io.IOException e) {
-        System.out.println("read: denied " + e);
-      }
-      return;
-    }
-    Class.forName("org.h2.Driver");
-    Connection c;
-    try {
-      c = DriverManager.getConnection(args[1], args[2], args[3]);
-    } catch (SQLException e) {
-      System.out.println("connect: refused " + e.getErrorCode() + " " + e.getMessage().lines().findFirst().orElse(""));
-      return;
-    }
-    System.out.println("connect: ok");
-    try (c; Statement s = c.createStatement()) {
-      for (String sql : args[4].split(";;")) {
-        if (s.execute(sql)) {
-          try (ResultSet r = s.getResultSet()) {
-            System.out.println("sql: ok " + (r.next() ? r.getString(1) : ""));
-          }
-        } else {
-          System.out.println("sql: ok");
+    public static void main(String[] args) throws Exception {
+        if (args[0].equals("read")) {
+            try {
+                String text =
+                        new String(
+                                Files.readAllBytes(Path.of(args[1])),
+                                java.nio.charset.StandardCharsets.ISO_8859_1);
+                System.out.println("read: ok " + text.lines().findFirst().orElse(""));
+            } catch (java.io.IOException e) {
+                System.out.println("read: denied " + e);
+            }
+            return;
         }
-      }
-    } catch (SQLException e) {
-      System.out.println("sql: refused " + e.getErrorCode() + " " + e.getMessage().lines().findFirst().orElse(""));
+        Class.forName("org.h2.Driver");
+        Connection c;
+        try {
+            c = DriverManager.getConnection(args[1], args[2], args[3]);
+        } catch (SQLException e) {
+            System.out.println(
+                    "connect: refused "
+                            + e.getErrorCode()
+                            + " "
+                            + e.getMessage().lines().findFirst().orElse(""));
+            return;
+        }
+        System.out.println("connect: ok");
+        try (c;
+                Statement s = c.createStatement()) {
+            for (String sql : args[4].split(";;")) {
+                if (s.execute(sql)) {
+                    try (ResultSet r = s.getResultSet()) {
+                        System.out.println("sql: ok " + (r.next() ? r.getString(1) : ""));
+                    }
+                } else {
+                    System.out.println("sql: ok");
+                }
+            }
+        } catch (SQLException e) {
+            System.out.println(
+                    "sql: refused "
+                            + e.getErrorCode()
+                            + " "
+                            + e.getMessage().lines().findFirst().orElse(""));
+        }
     }
-  }
 }

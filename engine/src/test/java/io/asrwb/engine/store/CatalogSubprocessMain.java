@@ -30,92 +30,120 @@ import java.sql.SQLException;
  */
 public final class CatalogSubprocessMain {
 
-  private CatalogSubprocessMain() {}
+    private CatalogSubprocessMain() {}
 
-  public static void main(String[] args) throws IOException, SQLException {
-    Path db = Path.of(args[1]);
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-    if (args[0].equals("exclusive")) {
-      // as the admin: with its password where a current workbench gave it one
-      String password = CatalogSecret.exists(db) ? CatalogSecret.read(CatalogSecret.fileOf(db)).admin() : "";
-      try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + db + ";FILE_LOCK=FILE", "asrwb", password)) {
-        say("ready");
-        holdUntilStdinCloses(in);
-      }
-      return;
-    }
-    try (Catalog catalog = Catalog.open(db)) {
-      switch (args[0]) {
-        case "hold" -> {
-          say("ready");
-          holdUntilStdinCloses(in);
-        }
-        case "crash" -> {
-          ImportProgress crash = (done, total) -> {
-            if (done >= 2000) {
-              say("halting");
-              Runtime.getRuntime().halt(3);
+    public static void main(String[] args) throws IOException, SQLException {
+        Path db = Path.of(args[1]);
+        BufferedReader in =
+                new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        if (args[0].equals("exclusive")) {
+            // as the admin: with its password where a current workbench gave it one
+            String password =
+                    CatalogSecret.exists(db)
+                            ? CatalogSecret.read(CatalogSecret.fileOf(db)).admin()
+                            : "";
+            try (Connection c =
+                    DriverManager.getConnection(
+                            "jdbc:h2:file:" + db + ";FILE_LOCK=FILE", "asrwb", password)) {
+                say("ready");
+                holdUntilStdinCloses(in);
             }
-            return true;
-          };
-          Fixtures.importer(catalog).store("doomed", Fixtures.outcome(db.getParent(), Fixtures.utterances(5000)), crash);
+            return;
         }
-        case "import" -> {
-          Fixtures.importer(catalog).store(args[2],
-              Fixtures.outcome(db.getParent(), Fixtures.utterances(Integer.parseInt(args[3]))), ImportProgress.NONE);
-          say("imported");
-        }
-        case "stepwise" -> {
-          ImportProgress stepwise = (done, total) -> {
-            say("batch " + done);
-            return readLine(in) != null;
-          };
-          Fixtures.importer(catalog).store(args[2],
-              Fixtures.outcome(db.getParent(), Fixtures.utterances(Integer.parseInt(args[3]))), stepwise);
-          say("committed");
-          holdUntilStdinCloses(in);
-        }
-        case "list" -> catalog.<Void>read(c -> {
-          for (DatasetRecord d : new DatasetRepository(c).all()) {
-            say("dataset " + d.name());
-          }
-          return null;
-        });
-        case "writer" -> {
-          say("ready");
-          String line;
-          while ((line = in.readLine()) != null) {
-            String name = line.substring("write ".length());
-            try {
-              Fixtures.importer(catalog).store(name, Fixtures.outcome(db.getParent(), Fixtures.utterances(10)),
-                  ImportProgress.NONE);
-              say(name + ": wrote");
-            } catch (RuntimeException e) {
-              say(name + ": failed, " + e);
+        try (Catalog catalog = Catalog.open(db)) {
+            switch (args[0]) {
+                case "hold" -> {
+                    say("ready");
+                    holdUntilStdinCloses(in);
+                }
+                case "crash" -> {
+                    ImportProgress crash =
+                            (done, total) -> {
+                                if (done >= 2000) {
+                                    say("halting");
+                                    Runtime.getRuntime().halt(3);
+                                }
+                                return true;
+                            };
+                    Fixtures.importer(catalog)
+                            .store(
+                                    "doomed",
+                                    Fixtures.outcome(db.getParent(), Fixtures.utterances(5000)),
+                                    crash);
+                }
+                case "import" -> {
+                    Fixtures.importer(catalog)
+                            .store(
+                                    args[2],
+                                    Fixtures.outcome(
+                                            db.getParent(),
+                                            Fixtures.utterances(Integer.parseInt(args[3]))),
+                                    ImportProgress.NONE);
+                    say("imported");
+                }
+                case "stepwise" -> {
+                    ImportProgress stepwise =
+                            (done, total) -> {
+                                say("batch " + done);
+                                return readLine(in) != null;
+                            };
+                    Fixtures.importer(catalog)
+                            .store(
+                                    args[2],
+                                    Fixtures.outcome(
+                                            db.getParent(),
+                                            Fixtures.utterances(Integer.parseInt(args[3]))),
+                                    stepwise);
+                    say("committed");
+                    holdUntilStdinCloses(in);
+                }
+                case "list" ->
+                        catalog.<Void>read(
+                                c -> {
+                                    for (DatasetRecord d : new DatasetRepository(c).all()) {
+                                        say("dataset " + d.name());
+                                    }
+                                    return null;
+                                });
+                case "writer" -> {
+                    say("ready");
+                    String line;
+                    while ((line = in.readLine()) != null) {
+                        String name = line.substring("write ".length());
+                        try {
+                            Fixtures.importer(catalog)
+                                    .store(
+                                            name,
+                                            Fixtures.outcome(
+                                                    db.getParent(), Fixtures.utterances(10)),
+                                            ImportProgress.NONE);
+                            say(name + ": wrote");
+                        } catch (RuntimeException e) {
+                            say(name + ": failed, " + e);
+                        }
+                    }
+                }
+                default -> throw new IllegalArgumentException("unknown mode " + args[0]);
             }
-          }
         }
-        default -> throw new IllegalArgumentException("unknown mode " + args[0]);
-      }
     }
-  }
 
-  private static void say(String line) {
-    System.out.println(line);
-    System.out.flush();
-  }
-
-  private static void holdUntilStdinCloses(BufferedReader in) throws IOException {
-    while (in.readLine() != null) {
-      // wait until the test closes our stdin
+    private static void say(String line) {
+        System.out.println(line);
+        System.out.flush();
     }
-  }
 
-  private static String readLine(BufferedReader in) {
-    try {
-      return in.readLine();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    private static void holdUntilStdinCloses(BufferedReader in) throws IOException {
+        while (in.readLine() != null) {
+            // wait until the test closes our stdin
+        }
     }
-  }
+
+    private static String readLine(BufferedReader in) {
+        try {
+            return in.readLine();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

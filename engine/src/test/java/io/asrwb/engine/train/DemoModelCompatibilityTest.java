@@ -17,27 +17,35 @@ import org.junit.jupiter.api.Test;
  */
 class DemoModelCompatibilityTest {
 
-  // Surefire runs in engine/; the bundled model lives at the repository root.
-  private static final Path DEMO = Path.of("..", "assets", "demo-model");
+    // Surefire runs in engine/; the bundled model lives at the repository root.
+    private static final Path DEMO = Path.of("..", "assets", "demo-model");
 
-  @Test
-  void demoCheckpointLoadsAndItsConfigDescribesTheModelItHolds() throws Exception {
-    TrainedModel demo = TrainedModel.load(DEMO);
-    Ds2Config ds2 = (Ds2Config) demo.config().model();
+    @Test
+    void demoCheckpointLoadsAndItsConfigDescribesTheModelItHolds() throws Exception {
+        TrainedModel demo = TrainedModel.load(DEMO);
+        Ds2Config ds2 = (Ds2Config) demo.config().model();
 
-    assertThat(ds2.convBatchNorm()).isTrue();
-    assertThat(fingerprintOf(demo, ds2)).isEqualTo(demo.state().modelFingerprint());
-    assertThat(demo.graph().paramTable()).containsKey("conv1_bn_gamma").doesNotContainKey("conv1_b");
-    // negative control: the same model without batch norm is another architecture
-    Ds2Config withoutBatchNorm = new Ds2Config(ds2.conv(), ds2.rnnLayers(), ds2.hiddenSize(), ds2.merge(), false, false);
-    assertThat(fingerprintOf(demo, withoutBatchNorm)).isNotEqualTo(demo.state().modelFingerprint());
-  }
+        assertThat(ds2.convBatchNorm()).isTrue();
+        assertThat(fingerprintOf(demo, ds2)).isEqualTo(demo.state().modelFingerprint());
+        assertThat(demo.graph().paramTable())
+                .containsKey("conv1_bn_gamma")
+                .doesNotContainKey("conv1_b");
+        // negative control: the same model without batch norm is another architecture
+        Ds2Config withoutBatchNorm =
+                new Ds2Config(
+                        ds2.conv(), ds2.rnnLayers(), ds2.hiddenSize(), ds2.merge(), false, false);
+        assertThat(fingerprintOf(demo, withoutBatchNorm))
+                .isNotEqualTo(demo.state().modelFingerprint());
+    }
 
-  private static String fingerprintOf(TrainedModel demo, ModelConfig model) {
-    int features = new SpeechFeatures(demo.config().features()).featureCount();
-    ComputationGraph graph = SpeechModels.build(
-        SpeechModels.spec(model, features, demo.alphabet().size()),
-        demo.config().optim(), StepLearningRate.of(demo.config().optim(), 1, 1), 1);
-    return ModelFingerprint.of(graph, demo.alphabet().labels());
-  }
+    private static String fingerprintOf(TrainedModel demo, ModelConfig model) {
+        int features = new SpeechFeatures(demo.config().features()).featureCount();
+        ComputationGraph graph =
+                SpeechModels.build(
+                        SpeechModels.spec(model, features, demo.alphabet().size()),
+                        demo.config().optim(),
+                        StepLearningRate.of(demo.config().optim(), 1, 1),
+                        1);
+        return ModelFingerprint.of(graph, demo.alphabet().labels());
+    }
 }

@@ -14,42 +14,45 @@ import org.junit.jupiter.api.Test;
  */
 class DevicePlanTest {
 
-  private static final ComputeBackend CPU =
-      new ComputeBackend(ComputeBackend.NATIVE, "CpuBackend", List.of("cpu"));
-  private static final ComputeBackend TWO_GPUS =
-      new ComputeBackend(ComputeBackend.CUDA, "JCublasBackend", List.of("cuda:0", "cuda:1"));
+    private static final ComputeBackend CPU =
+            new ComputeBackend(ComputeBackend.NATIVE, "CpuBackend", List.of("cpu"));
+    private static final ComputeBackend TWO_GPUS =
+            new ComputeBackend(ComputeBackend.CUDA, "JCublasBackend", List.of("cuda:0", "cuda:1"));
 
-  @Test
-  void workersZeroIsOnePerGpuOnCudaAndAPlainFitOnTheCpu() {
-    assertThat(DevicePlan.of(train(Device.CUDA, 0), TWO_GPUS).workers()).isEqualTo(2);
-    assertThat(DevicePlan.of(train(Device.CPU, 0), CPU).workers()).isEqualTo(1);
-    assertThat(DevicePlan.of(train(Device.CPU, 3), CPU).workers()).isEqualTo(3);
-  }
+    @Test
+    void workersZeroIsOnePerGpuOnCudaAndAPlainFitOnTheCpu() {
+        assertThat(DevicePlan.of(train(Device.CUDA, 0), TWO_GPUS).workers()).isEqualTo(2);
+        assertThat(DevicePlan.of(train(Device.CPU, 0), CPU).workers()).isEqualTo(1);
+        assertThat(DevicePlan.of(train(Device.CPU, 3), CPU).workers()).isEqualTo(3);
+    }
 
-  @Test
-  void moreCudaWorkersThanGpusAreRefusedWithTheCount() {
-    assertThatThrownBy(() -> DevicePlan.of(train(Device.CUDA, 3), TWO_GPUS))
-        .isInstanceOf(RunLaunchException.class)
-        .hasMessageContaining("train.workers is 3, but ND4J sees 2 GPUs (cuda:0, cuda:1)")
-        .hasMessageContaining("0 for one per GPU");
-  }
+    @Test
+    void moreCudaWorkersThanGpusAreRefusedWithTheCount() {
+        assertThatThrownBy(() -> DevicePlan.of(train(Device.CUDA, 3), TWO_GPUS))
+                .isInstanceOf(RunLaunchException.class)
+                .hasMessageContaining("train.workers is 3, but ND4J sees 2 GPUs (cuda:0, cuda:1)")
+                .hasMessageContaining("0 for one per GPU");
+    }
 
-  @Test
-  void cpuAskedForOnCudaTrainsOnTheGpusWithANote() {
-    DevicePlan plan = DevicePlan.of(train(Device.CPU, 1), TWO_GPUS);
+    @Test
+    void cpuAskedForOnCudaTrainsOnTheGpusWithANote() {
+        DevicePlan plan = DevicePlan.of(train(Device.CPU, 1), TWO_GPUS);
 
-    assertThat(plan.workers()).isEqualTo(1);
-    assertThat(plan.notes()).singleElement().asString()
-        .contains("one backend per process").contains("BACKEND_PRIORITY_CPU");
-  }
+        assertThat(plan.workers()).isEqualTo(1);
+        assertThat(plan.notes())
+                .singleElement()
+                .asString()
+                .contains("one backend per process")
+                .contains("BACKEND_PRIORITY_CPU");
+    }
 
-  @Test
-  void theBackendNameComesFromNd4jsClass() {
-    assertThat(ComputeBackend.nameOf("JCublasBackend")).isEqualTo("cuda");
-    assertThat(ComputeBackend.nameOf("CpuBackend")).isEqualTo("nd4j-native");
-  }
+    @Test
+    void theBackendNameComesFromNd4jsClass() {
+        assertThat(ComputeBackend.nameOf("JCublasBackend")).isEqualTo("cuda");
+        assertThat(ComputeBackend.nameOf("CpuBackend")).isEqualTo("nd4j-native");
+    }
 
-  private static TrainConfig train(Device device, int workers) {
-    return TrainConfig.defaults().withDevices(device, workers);
-  }
+    private static TrainConfig train(Device device, int workers) {
+        return TrainConfig.defaults().withDevices(device, workers);
+    }
 }

@@ -32,65 +32,76 @@ import org.nd4j.linalg.factory.Nd4j;
  */
 class StepNativeMemoryTest {
 
-  private static final int BINS = 24;
-  private static final int CLASSES = 6;
-  private static final int BATCH = 4;
-  private static final int FRAMES = 90;
+    private static final int BINS = 24;
+    private static final int CLASSES = 6;
+    private static final int BATCH = 4;
+    private static final int FRAMES = 90;
 
-  @ParameterizedTest(name = "batch norm {0}")
-  @ValueSource(booleans = {false, true})
-  void liveNativeBytesDoNotGrowFromStepToStep(boolean batchNorm) {
-    // Two convolutions (the second with an input gradient), two BiLSTMs, masked short utterances;
-    // with batch norm after each convolution and between the LSTMs, or without.
-    Ds2Spec spec = new Ds2Spec(
-        List.of(new ConvLayerSpec(4, new ConvGeometry(5, 5, 2, 2, 2, 2)),
-            new ConvLayerSpec(4, new ConvGeometry(5, 5, 2, 1, 2, 2))),
-        FrontEndActivation.HARDTANH_0_20, 2, 16, DirectionMerge.SUM, BINS, CLASSES, batchNorm, batchNorm);
-    OptimConfig optim = Presets.load("tiny").optim();
-    ComputationGraph graph = SpeechModels.build(spec, optim, StepLearningRate.of(optim, 20, 20), 3);
-    SpeechBatch batch = SpeechBatch.of(BatchPacker.pack(0, 0, utterances(), List.of()), spec);
-    OptimizerStep step = new OptimizerStep(optim.gradClipNorm());
+    @ParameterizedTest(name = "batch norm {0}")
+    @ValueSource(booleans = {false, true})
+    void liveNativeBytesDoNotGrowFromStepToStep(boolean batchNorm) {
+        // Two convolutions (the second with an input gradient), two BiLSTMs, masked short
+        // utterances;
+        // with batch norm after each convolution and between the LSTMs, or without.
+        Ds2Spec spec =
+                new Ds2Spec(
+                        List.of(
+                                new ConvLayerSpec(4, new ConvGeometry(5, 5, 2, 2, 2, 2)),
+                                new ConvLayerSpec(4, new ConvGeometry(5, 5, 2, 1, 2, 2))),
+                        FrontEndActivation.HARDTANH_0_20,
+                        2,
+                        16,
+                        DirectionMerge.SUM,
+                        BINS,
+                        CLASSES,
+                        batchNorm,
+                        batchNorm);
+        OptimConfig optim = Presets.load("tiny").optim();
+        ComputationGraph graph =
+                SpeechModels.build(spec, optim, StepLearningRate.of(optim, 20, 20), 3);
+        SpeechBatch batch = SpeechBatch.of(BatchPacker.pack(0, 0, utterances(), List.of()), spec);
+        OptimizerStep step = new OptimizerStep(optim.gradClipNorm());
 
-    for (int i = 0; i < 3; i++) {
-      assertThat(step.run(graph, batch, i, 0).applied()).isTrue();
-    }
-    long settled = liveBytes();
-    long most = settled;
-    for (int i = 3; i < 11; i++) {
-      assertThat(step.run(graph, batch, i, 0).applied()).isTrue();
-      most = Math.max(most, liveBytes());
-    }
-
-    // Before the fix this grew by ~0.8 MB per step here (6.2 MB over the 8). DL4J's own small
-    // arrays (scalars, masks) still wait for the collector: 0–28 kB over the 8 steps, measured.
-    assertThat(most - settled)
-        .as("live ND4J bytes grew over 8 steps from %d", settled)
-        .isLessThan(256 * 1024);
-  }
-
-  /** Utterances of different lengths (so masks and padding take part), random features and labels. */
-  private static List<Featurized.Ready> utterances() {
-    Random random = new Random(5);
-    List<Featurized.Ready> ready = new ArrayList<>();
-    for (int u = 0; u < BATCH; u++) {
-      int frames = FRAMES - 17 * u;
-      float[][] features = new float[frames][BINS];
-      for (float[] frame : features) {
-        for (int f = 0; f < BINS; f++) {
-          frame[f] = (float) random.nextGaussian();
+        for (int i = 0; i < 3; i++) {
+            assertThat(step.run(graph, batch, i, 0).applied()).isTrue();
         }
-      }
-      int[] labels = new int[4 + u];
-      for (int s = 0; s < labels.length; s++) {
-        labels[s] = 1 + random.nextInt(CLASSES - 1);
-      }
-      ready.add(new Featurized.Ready("u" + u, features, labels, frames * 0.01));
-    }
-    return ready;
-  }
+        long settled = liveBytes();
+        long most = settled;
+        for (int i = 3; i < 11; i++) {
+            assertThat(step.run(graph, batch, i, 0).applied()).isTrue();
+            most = Math.max(most, liveBytes());
+        }
 
-  /** Bytes held by live libnd4j buffers outside workspaces (its own allocation counter). */
-  private static long liveBytes() {
-    return Nd4j.getEnvironment().getDeviceCouner(0);
-  }
+        // Before the fix this grew by ~0.8 MB per step here (6.2 MB over the 8). DL4J's own small
+        // arrays (scalars, masks) still wait for the collector: 0–28 kB over the 8 steps, measured.
+        assertThat(most - settled)
+                .as("live ND4J bytes grew over 8 steps from %d", settled)
+                .isLessThan(256 * 1024);
+    }
+
+    /** Utterances of different lengths (so masks and padding take part), random features and labels. */
+    private static List<Featurized.Ready> utterances() {
+        Random random = new Random(5);
+        List<Featurized.Ready> ready = new ArrayList<>();
+        for (int u = 0; u < BATCH; u++) {
+            int frames = FRAMES - 17 * u;
+            float[][] features = new float[frames][BINS];
+            for (float[] frame : features) {
+                for (int f = 0; f < BINS; f++) {
+                    frame[f] = (float) random.nextGaussian();
+                }
+            }
+            int[] labels = new int[4 + u];
+            for (int s = 0; s < labels.length; s++) {
+                labels[s] = 1 + random.nextInt(CLASSES - 1);
+            }
+            ready.add(new Featurized.Ready("u" + u, features, labels, frames * 0.01));
+        }
+        return ready;
+    }
+
+    /** Bytes held by live libnd4j buffers outside workspaces (its own allocation counter). */
+    private static long liveBytes() {
+        return Nd4j.getEnvironment().getDeviceCouner(0);
+    }
 }

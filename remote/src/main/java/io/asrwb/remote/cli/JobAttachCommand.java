@@ -20,60 +20,72 @@ import picocli.CommandLine.Spec;
  * {@code asrwb job attach ID}: the job's events until it ends, from where the last attach left
  * off. With {@code --porcelain} the lines are the engine's events.jsonl lines, verbatim.
  */
-@Command(name = "attach", mixinStandardHelpOptions = true,
-    description = "Stream the job's events until it ends, going on from where the last attach"
-        + " stopped; reconnects after network drops and restarts a run that died (up to its"
-        + " --max-restarts) or hangs (--hang-timeout). Ctrl-C detaches; the job goes on.")
+@Command(
+        name = "attach",
+        mixinStandardHelpOptions = true,
+        description =
+                "Stream the job's events until it ends, going on from where the last attach"
+                    + " stopped; reconnects after network drops and restarts a run that died (up to"
+                    + " its --max-restarts) or hangs (--hang-timeout). Ctrl-C detaches; the job"
+                    + " goes on.")
 final class JobAttachCommand implements Callable<Integer> {
 
-  @Spec CommandSpec spec;
+    @Spec CommandSpec spec;
 
-  @Parameters(paramLabel = "ID", description = "the job (`asrwb job list`)")
-  String id;
+    @Parameters(paramLabel = "ID", description = "the job (`asrwb job list`)")
+    String id;
 
-  @Option(names = "--hang-timeout", defaultValue = "30", paramLabel = "MINUTES",
-      converter = Bounded.NonNegativeLong.class,
-      description = "a run alive but silent (no event line) this long counts as hung: it is"
-          + " killed and resumed from its newest checkpoint (default: 30; 0: never)")
-  long hangTimeoutMinutes;
+    @Option(
+            names = "--hang-timeout",
+            defaultValue = "30",
+            paramLabel = "MINUTES",
+            converter = Bounded.NonNegativeLong.class,
+            description =
+                    "a run alive but silent (no event line) this long counts as hung: it is killed"
+                            + " and resumed from its newest checkpoint (default: 30; 0: never)")
+    long hangTimeoutMinutes;
 
-  @Override
-  public Integer call() throws InterruptedException {
-    RemoteMain main = RemoteMain.of(spec);
-    CliOutput out = main.output();
-    JobState end;
-    try (Catalog catalog = main.openCatalog()) {
-      FollowOptions follow =
-          FollowOptions.DEFAULTS.withHangTimeout(Duration.ofMinutes(hangTimeoutMinutes));
-      end = JobCommand.jobs(main, catalog, follow).attach(new JobId(id), new EventSink() {
-        @Override
-        public void event(String line, EventLine event) {
-          if (out.porcelain()) {
-            out.writer().println(line);
-            out.writer().flush();
-          } else {
-            AttachLines.human(event).ifPresent(out::human);
-          }
+    @Override
+    public Integer call() throws InterruptedException {
+        RemoteMain main = RemoteMain.of(spec);
+        CliOutput out = main.output();
+        JobState end;
+        try (Catalog catalog = main.openCatalog()) {
+            FollowOptions follow =
+                    FollowOptions.DEFAULTS.withHangTimeout(Duration.ofMinutes(hangTimeoutMinutes));
+            end =
+                    JobCommand.jobs(main, catalog, follow)
+                            .attach(
+                                    new JobId(id),
+                                    new EventSink() {
+                                        @Override
+                                        public void event(String line, EventLine event) {
+                                            if (out.porcelain()) {
+                                                out.writer().println(line);
+                                                out.writer().flush();
+                                            } else {
+                                                AttachLines.human(event).ifPresent(out::human);
+                                            }
+                                        }
+
+                                        @Override
+                                        public void note(String message) {
+                                            out.note(message);
+                                        }
+                                    });
         }
+        out.note("job " + id + " " + end.word() + describe(end));
+        return end instanceof JobState.Finished || end instanceof JobState.Stopped ? 0 : 1;
+    }
 
-        @Override
-        public void note(String message) {
-          out.note(message);
+    private static String describe(JobState end) {
+        if (end instanceof JobState.Finished f) {
+            return " (" + f.reason() + ")";
+        } else if (end instanceof JobState.Failed f) {
+            return ": " + f.message();
+        } else if (end instanceof JobState.Lost l) {
+            return ": " + l.message();
         }
-      });
+        return "";
     }
-    out.note("job " + id + " " + end.word() + describe(end));
-    return end instanceof JobState.Finished || end instanceof JobState.Stopped ? 0 : 1;
-  }
-
-  private static String describe(JobState end) {
-    if (end instanceof JobState.Finished f) {
-      return " (" + f.reason() + ")";
-    } else if (end instanceof JobState.Failed f) {
-      return ": " + f.message();
-    } else if (end instanceof JobState.Lost l) {
-      return ": " + l.message();
-    }
-    return "";
-  }
 }

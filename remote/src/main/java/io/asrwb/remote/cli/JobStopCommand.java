@@ -11,25 +11,28 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code asrwb job stop ID}. */
-@Command(name = "stop", mixinStandardHelpOptions = true,
-    description = "Stop a job: TERM (it finishes its step and writes its last event), KILL after"
-        + " 30 s. Its checkpoints stay; it is not restarted automatically.")
+@Command(
+        name = "stop",
+        mixinStandardHelpOptions = true,
+        description =
+                "Stop a job: TERM (it finishes its step and writes its last event), KILL after"
+                        + " 30 s. Its checkpoints stay; it is not restarted automatically.")
 final class JobStopCommand implements Callable<Integer> {
 
-  @Spec CommandSpec spec;
+    @Spec CommandSpec spec;
 
-  @Parameters(paramLabel = "ID", description = "the job")
-  String id;
+    @Parameters(paramLabel = "ID", description = "the job")
+    String id;
 
-  @Override
-  public Integer call() {
-    RemoteMain main = RemoteMain.of(spec);
-    CliOutput out = main.output();
-    try (Catalog catalog = main.openCatalog()) {
-      JobCommand.jobs(main, catalog).stop(new JobId(id));
+    @Override
+    public Integer call() {
+        RemoteMain main = RemoteMain.of(spec);
+        CliOutput out = main.output();
+        try (Catalog catalog = main.openCatalog()) {
+            JobCommand.jobs(main, catalog).stop(new JobId(id));
+        }
+        out.human("stopped job " + id);
+        out.record("job-stopped", Map.of("id", id));
+        return 0;
     }
-    out.human("stopped job " + id);
-    out.record("job-stopped", Map.of("id", id));
-    return 0;
-  }
 }

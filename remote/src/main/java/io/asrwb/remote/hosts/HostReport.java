@@ -12,15 +12,15 @@ import java.util.List;
  * @param gpus the NVIDIA GPUs; empty for a CPU box
  * @param notes anything odd the checks saw (nvidia-smi failing with a driver present, …)
  */
-public record HostReport(String os, String javaVersion, long freeDiskBytes, List<Gpu> gpus,
-    List<String> notes) {
+public record HostReport(
+        String os, String javaVersion, long freeDiskBytes, List<Gpu> gpus, List<String> notes) {
 
-  public HostReport {
-    gpus = List.copyOf(gpus);
-    notes = List.copyOf(notes);
-  }
+    public HostReport {
+        gpus = List.copyOf(gpus);
+        notes = List.copyOf(notes);
+    }
 
-  public boolean cpuOnly() {
-    return gpus.isEmpty();
-  }
+    public boolean cpuOnly() {
+        return gpus.isEmpty();
+    }
 }

@@ -4,17 +4,17 @@ package io.asrwb.remote.jobs;
 @FunctionalInterface
 public interface BundleProgress {
 
-  /**
-   * @param part what is being copied: {@code runtime}, {@code audio}, {@code dataset}, {@code job}
-   * @param bytesDone bytes of that part now on the host (what was there already counts)
-   * @param bytesTotal bytes of that part in all
-   */
-  void progress(String part, long bytesDone, long bytesTotal);
+    /**
+     * @param part what is being copied: {@code runtime}, {@code audio}, {@code dataset}, {@code job}
+     * @param bytesDone bytes of that part now on the host (what was there already counts)
+     * @param bytesTotal bytes of that part in all
+     */
+    void progress(String part, long bytesDone, long bytesTotal);
 
-  /** Something the user should read before the job runs (a host's GPUs left idle, …). */
-  default void warn(String message) {}
+    /** Something the user should read before the job runs (a host's GPUs left idle, …). */
+    default void warn(String message) {}
 
-  static BundleProgress ignore() {
-    return (part, done, total) -> { };
-  }
+    static BundleProgress ignore() {
+        return (part, done, total) -> {};
+    }
 }

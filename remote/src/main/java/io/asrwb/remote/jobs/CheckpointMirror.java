@@ -12,15 +12,15 @@ import io.asrwb.remote.ssh.SshSession;
 @FunctionalInterface
 public interface CheckpointMirror {
 
-  /**
-   * The run of {@code job} on {@code ssh}'s host saved a checkpoint.
-   *
-   * @return false when it could not be copied (the sink was told why): the follower asks again
-   *     after its next reconnect, if no newer checkpoint comes first
-   */
-  boolean saved(SshSession ssh, JobRecord job, EventSink sink);
+    /**
+     * The run of {@code job} on {@code ssh}'s host saved a checkpoint.
+     *
+     * @return false when it could not be copied (the sink was told why): the follower asks again
+     *     after its next reconnect, if no newer checkpoint comes first
+     */
+    boolean saved(SshSession ssh, JobRecord job, EventSink sink);
 
-  static CheckpointMirror none() {
-    return (ssh, job, sink) -> true;
-  }
+    static CheckpointMirror none() {
+        return (ssh, job, sink) -> true;
+    }
 }

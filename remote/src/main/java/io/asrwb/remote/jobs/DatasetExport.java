@@ -32,42 +32,59 @@ import java.util.Map;
  */
 public record DatasetExport(String manifestHash, List<Path> manifests, Map<String, Path> audio) {
 
-  public DatasetExport {
-    manifests = List.copyOf(manifests);
-    audio = Map.copyOf(audio);
-  }
+    public DatasetExport {
+        manifests = List.copyOf(manifests);
+        audio = Map.copyOf(audio);
+    }
 
-  /**
-   * Writes the manifests under {@code stagingDir} (no audio is copied there).
-   *
-   * @throws CatalogException when there is no such dataset or all of it is excluded
-   */
-  public static DatasetExport write(Catalog catalog, String dataset, Path stagingDir)
-      throws IOException {
-    DatasetRecord d = catalog.read(c -> new DatasetRepository(c).require(dataset));
-    List<Utterance> curated = new CuratedExporter(catalog, Clock.systemUTC()).curated(d.id());
-    if (curated.isEmpty()) {
-      throw new CatalogException("every utterance of '" + dataset + "' is excluded; include some"
-          + " again before training on it");
+    /**
+     * Writes the manifests under {@code stagingDir} (no audio is copied there).
+     *
+     * @throws CatalogException when there is no such dataset or all of it is excluded
+     */
+    public static DatasetExport write(Catalog catalog, String dataset, Path stagingDir)
+            throws IOException {
+        DatasetRecord d = catalog.read(c -> new DatasetRepository(c).require(dataset));
+        List<Utterance> curated = new CuratedExporter(catalog, Clock.systemUTC()).curated(d.id());
+        if (curated.isEmpty()) {
+            throw new CatalogException(
+                    "every utterance of '"
+                            + dataset
+                            + "' is excluded; include some"
+                            + " again before training on it");
+        }
+        Path root = Path.of(d.root());
+        Map<String, Path> audio = new LinkedHashMap<>();
+        List<Utterance> addressed = new ArrayList<>(curated.size());
+        for (Utterance u : curated) {
+            Path file = root.resolve(u.audio());
+            if (!Files.isRegularFile(file)) {
+                throw new CatalogException(
+                        "audio "
+                                + file
+                                + " of utterance "
+                                + u.id()
+                                + " in '"
+                                + dataset
+                                + "' is missing; restore it, or exclude the utterance before"
+                                + " submitting");
+            }
+            String name = ContentHash.addressedName(file);
+            audio.put(name, file);
+            addressed.add(
+                    new Utterance(
+                            u.id(),
+                            "audio/" + name,
+                            u.durationSeconds(),
+                            u.transcript(),
+                            u.speaker(),
+                            u.split()));
+        }
+        OwnerOnly.createDirectories(stagingDir);
+        // the audio paths lie under the staging folder, so the writer references them in place and
+        // links nothing: only the manifests are written
+        List<Path> manifests =
+                DatasetIO.write(DatasetFormat.NEMO, addressed, stagingDir, stagingDir);
+        return new DatasetExport(ManifestHash.of(addressed), manifests, audio);
     }
-    Path root = Path.of(d.root());
-    Map<String, Path> audio = new LinkedHashMap<>();
-    List<Utterance> addressed = new ArrayList<>(curated.size());
-    for (Utterance u : curated) {
-      Path file = root.resolve(u.audio());
-      if (!Files.isRegularFile(file)) {
-        throw new CatalogException("audio " + file + " of utterance " + u.id() + " in '" + dataset
-            + "' is missing; restore it, or exclude the utterance before submitting");
-      }
-      String name = ContentHash.addressedName(file);
-      audio.put(name, file);
-      addressed.add(new Utterance(u.id(), "audio/" + name, u.durationSeconds(), u.transcript(),
-          u.speaker(), u.split()));
-    }
-    OwnerOnly.createDirectories(stagingDir);
-    // the audio paths lie under the staging folder, so the writer references them in place and
-    // links nothing: only the manifests are written
-    List<Path> manifests = DatasetIO.write(DatasetFormat.NEMO, addressed, stagingDir, stagingDir);
-    return new DatasetExport(ManifestHash.of(addressed), manifests, audio);
-  }
 }

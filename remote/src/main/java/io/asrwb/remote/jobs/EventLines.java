@@ -11,22 +11,24 @@ import java.util.List;
  */
 final class EventLines {
 
-  /** One complete line (without its '\n') and the offset just after it. */
-  record Line(String text, long endOffset) {}
+    /** One complete line (without its '\n') and the offset just after it. */
+    record Line(String text, long endOffset) {}
 
-  private EventLines() {}
+    private EventLines() {}
 
-  static List<Line> complete(byte[] bytes, long offset) {
-    List<Line> lines = new ArrayList<>();
-    int start = 0;
-    for (int i = 0; i < bytes.length; i++) {
-      if (bytes[i] == '\n') {
-        int end = i > start && bytes[i - 1] == '\r' ? i - 1 : i;
-        lines.add(new Line(new String(bytes, start, end - start, StandardCharsets.UTF_8),
-            offset + i + 1));
-        start = i + 1;
-      }
+    static List<Line> complete(byte[] bytes, long offset) {
+        List<Line> lines = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == '\n') {
+                int end = i > start && bytes[i - 1] == '\r' ? i - 1 : i;
+                lines.add(
+                        new Line(
+                                new String(bytes, start, end - start, StandardCharsets.UTF_8),
+                                offset + i + 1));
+                start = i + 1;
+            }
+        }
+        return lines;
     }
-    return lines;
-  }
 }

@@ -8,12 +8,12 @@ import io.asrwb.engine.train.EventLine;
  */
 public interface EventSink {
 
-  /**
-   * One event line: verbatim (the engine's JSON, for a mirror or porcelain output) and as the
-   * engine's codec read it (the follower reads each line once; nobody needs to again).
-   */
-  void event(String line, EventLine event);
+    /**
+     * One event line: verbatim (the engine's JSON, for a mirror or porcelain output) and as the
+     * engine's codec read it (the follower reads each line once; nobody needs to again).
+     */
+    void event(String line, EventLine event);
 
-  /** Something the follower did or saw: reconnecting, resuming the run, a torn line skipped. */
-  void note(String message);
+    /** Something the follower did or saw: reconnecting, resuming the run, a torn line skipped. */
+    void note(String message);
 }

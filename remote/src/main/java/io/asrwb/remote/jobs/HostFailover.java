@@ -9,12 +9,12 @@ import java.util.Optional;
 @FunctionalInterface
 public interface HostFailover {
 
-  /**
-   * @return the job as moved and started elsewhere, or empty to give up following it
-   */
-  Optional<JobRecord> moveOn(JobRecord job, EventSink sink);
+    /**
+     * @return the job as moved and started elsewhere, or empty to give up following it
+     */
+    Optional<JobRecord> moveOn(JobRecord job, EventSink sink);
 
-  static HostFailover none() {
-    return (job, sink) -> Optional.empty();
-  }
+    static HostFailover none() {
+        return (job, sink) -> Optional.empty();
+    }
 }

@@ -10,32 +10,32 @@ import java.util.Map;
  */
 final class HostSessions implements AutoCloseable {
 
-  private final SessionFactory sessions;
-  private final String firstHost;
-  private final SshSession first;
-  private final Map<String, SshSession> opened = new LinkedHashMap<>();
+    private final SessionFactory sessions;
+    private final String firstHost;
+    private final SshSession first;
+    private final Map<String, SshSession> opened = new LinkedHashMap<>();
 
-  HostSessions(SessionFactory sessions, String firstHost, SshSession first) {
-    this.sessions = sessions;
-    this.firstHost = firstHost;
-    this.first = first;
-  }
-
-  SshSession get(String host) {
-    if (host.equals(firstHost)) {
-      return first;
+    HostSessions(SessionFactory sessions, String firstHost, SshSession first) {
+        this.sessions = sessions;
+        this.firstHost = firstHost;
+        this.first = first;
     }
-    return opened.computeIfAbsent(host, sessions::open);
-  }
 
-  @Override
-  public void close() {
-    for (SshSession s : opened.values()) {
-      try {
-        s.close();
-      } catch (RuntimeException ignored) {
-        // the connection is gone already
-      }
+    SshSession get(String host) {
+        if (host.equals(firstHost)) {
+            return first;
+        }
+        return opened.computeIfAbsent(host, sessions::open);
     }
-  }
+
+    @Override
+    public void close() {
+        for (SshSession s : opened.values()) {
+            try {
+                s.close();
+            } catch (RuntimeException ignored) {
+                // the connection is gone already
+            }
+        }
+    }
 }

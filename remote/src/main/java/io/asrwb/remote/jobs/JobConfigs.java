@@ -14,33 +14,40 @@ import java.nio.file.Path;
  */
 public final class JobConfigs {
 
-  private JobConfigs() {}
+    private JobConfigs() {}
 
-  /**
-   * @param config a YAML file or a preset name (tiny, small, large)
-   * @throws IllegalArgumentException naming the file or field that is wrong
-   */
-  public static String yaml(String config) {
-    RunConfigYaml yaml = RunConfigYaml.standard();
-    Path file = Path.of(config);
-    RunConfig run;
-    try {
-      if (!Files.exists(file) && Presets.NAMES.contains(config)) {
-        run = Presets.load(config);
-      } else if (Files.isRegularFile(file)) {
-        run = yaml.loadValidated(file);
-      } else {
-        throw new IllegalArgumentException("no such config file: " + config + " (or preset: "
-            + String.join(", ", Presets.NAMES) + ")");
-      }
-    } catch (ConfigException e) {
-      throw new IllegalArgumentException(e.getMessage(), e);
+    /**
+     * @param config a YAML file or a preset name (tiny, small, large)
+     * @throws IllegalArgumentException naming the file or field that is wrong
+     */
+    public static String yaml(String config) {
+        RunConfigYaml yaml = RunConfigYaml.standard();
+        Path file = Path.of(config);
+        RunConfig run;
+        try {
+            if (!Files.exists(file) && Presets.NAMES.contains(config)) {
+                run = Presets.load(config);
+            } else if (Files.isRegularFile(file)) {
+                run = yaml.loadValidated(file);
+            } else {
+                throw new IllegalArgumentException(
+                        "no such config file: "
+                                + config
+                                + " (or preset: "
+                                + String.join(", ", Presets.NAMES)
+                                + ")");
+            }
+        } catch (ConfigException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        if (!run.alphabet().file().isEmpty()) {
+            throw new IllegalArgumentException(
+                    config
+                            + ": alphabet.file ("
+                            + run.alphabet().file()
+                            + ") is not sent to the box; use a built-in alphabet (alphabet.builtin)"
+                            + " for remote jobs");
+        }
+        return yaml.write(run);
     }
-    if (!run.alphabet().file().isEmpty()) {
-      throw new IllegalArgumentException(config + ": alphabet.file (" + run.alphabet().file()
-          + ") is not sent to the box; use a built-in alphabet (alphabet.builtin) for remote"
-          + " jobs");
-    }
-    return yaml.write(run);
-  }
 }

@@ -25,279 +25,354 @@ import java.util.function.Function;
  */
 public final class JobFollower {
 
-  private static final int CHUNK = 256 * 1024;
-  /** The end a TERM gives a run (the engine's {@code FinishReason.STOPPED_BY_USER}). */
-  private static final JobState STOPPED_FROM_OUTSIDE = new JobState.Finished("stopped_by_user");
-  /** The longest line waited for; longer ones would stall the stream (none come near it). */
-  private static final int MAX_LINE = 64 * 1024 * 1024;
+    private static final int CHUNK = 256 * 1024;
 
-  private final JobRepository jobs;
-  private final SessionFactory sessions;
-  private final Function<LaunchPlan, PlanLauncher> launchers;
-  private final FollowOptions options;
-  private final HostFailover failover;
-  private final CheckpointMirror mirror;
-  /**
-   * When the last event line other than a heartbeat arrived or the process was (re)started; one
-   * follow at a time.
-   */
-  private long lastSignOfLife;
-  /** A checkpoint was saved that the {@link CheckpointMirror} could not copy yet. */
-  private boolean copyPending;
+    /** The end a TERM gives a run (the engine's {@code FinishReason.STOPPED_BY_USER}). */
+    private static final JobState STOPPED_FROM_OUTSIDE = new JobState.Finished("stopped_by_user");
 
-  public JobFollower(JobRepository jobs, SessionFactory sessions,
-      Function<LaunchPlan, PlanLauncher> launchers, FollowOptions options,
-      HostFailover failover) {
-    this(jobs, sessions, launchers, options, failover, CheckpointMirror.none());
-  }
+    /** The longest line waited for; longer ones would stall the stream (none come near it). */
+    private static final int MAX_LINE = 64 * 1024 * 1024;
 
-  public JobFollower(JobRepository jobs, SessionFactory sessions,
-      Function<LaunchPlan, PlanLauncher> launchers, FollowOptions options,
-      HostFailover failover, CheckpointMirror mirror) {
-    this.jobs = jobs;
-    this.sessions = sessions;
-    this.launchers = launchers;
-    this.options = options;
-    this.failover = failover;
-    this.mirror = mirror;
-  }
+    private final JobRepository jobs;
+    private final SessionFactory sessions;
+    private final Function<LaunchPlan, PlanLauncher> launchers;
+    private final FollowOptions options;
+    private final HostFailover failover;
+    private final CheckpointMirror mirror;
 
-  /**
-   * Delivers every line not yet delivered and returns once the job has ended.
-   *
-   * @throws SshException when the host stays unreachable for all reconnect attempts (the job may
-   *     well go on there: follow it again later)
-   * @throws InterruptedException when the calling thread is interrupted (the job goes on)
-   */
-  public JobState follow(JobId id, EventSink sink) throws InterruptedException {
-    SshSession ssh = null;
-    int failures = 0;
-    boolean connected = false; // a session was just opened
-    long lastStatusCheck = System.nanoTime();
-    lastSignOfLife = System.nanoTime(); // how long it was silent before we came is unknown
-    copyPending = false;
-    try {
-      while (true) {
-        JobRecord job = jobs.require(id);
-        if (ssh == null) {
-          try {
-            ssh = sessions.open(job.host());
-            failures = 0;
-            connected = true;
-          } catch (SshException.ConnectFailed | SshException.ConnectionLost e) {
-            if (++failures >= options.reconnectAttempts()) {
-              if (failover.moveOn(job, sink).isPresent()) {
-                failures = 0;
-                continue;
-              }
-              throw new SshException("gave up following job " + id + ": " + job.host()
-                  + " could not be reached " + failures + " times in a row (" + e.getMessage()
-                  + "); the job may go on there, `asrwb job attach " + id + "` again later", e);
-            }
-            sink.note("cannot reach " + job.host() + " (" + e.getMessage() + "); retrying in "
-                + options.reconnectBackoff().toSeconds() + " s");
-            Thread.sleep(options.reconnectBackoff().toMillis());
-            continue;
-          }
-        }
+    /**
+     * When the last event line other than a heartbeat arrived or the process was (re)started; one
+     * follow at a time.
+     */
+    private long lastSignOfLife;
+
+    /** A checkpoint was saved that the {@link CheckpointMirror} could not copy yet. */
+    private boolean copyPending;
+
+    public JobFollower(
+            JobRepository jobs,
+            SessionFactory sessions,
+            Function<LaunchPlan, PlanLauncher> launchers,
+            FollowOptions options,
+            HostFailover failover) {
+        this(jobs, sessions, launchers, options, failover, CheckpointMirror.none());
+    }
+
+    public JobFollower(
+            JobRepository jobs,
+            SessionFactory sessions,
+            Function<LaunchPlan, PlanLauncher> launchers,
+            FollowOptions options,
+            HostFailover failover,
+            CheckpointMirror mirror) {
+        this.jobs = jobs;
+        this.sessions = sessions;
+        this.launchers = launchers;
+        this.options = options;
+        this.failover = failover;
+        this.mirror = mirror;
+    }
+
+    /**
+     * Delivers every line not yet delivered and returns once the job has ended.
+     *
+     * @throws SshException when the host stays unreachable for all reconnect attempts (the job may
+     *     well go on there: follow it again later)
+     * @throws InterruptedException when the calling thread is interrupted (the job goes on)
+     */
+    public JobState follow(JobId id, EventSink sink) throws InterruptedException {
+        SshSession ssh = null;
+        int failures = 0;
+        boolean connected = false; // a session was just opened
+        long lastStatusCheck = System.nanoTime();
+        lastSignOfLife = System.nanoTime(); // how long it was silent before we came is unknown
+        copyPending = false;
         try {
-          if (connected && copyPending) { // a copy the lost connection had cut off
-            copyPending = !mirror.saved(ssh, job, sink);
-          }
-          connected = false;
-          Delivery delivered = deliverNewLines(ssh, job, sink);
-          if (delivered.progress()) {
-            lastSignOfLife = System.nanoTime();
-          }
-          if (delivered.end().isPresent()) {
-            return delivered.end().get();
-          }
-          if (delivered.backlog()) {
-            continue; // attached late: read on without pausing between chunks
-          }
-          if (job.state().ended() && !launchers.apply(job.spec().plan()).running(ssh, job)) {
-            // ended by someone else (a stop) or before this attach: only once its process is
-            // gone are its last lines (a stopped run's final step, "finished") all in the file
-            Delivery last = deliverNewLines(ssh, jobs.require(id), sink);
-            if (last.backlog()) {
-              continue;
+            while (true) {
+                JobRecord job = jobs.require(id);
+                if (ssh == null) {
+                    try {
+                        ssh = sessions.open(job.host());
+                        failures = 0;
+                        connected = true;
+                    } catch (SshException.ConnectFailed | SshException.ConnectionLost e) {
+                        if (++failures >= options.reconnectAttempts()) {
+                            if (failover.moveOn(job, sink).isPresent()) {
+                                failures = 0;
+                                continue;
+                            }
+                            throw new SshException(
+                                    "gave up following job "
+                                            + id
+                                            + ": "
+                                            + job.host()
+                                            + " could not be reached "
+                                            + failures
+                                            + " times in a row ("
+                                            + e.getMessage()
+                                            + "); the job may go on there, `asrwb job attach "
+                                            + id
+                                            + "` again later",
+                                    e);
+                        }
+                        sink.note(
+                                "cannot reach "
+                                        + job.host()
+                                        + " ("
+                                        + e.getMessage()
+                                        + "); retrying in "
+                                        + options.reconnectBackoff().toSeconds()
+                                        + " s");
+                        Thread.sleep(options.reconnectBackoff().toMillis());
+                        continue;
+                    }
+                }
+                try {
+                    if (connected && copyPending) { // a copy the lost connection had cut off
+                        copyPending = !mirror.saved(ssh, job, sink);
+                    }
+                    connected = false;
+                    Delivery delivered = deliverNewLines(ssh, job, sink);
+                    if (delivered.progress()) {
+                        lastSignOfLife = System.nanoTime();
+                    }
+                    if (delivered.end().isPresent()) {
+                        return delivered.end().get();
+                    }
+                    if (delivered.backlog()) {
+                        continue; // attached late: read on without pausing between chunks
+                    }
+                    if (job.state().ended()
+                            && !launchers.apply(job.spec().plan()).running(ssh, job)) {
+                        // ended by someone else (a stop) or before this attach: only once its
+                        // process is
+                        // gone are its last lines (a stopped run's final step, "finished") all in
+                        // the file
+                        Delivery last = deliverNewLines(ssh, jobs.require(id), sink);
+                        if (last.backlog()) {
+                            continue;
+                        }
+                        return last.end().orElseGet(() -> jobs.require(id).state());
+                    }
+                    if (System.nanoTime() - lastStatusCheck >= options.statusEvery().toNanos()) {
+                        lastStatusCheck = System.nanoTime();
+                        Optional<JobState> died = checkProcess(ssh, id, sink);
+                        if (died.isPresent()) {
+                            return died.get();
+                        }
+                    }
+                } catch (SshException.ConnectionLost e) {
+                    sink.note(
+                            "connection to "
+                                    + job.host()
+                                    + " lost ("
+                                    + e.getMessage()
+                                    + "); reconnecting");
+                    closeQuietly(ssh);
+                    ssh = null;
+                    continue;
+                }
+                Thread.sleep(options.poll().toMillis());
             }
-            return last.end().orElseGet(() -> jobs.require(id).state());
-          }
-          if (System.nanoTime() - lastStatusCheck >= options.statusEvery().toNanos()) {
-            lastStatusCheck = System.nanoTime();
-            Optional<JobState> died = checkProcess(ssh, id, sink);
-            if (died.isPresent()) {
-              return died.get();
+        } finally {
+            closeQuietly(ssh);
+        }
+    }
+
+    /**
+     * What one read delivered: whether it filled a whole chunk (more is waiting), whether one of its
+     * lines told of a saved checkpoint, and the end state when one of its lines ended the run.
+     */
+    private record Delivery(
+            boolean progress, boolean backlog, boolean checkpointSaved, Optional<JobState> end) {}
+
+    /** The complete lines of one read, and whether the read filled a whole chunk. */
+    private record Read(List<EventLines.Line> lines, boolean full) {}
+
+    /**
+     * Hands over the complete lines after the saved offset, saving the offset after each; then, when
+     * one of them told of a saved checkpoint, has it copied off the host (once per read: a late
+     * attach reading many at once copies only the newest).
+     */
+    private Delivery deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
+        Delivery delivery = deliverLines(ssh, job, sink);
+        if (delivery.checkpointSaved()) {
+            copyPending = true; // still so when the connection drops during the copy
+            copyPending = !mirror.saved(ssh, jobs.require(job.id()), sink);
+        }
+        return delivery;
+    }
+
+    private Delivery deliverLines(SshSession ssh, JobRecord job, EventSink sink) {
+        Read read = newLines(ssh, job);
+        List<EventLines.Line> lines = read.lines();
+        boolean progress = false;
+        boolean checkpointSaved = false;
+        for (EventLines.Line line : lines) {
+            Optional<EventLine> event = EventCodec.decode(line.text());
+            // a heartbeat says the process lives, not that training advances: no reset of the hang
+            // clock
+            progress |= event.filter(e -> !(e instanceof EventLine.Beat)).isPresent();
+            checkpointSaved |= event.filter(JobFollower::checkpoint).isPresent();
+            if (event.isPresent()) {
+                sink.event(line.text(), event.get());
+            } else if (!line.text().isBlank()) {
+                sink.note(
+                        "skipped a line of events.jsonl that is no event (cut off when the run was"
+                                + " killed): "
+                                + line.text());
             }
-          }
-        } catch (SshException.ConnectionLost e) {
-          sink.note("connection to " + job.host() + " lost (" + e.getMessage()
-              + "); reconnecting");
-          closeQuietly(ssh);
-          ssh = null;
-          continue;
+            jobs.saveEventsOffset(job.id(), line.endOffset());
+            Optional<JobState> end = event.flatMap(JobState::endedBy);
+            if (end.isPresent()) {
+                // a run the user stopped ends with a "finished" event too; it stays "stopped"
+                JobState now = jobs.require(job.id()).state();
+                if (!(now instanceof JobState.Stopped) && end.get().equals(STOPPED_FROM_OUTSIDE)) {
+                    // a TERM that was not ours (a preempted box, a shutdown): resumed once it has
+                    // exited
+                    sink.note(
+                            "the run on "
+                                    + job.host()
+                                    + " was stopped by a signal that did not come from `job stop`;"
+                                    + " it will be resumed when its process has ended");
+                    continue;
+                }
+                JobState state = now instanceof JobState.Stopped ? now : end.get();
+                jobs.setState(job.id(), state);
+                return new Delivery(true, false, checkpointSaved, Optional.of(state));
+            }
         }
-        Thread.sleep(options.poll().toMillis());
-      }
-    } finally {
-      closeQuietly(ssh);
+        return new Delivery(progress, read.full(), checkpointSaved, Optional.empty());
     }
-  }
 
-  /**
-   * What one read delivered: whether it filled a whole chunk (more is waiting), whether one of its
-   * lines told of a saved checkpoint, and the end state when one of its lines ended the run.
-   */
-  private record Delivery(boolean progress, boolean backlog, boolean checkpointSaved,
-      Optional<JobState> end) {}
-
-  /** The complete lines of one read, and whether the read filled a whole chunk. */
-  private record Read(List<EventLines.Line> lines, boolean full) {}
-
-  /**
-   * Hands over the complete lines after the saved offset, saving the offset after each; then, when
-   * one of them told of a saved checkpoint, has it copied off the host (once per read: a late
-   * attach reading many at once copies only the newest).
-   */
-  private Delivery deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
-    Delivery delivery = deliverLines(ssh, job, sink);
-    if (delivery.checkpointSaved()) {
-      copyPending = true; // still so when the connection drops during the copy
-      copyPending = !mirror.saved(ssh, jobs.require(job.id()), sink);
+    /** The engine's line for a checkpoint it saved (its {@code CheckpointSaved}). */
+    private static boolean checkpoint(EventLine line) {
+        return line instanceof EventLine.Training t
+                && t.event() instanceof TrainingEvent.CheckpointSaved;
     }
-    return delivery;
-  }
 
-  private Delivery deliverLines(SshSession ssh, JobRecord job, EventSink sink) {
-    Read read = newLines(ssh, job);
-    List<EventLines.Line> lines = read.lines();
-    boolean progress = false;
-    boolean checkpointSaved = false;
-    for (EventLines.Line line : lines) {
-      Optional<EventLine> event = EventCodec.decode(line.text());
-      // a heartbeat says the process lives, not that training advances: no reset of the hang clock
-      progress |= event.filter(e -> !(e instanceof EventLine.Beat)).isPresent();
-      checkpointSaved |= event.filter(JobFollower::checkpoint).isPresent();
-      if (event.isPresent()) {
-        sink.event(line.text(), event.get());
-      } else if (!line.text().isBlank()) {
-        sink.note("skipped a line of events.jsonl that is no event (cut off when the run was"
-            + " killed): " + line.text());
-      }
-      jobs.saveEventsOffset(job.id(), line.endOffset());
-      Optional<JobState> end = event.flatMap(JobState::endedBy);
-      if (end.isPresent()) {
-        // a run the user stopped ends with a "finished" event too; it stays "stopped"
-        JobState now = jobs.require(job.id()).state();
-        if (!(now instanceof JobState.Stopped) && end.get().equals(STOPPED_FROM_OUTSIDE)) {
-          // a TERM that was not ours (a preempted box, a shutdown): resumed once it has exited
-          sink.note("the run on " + job.host() + " was stopped by a signal that did not come"
-              + " from `job stop`; it will be resumed when its process has ended");
-          continue;
+    private Read newLines(SshSession ssh, JobRecord job) {
+        String events = RemoteLayout.events(job.id());
+        Optional<Long> size = ssh.size(events);
+        if (size.isEmpty() || size.get() == job.eventsOffset()) {
+            return new Read(List.of(), false);
         }
-        JobState state = now instanceof JobState.Stopped ? now : end.get();
-        jobs.setState(job.id(), state);
-        return new Delivery(true, false, checkpointSaved, Optional.of(state));
-      }
+        // an eval event lists every validation utterance: a line may be longer than a chunk
+        for (int chunk = CHUNK; ; chunk *= 2) {
+            RemoteRead read = ssh.readFrom(events, job.eventsOffset(), chunk);
+            if (read.truncated()) {
+                throw new SshException(
+                        events
+                                + " on "
+                                + ssh.label()
+                                + " is shorter ("
+                                + read.fileSize()
+                                + " bytes) than what was already delivered ("
+                                + job.eventsOffset()
+                                + "): it was"
+                                + " replaced or cut; the job's folder was changed by hand");
+            }
+            List<EventLines.Line> lines = EventLines.complete(read.bytes(), read.offset());
+            boolean full = read.bytes().length == chunk;
+            if (!lines.isEmpty() || !full || chunk >= MAX_LINE) {
+                return new Read(lines, full && !lines.isEmpty());
+            }
+        }
     }
-    return new Delivery(progress, read.full(), checkpointSaved, Optional.empty());
-  }
 
-  /** The engine's line for a checkpoint it saved (its {@code CheckpointSaved}). */
-  private static boolean checkpoint(EventLine line) {
-    return line instanceof EventLine.Training t
-        && t.event() instanceof TrainingEvent.CheckpointSaved;
-  }
-
-  private Read newLines(SshSession ssh, JobRecord job) {
-    String events = RemoteLayout.events(job.id());
-    Optional<Long> size = ssh.size(events);
-    if (size.isEmpty() || size.get() == job.eventsOffset()) {
-      return new Read(List.of(), false);
-    }
-    // an eval event lists every validation utterance: a line may be longer than a chunk
-    for (int chunk = CHUNK; ; chunk *= 2) {
-      RemoteRead read = ssh.readFrom(events, job.eventsOffset(), chunk);
-      if (read.truncated()) {
-        throw new SshException(events + " on " + ssh.label() + " is shorter (" + read.fileSize()
-            + " bytes) than what was already delivered (" + job.eventsOffset() + "): it was"
-            + " replaced or cut; the job's folder was changed by hand");
-      }
-      List<EventLines.Line> lines = EventLines.complete(read.bytes(), read.offset());
-      boolean full = read.bytes().length == chunk;
-      if (!lines.isEmpty() || !full || chunk >= MAX_LINE) {
-        return new Read(lines, full && !lines.isEmpty());
-      }
-    }
-  }
-
-  /**
-   * When the process is gone without an end event, or hung (alive but silent for longer than the
-   * hang timeout; then it is killed first): restarts it (from its newest checkpoint if it has
-   * one) while restarts are left, else records it as lost.
-   */
-  private Optional<JobState> checkProcess(SshSession ssh, JobId id, EventSink sink) {
-    JobRecord job = jobs.require(id);
-    PlanLauncher launcher = launchers.apply(job.spec().plan());
-    String hang = "";
-    if (launcher.running(ssh, job)) {
-      Duration silence = Duration.ofNanos(System.nanoTime() - lastSignOfLife);
-      if (!options.hung(silence)) {
+    /**
+     * When the process is gone without an end event, or hung (alive but silent for longer than the
+     * hang timeout; then it is killed first): restarts it (from its newest checkpoint if it has
+     * one) while restarts are left, else records it as lost.
+     */
+    private Optional<JobState> checkProcess(SshSession ssh, JobId id, EventSink sink) {
+        JobRecord job = jobs.require(id);
+        PlanLauncher launcher = launchers.apply(job.spec().plan());
+        String hang = "";
+        if (launcher.running(ssh, job)) {
+            Duration silence = Duration.ofNanos(System.nanoTime() - lastSignOfLife);
+            if (!options.hung(silence)) {
+                return Optional.empty();
+            }
+            // a hung process finishes no step and writes no checkpoint: no grace, KILL at once
+            hang =
+                    "hung: no event line (heartbeats aside) for "
+                            + silence.toSeconds()
+                            + " s, more"
+                            + " than the hang timeout of "
+                            + options.hangTimeout().toSeconds()
+                            + " s; killed it";
+            sink.note("the run on " + job.host() + " is " + hang);
+            launcher.stop(ssh, job, Duration.ZERO);
+        }
+        // its last lines may have landed after the read above: deliver them before judging
+        Optional<JobState> end = deliverNewLines(ssh, jobs.require(id), sink).end();
+        if (end.isPresent()) {
+            return end;
+        }
+        job = jobs.require(id);
+        if (job.state().ended()) {
+            return Optional.of(job.state());
+        }
+        ProcessEnd exit = ProcessEnd.read(ssh, job.id());
+        String how = hang.isEmpty() ? exit.describe() : hang;
+        if (hang.isEmpty() && !exit.killed()) {
+            // the engine exited by itself with an error: running it again would fail the same way
+            JobState failed =
+                    new JobState.Failed(
+                            "the run on "
+                                    + job.host()
+                                    + " ended with "
+                                    + exit.describe()
+                                    + ":\n"
+                                    + exit.logTail());
+            jobs.setState(id, failed);
+            return Optional.of(failed);
+        }
+        if (job.restarts() >= job.spec().maxRestarts()) {
+            JobState lost =
+                    new JobState.Lost(
+                            "the run on "
+                                    + job.host()
+                                    + " ended without finishing ("
+                                    + how
+                                    + ") and its "
+                                    + job.spec().maxRestarts()
+                                    + " automatic restart(s)"
+                                    + " are used up; the end of its log:\n"
+                                    + exit.logTail());
+            jobs.setState(id, lost);
+            return Optional.of(lost);
+        }
+        boolean fromCheckpoint = ssh.size(RemoteLayout.checkpoints(id) + "/latest").isPresent();
+        job = jobs.countRestart(id);
+        long pid = launcher.start(ssh, job, fromCheckpoint);
+        jobs.setState(id, new JobState.Running(pid));
+        lastSignOfLife = System.nanoTime(); // the new process gets the whole timeout
+        sink.note(
+                "the run on "
+                        + job.host()
+                        + " ended without finishing ("
+                        + how
+                        + "); started it"
+                        + " again "
+                        + (fromCheckpoint
+                                ? "from its newest checkpoint"
+                                : "from the beginning (it had" + " no checkpoint yet)")
+                        + ", restart "
+                        + job.restarts()
+                        + " of "
+                        + job.spec().maxRestarts());
         return Optional.empty();
-      }
-      // a hung process finishes no step and writes no checkpoint: no grace, KILL at once
-      hang = "hung: no event line (heartbeats aside) for " + silence.toSeconds() + " s, more"
-          + " than the hang timeout of " + options.hangTimeout().toSeconds() + " s; killed it";
-      sink.note("the run on " + job.host() + " is " + hang);
-      launcher.stop(ssh, job, Duration.ZERO);
     }
-    // its last lines may have landed after the read above: deliver them before judging
-    Optional<JobState> end = deliverNewLines(ssh, jobs.require(id), sink).end();
-    if (end.isPresent()) {
-      return end;
-    }
-    job = jobs.require(id);
-    if (job.state().ended()) {
-      return Optional.of(job.state());
-    }
-    ProcessEnd exit = ProcessEnd.read(ssh, job.id());
-    String how = hang.isEmpty() ? exit.describe() : hang;
-    if (hang.isEmpty() && !exit.killed()) {
-      // the engine exited by itself with an error: running it again would fail the same way
-      JobState failed = new JobState.Failed("the run on " + job.host() + " ended with "
-          + exit.describe() + ":\n" + exit.logTail());
-      jobs.setState(id, failed);
-      return Optional.of(failed);
-    }
-    if (job.restarts() >= job.spec().maxRestarts()) {
-      JobState lost = new JobState.Lost("the run on " + job.host() + " ended without finishing ("
-          + how + ") and its " + job.spec().maxRestarts() + " automatic restart(s)"
-          + " are used up; the end of its log:\n" + exit.logTail());
-      jobs.setState(id, lost);
-      return Optional.of(lost);
-    }
-    boolean fromCheckpoint = ssh.size(RemoteLayout.checkpoints(id) + "/latest").isPresent();
-    job = jobs.countRestart(id);
-    long pid = launcher.start(ssh, job, fromCheckpoint);
-    jobs.setState(id, new JobState.Running(pid));
-    lastSignOfLife = System.nanoTime(); // the new process gets the whole timeout
-    sink.note("the run on " + job.host() + " ended without finishing (" + how
-        + "); started it"
-        + " again " + (fromCheckpoint ? "from its newest checkpoint" : "from the beginning (it had"
-        + " no checkpoint yet)") + ", restart " + job.restarts() + " of "
-        + job.spec().maxRestarts());
-    return Optional.empty();
-  }
 
-
-  private static void closeQuietly(SshSession ssh) {
-    if (ssh != null) {
-      try {
-        ssh.close();
-      } catch (RuntimeException ignored) {
-        // the connection is gone already
-      }
+    private static void closeQuietly(SshSession ssh) {
+        if (ssh != null) {
+            try {
+                ssh.close();
+            } catch (RuntimeException ignored) {
+                // the connection is gone already
+            }
+        }
     }
-  }
 }

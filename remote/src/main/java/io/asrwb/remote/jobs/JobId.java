@@ -14,27 +14,30 @@ import java.util.regex.Pattern;
  */
 public record JobId(String value) {
 
-  private static final Pattern FORM = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
-  private static final DateTimeFormatter STAMP =
-      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+    private static final Pattern FORM = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
-  public JobId {
-    Objects.requireNonNull(value, "value");
-    if (!FORM.matcher(value).matches()) {
-      throw new IllegalArgumentException("job id '" + value + "' must be 1-64 lower-case letters,"
-          + " digits or '-'; `asrwb job list` shows the ids");
+    public JobId {
+        Objects.requireNonNull(value, "value");
+        if (!FORM.matcher(value).matches()) {
+            throw new IllegalArgumentException(
+                    "job id '"
+                            + value
+                            + "' must be 1-64 lower-case letters,"
+                            + " digits or '-'; `asrwb job list` shows the ids");
+        }
     }
-  }
 
-  /** A new id: the UTC time of submission and 4 random hex digits (two submits in one second). */
-  public static JobId generate(Instant now, RandomGenerator random) {
-    byte[] salt = new byte[2];
-    random.nextBytes(salt);
-    return new JobId("j" + STAMP.format(now) + "-" + HexFormat.of().formatHex(salt));
-  }
+    /** A new id: the UTC time of submission and 4 random hex digits (two submits in one second). */
+    public static JobId generate(Instant now, RandomGenerator random) {
+        byte[] salt = new byte[2];
+        random.nextBytes(salt);
+        return new JobId("j" + STAMP.format(now) + "-" + HexFormat.of().formatHex(salt));
+    }
 
-  @Override
-  public String toString() {
-    return value;
-  }
+    @Override
+    public String toString() {
+        return value;
+    }
 }

@@ -17,22 +17,31 @@ import java.util.Objects;
  * @param createdAt when it was submitted
  * @param updatedAt when its row last changed
  */
-public record JobRecord(JobId id, JobSpec spec, String host, JobState state, long eventsOffset,
-    int restarts, String backend, Instant createdAt, Instant updatedAt) {
+public record JobRecord(
+        JobId id,
+        JobSpec spec,
+        String host,
+        JobState state,
+        long eventsOffset,
+        int restarts,
+        String backend,
+        Instant createdAt,
+        Instant updatedAt) {
 
-  public JobRecord {
-    Objects.requireNonNull(id, "id");
-    Objects.requireNonNull(spec, "spec");
-    Objects.requireNonNull(host, "host");
-    Objects.requireNonNull(state, "state");
-    Objects.requireNonNull(backend, "backend");
-    if (eventsOffset < 0) {
-      throw new IllegalArgumentException("events offset must not be negative: " + eventsOffset);
+    public JobRecord {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(spec, "spec");
+        Objects.requireNonNull(host, "host");
+        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(backend, "backend");
+        if (eventsOffset < 0) {
+            throw new IllegalArgumentException(
+                    "events offset must not be negative: " + eventsOffset);
+        }
     }
-  }
 
-  /** The backend its host was given; before its bundle went, what was asked for, with "?". */
-  public String backendLabel() {
-    return backend.isEmpty() ? spec.backend().word() + "?" : backend;
-  }
+    /** The backend its host was given; before its bundle went, what was asked for, with "?". */
+    public String backendLabel() {
+        return backend.isEmpty() ? spec.backend().word() + "?" : backend;
+    }
 }

@@ -11,27 +11,31 @@ import java.util.Objects;
  * @param maxRestarts how often a process that died without finishing is resumed automatically
  * @param backend the ND4J backend asked for; decided per host when the bundle is sent
  */
-public record JobSpec(String dataset, String configYaml, LaunchPlan plan, int maxRestarts,
-    BackendRequest backend) {
+public record JobSpec(
+        String dataset,
+        String configYaml,
+        LaunchPlan plan,
+        int maxRestarts,
+        BackendRequest backend) {
 
-  /** Restarts allowed unless the user says otherwise. */
-  public static final int DEFAULT_MAX_RESTARTS = 3;
+    /** Restarts allowed unless the user says otherwise. */
+    public static final int DEFAULT_MAX_RESTARTS = 3;
 
-  public JobSpec {
-    Objects.requireNonNull(dataset, "dataset");
-    Objects.requireNonNull(configYaml, "configYaml");
-    Objects.requireNonNull(plan, "plan");
-    Objects.requireNonNull(backend, "backend");
-    if (dataset.isBlank()) {
-      throw new IllegalArgumentException("a job needs a dataset: --dataset NAME");
+    public JobSpec {
+        Objects.requireNonNull(dataset, "dataset");
+        Objects.requireNonNull(configYaml, "configYaml");
+        Objects.requireNonNull(plan, "plan");
+        Objects.requireNonNull(backend, "backend");
+        if (dataset.isBlank()) {
+            throw new IllegalArgumentException("a job needs a dataset: --dataset NAME");
+        }
+        if (maxRestarts < 0 || maxRestarts > 100) {
+            throw new IllegalArgumentException("max restarts must be 0..100, was " + maxRestarts);
+        }
     }
-    if (maxRestarts < 0 || maxRestarts > 100) {
-      throw new IllegalArgumentException("max restarts must be 0..100, was " + maxRestarts);
-    }
-  }
 
-  /** A job on the backend its hosts suit ({@link BackendRequest#AUTO}). */
-  public JobSpec(String dataset, String configYaml, LaunchPlan plan, int maxRestarts) {
-    this(dataset, configYaml, plan, maxRestarts, BackendRequest.AUTO);
-  }
+    /** A job on the backend its hosts suit ({@link BackendRequest#AUTO}). */
+    public JobSpec(String dataset, String configYaml, LaunchPlan plan, int maxRestarts) {
+        this(dataset, configYaml, plan, maxRestarts, BackendRequest.AUTO);
+    }
 }

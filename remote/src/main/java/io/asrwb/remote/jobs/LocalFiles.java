@@ -9,17 +9,17 @@ import java.util.stream.Stream;
 /** Local file chores of the job machinery. */
 final class LocalFiles {
 
-  private LocalFiles() {}
+    private LocalFiles() {}
 
-  /** Deletes a folder and everything in it; nothing when it does not exist. */
-  static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
+    /** Deletes a folder and everything in it; nothing when it does not exist. */
+    static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
+                Files.delete(p);
+            }
+        }
     }
-    try (Stream<Path> s = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
-        Files.delete(p);
-      }
-    }
-  }
 }

@@ -11,29 +11,29 @@ import java.time.Duration;
  */
 public interface PlanLauncher {
 
-  /**
-   * Starts the job detached (it outlives the SSH connection).
-   *
-   * @param resume false for a new run, true to continue from its newest complete checkpoint
-   * @return the process (group) id on the host
-   */
-  long start(SshSession ssh, JobRecord job, boolean resume);
+    /**
+     * Starts the job detached (it outlives the SSH connection).
+     *
+     * @param resume false for a new run, true to continue from its newest complete checkpoint
+     * @return the process (group) id on the host
+     */
+    long start(SshSession ssh, JobRecord job, boolean resume);
 
-  /** Whether any of the job's processes still runs on the host. */
-  boolean running(SshSession ssh, JobRecord job);
+    /** Whether any of the job's processes still runs on the host. */
+    boolean running(SshSession ssh, JobRecord job);
 
-  /** Sends TERM to the job's processes, then KILL to what is left after {@code grace}. */
-  void stop(SshSession ssh, JobRecord job, Duration grace);
+    /** Sends TERM to the job's processes, then KILL to what is left after {@code grace}. */
+    void stop(SshSession ssh, JobRecord job, Duration grace);
 
-  /**
-   * Puts on the plan's other hosts what they need, once the bundle is on the first host ({@code
-   * ssh}); before the first {@link #start}. Nothing for a plan of one process.
-   */
-  default void prepare(SshSession ssh, JobRecord job, BundleProgress progress) {}
+    /**
+     * Puts on the plan's other hosts what they need, once the bundle is on the first host ({@code
+     * ssh}); before the first {@link #start}. Nothing for a plan of one process.
+     */
+    default void prepare(SshSession ssh, JobRecord job, BundleProgress progress) {}
 
-  /**
-   * Ends what the job left running around its (ended) run, e.g. a cluster it started. Nothing
-   * for a plan of one process.
-   */
-  default void release(SshSession ssh, JobRecord job) {}
+    /**
+     * Ends what the job left running around its (ended) run, e.g. a cluster it started. Nothing
+     * for a plan of one process.
+     */
+    default void release(SshSession ssh, JobRecord job) {}
 }

@@ -14,41 +14,45 @@ import java.util.List;
  */
 record ProcessEnd(Integer status, String logTail) {
 
-  private static final int TAIL_BYTES = 2048;
-  private static final int TAIL_LINES = 6;
+    private static final int TAIL_BYTES = 2048;
+    private static final int TAIL_LINES = 6;
 
-  /**
-   * Whether something outside killed it (a signal: 128 + n, or no status at all): preemption, the
-   * OOM killer, a reboot. Only such a run is resumed; one that exited by itself with an error
-   * (config, data, a bug) would fail the same way again.
-   */
-  boolean killed() {
-    return status == null || status >= 128;
-  }
-
-  String describe() {
-    return status == null ? "killed, no exit status" : "exit status " + status;
-  }
-
-  static ProcessEnd read(SshSession ssh, JobId id) {
-    String dir = RemoteLayout.job(id);
-    Integer status = null;
-    if (ssh.size(dir + "/exit.status").isPresent()) {
-      String text = text(ssh, dir + "/exit.status", 0, 32).strip();
-      status = text.matches("\\d{1,3}") ? Integer.valueOf(text) : null;
+    /**
+     * Whether something outside killed it (a signal: 128 + n, or no status at all): preemption, the
+     * OOM killer, a reboot. Only such a run is resumed; one that exited by itself with an error
+     * (config, data, a bug) would fail the same way again.
+     */
+    boolean killed() {
+        return status == null || status >= 128;
     }
-    String tail = "";
-    long size = ssh.size(dir + "/job.log").orElse(0L);
-    if (size > 0) {
-      List<String> lines = text(ssh, dir + "/job.log", Math.max(0, size - TAIL_BYTES), TAIL_BYTES)
-          .lines().toList();
-      tail = String.join("\n", lines.subList(Math.max(0, lines.size() - TAIL_LINES),
-          lines.size()));
-    }
-    return new ProcessEnd(status, tail);
-  }
 
-  private static String text(SshSession ssh, String path, long offset, int max) {
-    return new String(ssh.readFrom(path, offset, max).bytes(), StandardCharsets.UTF_8);
-  }
+    String describe() {
+        return status == null ? "killed, no exit status" : "exit status " + status;
+    }
+
+    static ProcessEnd read(SshSession ssh, JobId id) {
+        String dir = RemoteLayout.job(id);
+        Integer status = null;
+        if (ssh.size(dir + "/exit.status").isPresent()) {
+            String text = text(ssh, dir + "/exit.status", 0, 32).strip();
+            status = text.matches("\\d{1,3}") ? Integer.valueOf(text) : null;
+        }
+        String tail = "";
+        long size = ssh.size(dir + "/job.log").orElse(0L);
+        if (size > 0) {
+            List<String> lines =
+                    text(ssh, dir + "/job.log", Math.max(0, size - TAIL_BYTES), TAIL_BYTES)
+                            .lines()
+                            .toList();
+            tail =
+                    String.join(
+                            "\n",
+                            lines.subList(Math.max(0, lines.size() - TAIL_LINES), lines.size()));
+        }
+        return new ProcessEnd(status, tail);
+    }
+
+    private static String text(SshSession ssh, String path, long offset, int max) {
+        return new String(ssh.readFrom(path, offset, max).bytes(), StandardCharsets.UTF_8);
+    }
 }

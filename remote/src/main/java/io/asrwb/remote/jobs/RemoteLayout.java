@@ -16,44 +16,44 @@ package io.asrwb.remote.jobs;
  */
 public final class RemoteLayout {
 
-  public static final String BASE = ".asrwb-remote";
+    public static final String BASE = ".asrwb-remote";
 
-  private RemoteLayout() {}
+    private RemoteLayout() {}
 
-  public static String jars() {
-    return BASE + "/jars";
-  }
-
-  public static String audio() {
-    return BASE + "/audio";
-  }
-
-  public static String dataset(String manifestHash) {
-    return BASE + "/datasets/" + manifestHash;
-  }
-
-  public static String job(JobId id) {
-    return BASE + "/jobs/" + id.value();
-  }
-
-  /** A path under {@link #BASE} as seen from a job's folder (where run.sh runs). */
-  public static String fromJob(String path) {
-    if (!path.startsWith(BASE + "/")) {
-      throw new IllegalArgumentException(path + " is not under " + BASE);
+    public static String jars() {
+        return BASE + "/jars";
     }
-    return "../../" + path.substring(BASE.length() + 1);
-  }
 
-  /** The engine's run folder of the job (config.yaml, events.jsonl, checkpoints/). */
-  public static String run(JobId id) {
-    return job(id) + "/run";
-  }
+    public static String audio() {
+        return BASE + "/audio";
+    }
 
-  public static String events(JobId id) {
-    return run(id) + "/events.jsonl";
-  }
+    public static String dataset(String manifestHash) {
+        return BASE + "/datasets/" + manifestHash;
+    }
 
-  public static String checkpoints(JobId id) {
-    return run(id) + "/checkpoints";
-  }
+    public static String job(JobId id) {
+        return BASE + "/jobs/" + id.value();
+    }
+
+    /** A path under {@link #BASE} as seen from a job's folder (where run.sh runs). */
+    public static String fromJob(String path) {
+        if (!path.startsWith(BASE + "/")) {
+            throw new IllegalArgumentException(path + " is not under " + BASE);
+        }
+        return "../../" + path.substring(BASE.length() + 1);
+    }
+
+    /** The engine's run folder of the job (config.yaml, events.jsonl, checkpoints/). */
+    public static String run(JobId id) {
+        return job(id) + "/run";
+    }
+
+    public static String events(JobId id) {
+        return run(id) + "/events.jsonl";
+    }
+
+    public static String checkpoints(JobId id) {
+        return run(id) + "/checkpoints";
+    }
 }

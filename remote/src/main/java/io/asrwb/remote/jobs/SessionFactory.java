@@ -6,9 +6,9 @@ import io.asrwb.remote.ssh.SshSession;
 @FunctionalInterface
 public interface SessionFactory {
 
-  /**
-   * @throws io.asrwb.remote.ssh.SshException when the host cannot be reached or logged into
-   * @throws io.asrwb.engine.store.CatalogException when there is no host of that name
-   */
-  SshSession open(String hostName);
+    /**
+     * @throws io.asrwb.remote.ssh.SshException when the host cannot be reached or logged into
+     * @throws io.asrwb.engine.store.CatalogException when there is no host of that name
+     */
+    SshSession open(String hostName);
 }

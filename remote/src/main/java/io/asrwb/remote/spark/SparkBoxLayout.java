@@ -14,24 +14,27 @@ import java.util.Objects;
  */
 public record SparkBoxLayout(String sparkHome, String clusterDir) {
 
-  public SparkBoxLayout {
-    Objects.requireNonNull(sparkHome, "sparkHome");
-    Objects.requireNonNull(clusterDir, "clusterDir");
-    for (String path : new String[] {sparkHome, clusterDir}) {
-      if (path.isBlank() || path.startsWith("/") || path.startsWith("~")) {
-        throw new IllegalArgumentException("Spark folders are relative to the login user's home,"
-            + " got '" + path + "'");
-      }
+    public SparkBoxLayout {
+        Objects.requireNonNull(sparkHome, "sparkHome");
+        Objects.requireNonNull(clusterDir, "clusterDir");
+        for (String path : new String[] {sparkHome, clusterDir}) {
+            if (path.isBlank() || path.startsWith("/") || path.startsWith("~")) {
+                throw new IllegalArgumentException(
+                        "Spark folders are relative to the login user's home,"
+                                + " got '"
+                                + path
+                                + "'");
+            }
+        }
     }
-  }
 
-  /** The daemon's log file. */
-  public String log(String daemon) {
-    return clusterDir + "/" + daemon + ".log";
-  }
+    /** The daemon's log file. */
+    public String log(String daemon) {
+        return clusterDir + "/" + daemon + ".log";
+    }
 
-  /** The file holding the daemon's process (group) id. */
-  public String pidFile(String daemon) {
-    return clusterDir + "/" + daemon + ".pid";
-  }
+    /** The file holding the daemon's process (group) id. */
+    public String pidFile(String daemon) {
+        return clusterDir + "/" + daemon + ".pid";
+    }
 }

@@ -16,43 +16,45 @@ import java.util.Objects;
  * @param replicas replicas per round; with workers we start, the sum of their cores
  */
 public record SparkClusterPlan(
-    SparkMaster master, List<SparkNode> workers, SparkNode driver, int replicas) {
+        SparkMaster master, List<SparkNode> workers, SparkNode driver, int replicas) {
 
-  public static final String MODE = "spark";
+    public static final String MODE = "spark";
 
-  public SparkClusterPlan {
-    Objects.requireNonNull(master, "master");
-    Objects.requireNonNull(driver, "driver");
-    workers = List.copyOf(workers);
-    if (master instanceof SparkMaster.Start && workers.isEmpty()) {
-      throw new IllegalArgumentException("a Spark cluster we start needs at least one worker host");
+    public SparkClusterPlan {
+        Objects.requireNonNull(master, "master");
+        Objects.requireNonNull(driver, "driver");
+        workers = List.copyOf(workers);
+        if (master instanceof SparkMaster.Start && workers.isEmpty()) {
+            throw new IllegalArgumentException(
+                    "a Spark cluster we start needs at least one worker host");
+        }
+        if (replicas < 1) {
+            throw new IllegalArgumentException(
+                    "a Spark job needs at least one replica, got " + replicas);
+        }
     }
-    if (replicas < 1) {
-      throw new IllegalArgumentException("a Spark job needs at least one replica, got " + replicas);
-    }
-  }
 
-  /** A cluster of our own: the master and the driver on the first host, a worker on each. */
-  public static SparkClusterPlan startOn(List<SparkNode> nodes, int masterPort) {
-    if (nodes.isEmpty()) {
-      throw new IllegalArgumentException("a Spark job needs at least one host: --host A,B");
+    /** A cluster of our own: the master and the driver on the first host, a worker on each. */
+    public static SparkClusterPlan startOn(List<SparkNode> nodes, int masterPort) {
+        if (nodes.isEmpty()) {
+            throw new IllegalArgumentException("a Spark job needs at least one host: --host A,B");
+        }
+        int replicas = nodes.stream().mapToInt(SparkNode::cores).sum();
+        return new SparkClusterPlan(
+                new SparkMaster.Start(nodes.get(0), masterPort), nodes, nodes.get(0), replicas);
     }
-    int replicas = nodes.stream().mapToInt(SparkNode::cores).sum();
-    return new SparkClusterPlan(new SparkMaster.Start(nodes.get(0), masterPort), nodes,
-        nodes.get(0), replicas);
-  }
 
-  /** The inventory names of every box the job touches, the driver's first. */
-  public List<String> hosts() {
-    List<String> hosts = new ArrayList<>(List.of(driver.host()));
-    if (master instanceof SparkMaster.Start start && !hosts.contains(start.node().host())) {
-      hosts.add(start.node().host());
+    /** The inventory names of every box the job touches, the driver's first. */
+    public List<String> hosts() {
+        List<String> hosts = new ArrayList<>(List.of(driver.host()));
+        if (master instanceof SparkMaster.Start start && !hosts.contains(start.node().host())) {
+            hosts.add(start.node().host());
+        }
+        workers.stream().map(SparkNode::host).filter(h -> !hosts.contains(h)).forEach(hosts::add);
+        return List.copyOf(hosts);
     }
-    workers.stream().map(SparkNode::host).filter(h -> !hosts.contains(h)).forEach(hosts::add);
-    return List.copyOf(hosts);
-  }
 
-  public String mode() {
-    return MODE;
-  }
+    public String mode() {
+        return MODE;
+    }
 }

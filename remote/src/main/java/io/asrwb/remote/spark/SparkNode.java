@@ -13,31 +13,39 @@ import java.util.Objects;
  */
 public record SparkNode(String host, String address, int cores, String memory) {
 
-  public SparkNode {
-    Objects.requireNonNull(host, "host");
-    Objects.requireNonNull(address, "address");
-    Objects.requireNonNull(memory, "memory");
-    if (address.isBlank()) {
-      throw new IllegalArgumentException("host " + host + ": the Spark bind address is empty;"
-          + " give the address the other boxes reach it on");
+    public SparkNode {
+        Objects.requireNonNull(host, "host");
+        Objects.requireNonNull(address, "address");
+        Objects.requireNonNull(memory, "memory");
+        if (address.isBlank()) {
+            throw new IllegalArgumentException(
+                    "host "
+                            + host
+                            + ": the Spark bind address is empty;"
+                            + " give the address the other boxes reach it on");
+        }
+        if (cores < 1) {
+            throw new IllegalArgumentException(
+                    "host " + host + ": a Spark worker needs at least one" + " core, got " + cores);
+        }
+        if (!memory.matches("[0-9]+[mgt]")) {
+            throw new IllegalArgumentException(
+                    "host "
+                            + host
+                            + ": worker memory must look like 4g or"
+                            + " 512m, got '"
+                            + memory
+                            + "'");
+        }
     }
-    if (cores < 1) {
-      throw new IllegalArgumentException("host " + host + ": a Spark worker needs at least one"
-          + " core, got " + cores);
-    }
-    if (!memory.matches("[0-9]+[mgt]")) {
-      throw new IllegalArgumentException("host " + host + ": worker memory must look like 4g or"
-          + " 512m, got '" + memory + "'");
-    }
-  }
 
-  /** {@link #memory()} in MiB. */
-  public long memoryMib() {
-    long n = Long.parseLong(memory.substring(0, memory.length() - 1));
-    return switch (memory.charAt(memory.length() - 1)) {
-      case 'm' -> n;
-      case 'g' -> n * 1024;
-      default -> n * 1024 * 1024;
-    };
-  }
+    /** {@link #memory()} in MiB. */
+    public long memoryMib() {
+        long n = Long.parseLong(memory.substring(0, memory.length() - 1));
+        return switch (memory.charAt(memory.length() - 1)) {
+            case 'm' -> n;
+            case 'g' -> n * 1024;
+            default -> n * 1024 * 1024;
+        };
+    }
 }

@@ -10,51 +10,51 @@ import com.jcraft.jsch.KeyPair;
  */
 final class DecryptedKey implements Identity {
 
-  private final String name;
-  private final KeyPair key;
+    private final String name;
+    private final KeyPair key;
 
-  DecryptedKey(String name, KeyPair key) {
-    this.name = name;
-    this.key = key;
-  }
+    DecryptedKey(String name, KeyPair key) {
+        this.name = name;
+        this.key = key;
+    }
 
-  @Override
-  public boolean setPassphrase(byte[] passphrase) {
-    return true;
-  }
+    @Override
+    public boolean setPassphrase(byte[] passphrase) {
+        return true;
+    }
 
-  @Override
-  public byte[] getPublicKeyBlob() {
-    return key.getPublicKeyBlob();
-  }
+    @Override
+    public byte[] getPublicKeyBlob() {
+        return key.getPublicKeyBlob();
+    }
 
-  @Override
-  public byte[] getSignature(byte[] data) {
-    return key.getSignature(data);
-  }
+    @Override
+    public byte[] getSignature(byte[] data) {
+        return key.getSignature(data);
+    }
 
-  @Override
-  public byte[] getSignature(byte[] data, String algorithm) {
-    return key.getSignature(data, algorithm);
-  }
+    @Override
+    public byte[] getSignature(byte[] data, String algorithm) {
+        return key.getSignature(data, algorithm);
+    }
 
-  @Override
-  public String getAlgName() {
-    return key.getKeyTypeString();
-  }
+    @Override
+    public String getAlgName() {
+        return key.getKeyTypeString();
+    }
 
-  @Override
-  public String getName() {
-    return name;
-  }
+    @Override
+    public String getName() {
+        return name;
+    }
 
-  @Override
-  public boolean isEncrypted() {
-    return false;
-  }
+    @Override
+    public boolean isEncrypted() {
+        return false;
+    }
 
-  @Override
-  public void clear() {
-    key.dispose();
-  }
+    @Override
+    public void clear() {
+        key.dispose();
+    }
 }

@@ -9,7 +9,7 @@ package io.asrwb.remote.ssh;
  */
 public record ExecResult(int exitStatus, String stdout, String stderr) {
 
-  public boolean succeeded() {
-    return exitStatus == 0;
-  }
+    public boolean succeeded() {
+        return exitStatus == 0;
+    }
 }

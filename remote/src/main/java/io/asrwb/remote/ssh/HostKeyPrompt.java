@@ -4,16 +4,18 @@ package io.asrwb.remote.ssh;
 @FunctionalInterface
 public interface HostKeyPrompt {
 
-  HostKeyDecision decide(UnknownHostKey key);
+    HostKeyDecision decide(UnknownHostKey key);
 
-  /** For unattended use: never trust a key that is not already saved. */
-  static HostKeyPrompt rejectUnknown() {
-    return key -> HostKeyDecision.REJECT;
-  }
+    /** For unattended use: never trust a key that is not already saved. */
+    static HostKeyPrompt rejectUnknown() {
+        return key -> HostKeyDecision.REJECT;
+    }
 
-  /** Trusts and saves only the key with this fingerprint (the CLI's {@code --trust-fingerprint}). */
-  static HostKeyPrompt trustFingerprint(String fingerprint) {
-    return key -> key.fingerprint().equals(fingerprint)
-        ? HostKeyDecision.TRUST_AND_SAVE : HostKeyDecision.REJECT;
-  }
+    /** Trusts and saves only the key with this fingerprint (the CLI's {@code --trust-fingerprint}). */
+    static HostKeyPrompt trustFingerprint(String fingerprint) {
+        return key ->
+                key.fingerprint().equals(fingerprint)
+                        ? HostKeyDecision.TRUST_AND_SAVE
+                        : HostKeyDecision.REJECT;
+    }
 }

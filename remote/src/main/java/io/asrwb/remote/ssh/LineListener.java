@@ -7,9 +7,9 @@ package io.asrwb.remote.ssh;
 @FunctionalInterface
 public interface LineListener {
 
-  void line(String line);
+    void line(String line);
 
-  static LineListener ignore() {
-    return line -> { };
-  }
+    static LineListener ignore() {
+        return line -> {};
+    }
 }

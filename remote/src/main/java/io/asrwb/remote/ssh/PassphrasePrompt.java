@@ -9,15 +9,15 @@ import java.nio.file.Path;
 @FunctionalInterface
 public interface PassphrasePrompt {
 
-  /**
-   * @param keyFile the key being unlocked
-   * @param attempt 1 for the first ask, 2 and up after a wrong passphrase
-   * @return the passphrase, or null when the user cancels
-   */
-  char[] passphraseFor(Path keyFile, int attempt);
+    /**
+     * @param keyFile the key being unlocked
+     * @param attempt 1 for the first ask, 2 and up after a wrong passphrase
+     * @return the passphrase, or null when the user cancels
+     */
+    char[] passphraseFor(Path keyFile, int attempt);
 
-  /** For keys without a passphrase: asking is a failure. */
-  static PassphrasePrompt none() {
-    return (keyFile, attempt) -> null;
-  }
+    /** For keys without a passphrase: asking is a failure. */
+    static PassphrasePrompt none() {
+        return (keyFile, attempt) -> null;
+    }
 }

@@ -9,12 +9,12 @@ package io.asrwb.remote.ssh;
  */
 public record RemoteRead(long offset, byte[] bytes, long fileSize) {
 
-  /** Where the next read should start. */
-  public long nextOffset() {
-    return offset + bytes.length;
-  }
+    /** Where the next read should start. */
+    public long nextOffset() {
+        return offset + bytes.length;
+    }
 
-  public boolean truncated() {
-    return fileSize < offset;
-  }
+    public boolean truncated() {
+        return fileSize < offset;
+    }
 }

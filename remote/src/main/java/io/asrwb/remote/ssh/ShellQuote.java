@@ -16,34 +16,34 @@ import java.util.regex.Pattern;
  */
 public final class ShellQuote {
 
-  private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9_@%+=:,./-]+");
+    private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9_@%+=:,./-]+");
 
-  private ShellQuote() {}
+    private ShellQuote() {}
 
-  /** One argument, quoted if it needs it. */
-  public static String quote(String argument) {
-    if (argument.indexOf('\0') >= 0) {
-      throw new IllegalArgumentException("a shell argument cannot hold a NUL character: "
-          + argument.replace('\0', '?'));
+    /** One argument, quoted if it needs it. */
+    public static String quote(String argument) {
+        if (argument.indexOf('\0') >= 0) {
+            throw new IllegalArgumentException(
+                    "a shell argument cannot hold a NUL character: " + argument.replace('\0', '?'));
+        }
+        if (SAFE.matcher(argument).matches()) {
+            return argument;
+        }
+        return "'" + argument.replace("'", "'\\''") + "'";
     }
-    if (SAFE.matcher(argument).matches()) {
-      return argument;
-    }
-    return "'" + argument.replace("'", "'\\''") + "'";
-  }
 
-  /** The whole command line: each argument quoted, joined by single spaces. */
-  public static String command(List<String> argv) {
-    if (argv.isEmpty()) {
-      throw new IllegalArgumentException("a remote command needs at least the program name");
+    /** The whole command line: each argument quoted, joined by single spaces. */
+    public static String command(List<String> argv) {
+        if (argv.isEmpty()) {
+            throw new IllegalArgumentException("a remote command needs at least the program name");
+        }
+        StringBuilder line = new StringBuilder();
+        for (String argument : argv) {
+            if (line.length() > 0) {
+                line.append(' ');
+            }
+            line.append(quote(argument));
+        }
+        return line.toString();
     }
-    StringBuilder line = new StringBuilder();
-    for (String argument : argv) {
-      if (line.length() > 0) {
-        line.append(' ');
-      }
-      line.append(quote(argument));
-    }
-    return line.toString();
-  }
 }

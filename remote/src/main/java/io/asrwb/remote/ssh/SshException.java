@@ -7,53 +7,53 @@ package io.asrwb.remote.ssh;
  */
 public class SshException extends RuntimeException {
 
-  public SshException(String message) {
-    super(message);
-  }
-
-  public SshException(String message, Throwable cause) {
-    super(message, cause);
-  }
-
-  /** The host could not be reached or the SSH handshake failed. */
-  public static final class ConnectFailed extends SshException {
-    public ConnectFailed(String message, Throwable cause) {
-      super(message, cause);
+    public SshException(String message) {
+        super(message);
     }
-  }
 
-  /** An established connection broke (network drop, server gone, keep-alive unanswered). */
-  public static final class ConnectionLost extends SshException {
-    public ConnectionLost(String message, Throwable cause) {
-      super(message, cause);
+    public SshException(String message, Throwable cause) {
+        super(message, cause);
     }
-  }
 
-  /** The server presented a key other than the one saved for it: possibly an attack. */
-  public static final class HostKeyChanged extends SshException {
-    public HostKeyChanged(String message) {
-      super(message);
+    /** The host could not be reached or the SSH handshake failed. */
+    public static final class ConnectFailed extends SshException {
+        public ConnectFailed(String message, Throwable cause) {
+            super(message, cause);
+        }
     }
-  }
 
-  /** The server's key is not known and the user (or the policy) did not trust it. */
-  public static final class HostKeyRejected extends SshException {
-    public HostKeyRejected(String message) {
-      super(message);
+    /** An established connection broke (network drop, server gone, keep-alive unanswered). */
+    public static final class ConnectionLost extends SshException {
+        public ConnectionLost(String message, Throwable cause) {
+            super(message, cause);
+        }
     }
-  }
 
-  /** The server refused our key, or the key could not be loaded or unlocked. */
-  public static final class AuthFailed extends SshException {
-    public AuthFailed(String message, Throwable cause) {
-      super(message, cause);
+    /** The server presented a key other than the one saved for it: possibly an attack. */
+    public static final class HostKeyChanged extends SshException {
+        public HostKeyChanged(String message) {
+            super(message);
+        }
     }
-  }
 
-  /** A file transfer or remote file read failed (missing file, permissions, disk full). */
-  public static final class TransferFailed extends SshException {
-    public TransferFailed(String message, Throwable cause) {
-      super(message, cause);
+    /** The server's key is not known and the user (or the policy) did not trust it. */
+    public static final class HostKeyRejected extends SshException {
+        public HostKeyRejected(String message) {
+            super(message);
+        }
     }
-  }
+
+    /** The server refused our key, or the key could not be loaded or unlocked. */
+    public static final class AuthFailed extends SshException {
+        public AuthFailed(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** A file transfer or remote file read failed (missing file, permissions, disk full). */
+    public static final class TransferFailed extends SshException {
+        public TransferFailed(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
 }

@@ -11,41 +11,41 @@ import java.util.Optional;
  */
 public interface SshSession extends AutoCloseable {
 
-  /** The {@code user@host:port} this session is connected to. */
-  String label();
+    /** The {@code user@host:port} this session is connected to. */
+    String label();
 
-  /**
-   * Runs a command to its end and collects its output.
-   *
-   * @throws SshException.ConnectionLost when the connection broke before the command ended
-   */
-  ExecResult exec(List<String> argv);
+    /**
+     * Runs a command to its end and collects its output.
+     *
+     * @throws SshException.ConnectionLost when the connection broke before the command ended
+     */
+    ExecResult exec(List<String> argv);
 
-  /** Starts a command whose output lines are delivered as they arrive. */
-  RunningCommand execStreaming(List<String> argv, LineListener stdout, LineListener stderr);
+    /** Starts a command whose output lines are delivered as they arrive. */
+    RunningCommand execStreaming(List<String> argv, LineListener stdout, LineListener stderr);
 
-  /**
-   * Copies a local file to {@code remotePath} over SFTP. Bytes go to {@code remotePath.part}
-   * first, which is renamed into place at the end, so a half-sent file never looks complete; a
-   * {@code .part} left by an interrupted upload is resumed from its size.
-   */
-  void upload(Path localFile, String remotePath, TransferListener progress);
+    /**
+     * Copies a local file to {@code remotePath} over SFTP. Bytes go to {@code remotePath.part}
+     * first, which is renamed into place at the end, so a half-sent file never looks complete; a
+     * {@code .part} left by an interrupted upload is resumed from its size.
+     */
+    void upload(Path localFile, String remotePath, TransferListener progress);
 
-  /** Copies a remote file here, through {@code localFile.part}, resuming from its size. */
-  void download(String remotePath, Path localFile, TransferListener progress);
+    /** Copies a remote file here, through {@code localFile.part}, resuming from its size. */
+    void download(String remotePath, Path localFile, TransferListener progress);
 
-  /** Reads at most {@code maxBytes} of a remote file from {@code offset} on. */
-  RemoteRead readFrom(String remotePath, long offset, int maxBytes);
+    /** Reads at most {@code maxBytes} of a remote file from {@code offset} on. */
+    RemoteRead readFrom(String remotePath, long offset, int maxBytes);
 
-  /** The remote file's size, or empty when it does not exist. */
-  Optional<Long> size(String remotePath);
+    /** The remote file's size, or empty when it does not exist. */
+    Optional<Long> size(String remotePath);
 
-  /** Creates the remote folder and its missing parents (like {@code mkdir -p}). */
-  void makeDirectories(String remotePath);
+    /** Creates the remote folder and its missing parents (like {@code mkdir -p}). */
+    void makeDirectories(String remotePath);
 
-  /** Whether the connection is still up (as far as the keep-alives know). */
-  boolean isConnected();
+    /** Whether the connection is still up (as far as the keep-alives know). */
+    boolean isConnected();
 
-  @Override
-  void close();
+    @Override
+    void close();
 }

@@ -7,13 +7,13 @@ package io.asrwb.remote.ssh;
 @FunctionalInterface
 public interface TransferListener {
 
-  /**
-   * @param bytesDone bytes now at the destination, counting those a resume found already there
-   * @param totalBytes the file's size
-   */
-  void progress(long bytesDone, long totalBytes);
+    /**
+     * @param bytesDone bytes now at the destination, counting those a resume found already there
+     * @param totalBytes the file's size
+     */
+    void progress(long bytesDone, long totalBytes);
 
-  static TransferListener ignore() {
-    return (done, total) -> { };
-  }
+    static TransferListener ignore() {
+        return (done, total) -> {};
+    }
 }

@@ -6,26 +6,26 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /** Collects what a follower delivers; can crash at a given line or act at the first step. */
 class EventRecorder implements EventSink {
-  final List<String> events = new CopyOnWriteArrayList<>();
-  final List<String> notes = new CopyOnWriteArrayList<>();
-  int failAt = -1;
-  Runnable onStep;
+    final List<String> events = new CopyOnWriteArrayList<>();
+    final List<String> notes = new CopyOnWriteArrayList<>();
+    int failAt = -1;
+    Runnable onStep;
 
-  @Override
-  public void event(String line, EventLine event) {
-    if (events.size() + 1 == failAt) {
-      throw new IllegalStateException("the app crashed");
+    @Override
+    public void event(String line, EventLine event) {
+        if (events.size() + 1 == failAt) {
+            throw new IllegalStateException("the app crashed");
+        }
+        events.add(line);
+        if (onStep != null && line.contains("\"type\":\"step\"")) {
+            Runnable once = onStep;
+            onStep = null;
+            once.run();
+        }
     }
-    events.add(line);
-    if (onStep != null && line.contains("\"type\":\"step\"")) {
-      Runnable once = onStep;
-      onStep = null;
-      once.run();
-    }
-  }
 
-  @Override
-  public void note(String message) {
-    notes.add(message);
-  }
+    @Override
+    public void note(String message) {
+        notes.add(message);
+    }
 }

@@ -20,45 +20,57 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(300)
 class RemoteJobResumeIT {
 
-  @TempDir Path dir;
+    @TempDir Path dir;
 
-  @Test
-  void aStoppedJobResumesFromItsCheckpointAndRunsToTheEnd() throws Exception {
-    try (JobTestBed bed = new JobTestBed(dir, "demo", 4)) {
-      JobRecord job = bed.jobs.submit(new JobSpec("demo", JobTestBed.config(30, 3),
-          new LaunchPlan.SingleNode(List.of(JobTestBed.HOST)), 0), BundleProgress.ignore());
-      Path latest = bed.server.home().resolve(RemoteLayout.checkpoints(job.id())).resolve("latest");
-      for (int i = 0; i < 1200 && !Files.exists(latest); i++) {
-        Thread.sleep(50);
-      }
-      assertThat(latest).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id())).exists();
-      bed.jobs.stop(job.id());
+    @Test
+    void aStoppedJobResumesFromItsCheckpointAndRunsToTheEnd() throws Exception {
+        try (JobTestBed bed = new JobTestBed(dir, "demo", 4)) {
+            JobRecord job =
+                    bed.jobs.submit(
+                            new JobSpec(
+                                    "demo",
+                                    JobTestBed.config(30, 3),
+                                    new LaunchPlan.SingleNode(List.of(JobTestBed.HOST)),
+                                    0),
+                            BundleProgress.ignore());
+            Path latest =
+                    bed.server.home().resolve(RemoteLayout.checkpoints(job.id())).resolve("latest");
+            for (int i = 0; i < 1200 && !Files.exists(latest); i++) {
+                Thread.sleep(50);
+            }
+            assertThat(latest).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id())).exists();
+            bed.jobs.stop(job.id());
 
-      EventRecorder beforeResume = new EventRecorder();
-      JobRecord resumed = bed.jobs.resume(job.id(), beforeResume);
+            EventRecorder beforeResume = new EventRecorder();
+            JobRecord resumed = bed.jobs.resume(job.id(), beforeResume);
 
-      assertThat(resumed.state()).isInstanceOf(JobState.Running.class);
-      assertThat(beforeResume.events.get(beforeResume.events.size() - 1))
-          .contains("\"type\":\"finished\"").contains("stopped_by_user");
+            assertThat(resumed.state()).isInstanceOf(JobState.Running.class);
+            assertThat(beforeResume.events.get(beforeResume.events.size() - 1))
+                    .contains("\"type\":\"finished\"")
+                    .contains("stopped_by_user");
 
-      EventRecorder after = new EventRecorder();
-      JobState end = bed.jobs.attach(job.id(), after);
+            EventRecorder after = new EventRecorder();
+            JobState end = bed.jobs.attach(job.id(), after);
 
-      assertThat(end).as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id()))
-          .isInstanceOf(JobState.Finished.class)
-          .isNotEqualTo(new JobState.Finished("stopped_by_user"));
-      assertThat(after.events.get(0)).contains("\"type\":\"started\"")
-          .contains("\"resumed\":true");
-      assertThat(after.events.get(after.events.size() - 1)).contains("\"type\":\"finished\"")
-          .doesNotContain("stopped_by_user");
-      List<String> all = new ArrayList<>(beforeResume.events);
-      all.addAll(after.events);
-      assertThat(all).as("every line once, in order")
-          .isEqualTo(RemoteJobLifecycleIT.remoteEvents(bed, job.id()));
+            assertThat(end)
+                    .as(() -> RemoteJobLifecycleIT.diagnosis(bed, job.id()))
+                    .isInstanceOf(JobState.Finished.class)
+                    .isNotEqualTo(new JobState.Finished("stopped_by_user"));
+            assertThat(after.events.get(0))
+                    .contains("\"type\":\"started\"")
+                    .contains("\"resumed\":true");
+            assertThat(after.events.get(after.events.size() - 1))
+                    .contains("\"type\":\"finished\"")
+                    .doesNotContain("stopped_by_user");
+            List<String> all = new ArrayList<>(beforeResume.events);
+            all.addAll(after.events);
+            assertThat(all)
+                    .as("every line once, in order")
+                    .isEqualTo(RemoteJobLifecycleIT.remoteEvents(bed, job.id()));
 
-      assertThatThrownBy(() -> bed.jobs.resume(job.id(), after))
-          .isInstanceOf(IllegalStateException.class)
-          .hasMessageContaining("only a stopped or lost job can be resumed");
+            assertThatThrownBy(() -> bed.jobs.resume(job.id(), after))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("only a stopped or lost job can be resumed");
+        }
     }
-  }
 }

@@ -14,40 +14,42 @@ import org.apache.sshd.common.config.keys.writer.openssh.OpenSSHKeyPairResourceW
 /** User keys for tests, written as OpenSSH private key files the way ssh-keygen writes them. */
 public final class TestKeys {
 
-  private TestKeys() {}
+    private TestKeys() {}
 
-  /** {@code ssh-ed25519}, {@code ecdsa-sha2-nistp256} or {@code ssh-rsa}. */
-  public static KeyPair generate(String type) {
-    int bits = switch (type) {
-      case "ssh-rsa" -> 2048;
-      case "ecdsa-sha2-nistp256" -> 256;
-      default -> 256;
-    };
-    try {
-      return KeyUtils.generateKeyPair(type, bits);
-    } catch (GeneralSecurityException e) {
-      throw new IllegalStateException("cannot generate a " + type + " key", e);
+    /** {@code ssh-ed25519}, {@code ecdsa-sha2-nistp256} or {@code ssh-rsa}. */
+    public static KeyPair generate(String type) {
+        int bits =
+                switch (type) {
+                    case "ssh-rsa" -> 2048;
+                    case "ecdsa-sha2-nistp256" -> 256;
+                    default -> 256;
+                };
+        try {
+            return KeyUtils.generateKeyPair(type, bits);
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("cannot generate a " + type + " key", e);
+        }
     }
-  }
 
-  /** Writes {@code file} (and {@code file.pub}); a null passphrase leaves it unencrypted. */
-  public static Path write(KeyPair key, Path file, String passphrase) {
-    OpenSSHKeyEncryptionContext encryption = null;
-    if (passphrase != null) {
-      encryption = new OpenSSHKeyEncryptionContext();
-      encryption.setCipherName("AES");
-      encryption.setCipherType("256");
-      encryption.setPassword(passphrase);
+    /** Writes {@code file} (and {@code file.pub}); a null passphrase leaves it unencrypted. */
+    public static Path write(KeyPair key, Path file, String passphrase) {
+        OpenSSHKeyEncryptionContext encryption = null;
+        if (passphrase != null) {
+            encryption = new OpenSSHKeyEncryptionContext();
+            encryption.setCipherName("AES");
+            encryption.setCipherType("256");
+            encryption.setPassword(passphrase);
+        }
+        try (OutputStream out = Files.newOutputStream(file);
+                OutputStream pub =
+                        Files.newOutputStream(file.resolveSibling(file.getFileName() + ".pub"))) {
+            OpenSSHKeyPairResourceWriter.INSTANCE.writePrivateKey(key, "test", encryption, out);
+            OpenSSHKeyPairResourceWriter.INSTANCE.writePublicKey(key.getPublic(), "test", pub);
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
     }
-    try (OutputStream out = Files.newOutputStream(file);
-        OutputStream pub = Files.newOutputStream(file.resolveSibling(file.getFileName() + ".pub"))) {
-      OpenSSHKeyPairResourceWriter.INSTANCE.writePrivateKey(key, "test", encryption, out);
-      OpenSSHKeyPairResourceWriter.INSTANCE.writePublicKey(key.getPublic(), "test", pub);
-      return file;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    } catch (GeneralSecurityException e) {
-      throw new IllegalStateException(e);
-    }
-  }
 }

@@ -25,280 +25,288 @@ import org.slf4j.LoggerFactory;
  */
 public final class MicrophoneCapture implements AutoCloseable {
 
-  /** Told about each chunk as it arrives. Called on the capture thread: a UI hands values to its own. */
-  @FunctionalInterface
-  public interface Listener {
+    /** Told about each chunk as it arrives. Called on the capture thread: a UI hands values to its own. */
+    @FunctionalInterface
+    public interface Listener {
+        /**
+         * @param samples    the chunk, mono, in [-1, 1], at {@code sampleRate} (the device's rate)
+         * @param levelDbfs  RMS level of the chunk in dB relative to full scale; -120 for silence
+         */
+        void chunk(float[] samples, int sampleRate, double levelDbfs);
+    }
+
+    /** The user-facing start of the message when there is nothing to record from. */
+    public static final String NO_MICROPHONE =
+            "No microphone found: connect one or check the system's sound settings";
+
+    /** What a chunk's level is when it is all zeros. */
+    public static final double SILENCE_DBFS = -120;
+
+    private static final Logger LOG = LoggerFactory.getLogger(MicrophoneCapture.class);
+    private static final float[] FALLBACK_RATES = {48_000f, 44_100f, 32_000f, 22_050f};
+    private static final long JOIN_MILLIS = 2_000;
+
+    /** Audio kept from just before {@link #begin}, so a word started with the press is whole. */
+    public static final int PRE_ROLL_MILLIS = 300;
+
+    /** How long {@link #end} waits for the chunk that holds the last sample before the release. */
+    private static final long TAIL_MILLIS = 300;
+
+    private final TargetDataLine line;
+    private final AudioFormat format;
+    private final Listener listener;
+    private final ByteArrayOutputStream recorded = new ByteArrayOutputStream();
+    private final Thread reader;
+    private final byte[] preRoll;
+    private int preRollFill; // guarded by recorded
+    private volatile boolean stopping;
+    private volatile boolean keeping;
+    private volatile long chunksRead;
+    private PcmAudio result;
+
+    private MicrophoneCapture(TargetDataLine line, Listener listener) {
+        this.line = line;
+        this.format = line.getFormat();
+        this.listener = listener;
+        int preRollFrames = Math.round(format.getSampleRate() * PRE_ROLL_MILLIS / 1000f);
+        this.preRoll = new byte[preRollFrames * format.getFrameSize()];
+        this.reader = new Thread(this::readUntilStopped, "asrwb-microphone");
+        reader.setDaemon(true);
+    }
+
     /**
-     * @param samples    the chunk, mono, in [-1, 1], at {@code sampleRate} (the device's rate)
-     * @param levelDbfs  RMS level of the chunk in dB relative to full scale; -120 for silence
+     * Opens the default capture line and starts recording.
+     *
+     * @throws NoAudioDeviceException when the system has no capture line in any 16-bit PCM format we read
      */
-    void chunk(float[] samples, int sampleRate, double levelDbfs);
-  }
-
-  /** The user-facing start of the message when there is nothing to record from. */
-  public static final String NO_MICROPHONE =
-      "No microphone found: connect one or check the system's sound settings";
-  /** What a chunk's level is when it is all zeros. */
-  public static final double SILENCE_DBFS = -120;
-
-  private static final Logger LOG = LoggerFactory.getLogger(MicrophoneCapture.class);
-  private static final float[] FALLBACK_RATES = {48_000f, 44_100f, 32_000f, 22_050f};
-  private static final long JOIN_MILLIS = 2_000;
-  /** Audio kept from just before {@link #begin}, so a word started with the press is whole. */
-  public static final int PRE_ROLL_MILLIS = 300;
-  /** How long {@link #end} waits for the chunk that holds the last sample before the release. */
-  private static final long TAIL_MILLIS = 300;
-
-  private final TargetDataLine line;
-  private final AudioFormat format;
-  private final Listener listener;
-  private final ByteArrayOutputStream recorded = new ByteArrayOutputStream();
-  private final Thread reader;
-  private final byte[] preRoll;
-  private int preRollFill; // guarded by recorded
-  private volatile boolean stopping;
-  private volatile boolean keeping;
-  private volatile long chunksRead;
-  private PcmAudio result;
-
-  private MicrophoneCapture(TargetDataLine line, Listener listener) {
-    this.line = line;
-    this.format = line.getFormat();
-    this.listener = listener;
-    int preRollFrames = Math.round(format.getSampleRate() * PRE_ROLL_MILLIS / 1000f);
-    this.preRoll = new byte[preRollFrames * format.getFrameSize()];
-    this.reader = new Thread(this::readUntilStopped, "asrwb-microphone");
-    reader.setDaemon(true);
-  }
-
-  /**
-   * Opens the default capture line and starts recording.
-   *
-   * @throws NoAudioDeviceException when the system has no capture line in any 16-bit PCM format we read
-   */
-  public static MicrophoneCapture start(Listener listener) {
-    MicrophoneCapture capture = open(listener);
-    capture.begin();
-    return capture;
-  }
-
-  /**
-   * Opens the default capture line and reads it without keeping anything (but the pre-roll) until
-   * {@link #begin}; {@link #close} gives it back.
-   *
-   * @throws NoAudioDeviceException when the system has no capture line in any 16-bit PCM format we read
-   */
-  public static MicrophoneCapture open(Listener listener) {
-    TargetDataLine line = openLine();
-    MicrophoneCapture capture = new MicrophoneCapture(line, listener);
-    line.start();
-    capture.reader.start();
-    LOG.info("microphone open as {}", capture.format);
-    return capture;
-  }
-
-  /** Starts a recording on an open line, beginning with the pre-roll; does nothing while recording. */
-  public void begin() {
-    synchronized (recorded) {
-      if (keeping) {
-        return;
-      }
-      recorded.reset();
-      recorded.write(preRoll, 0, preRollFill);
-      preRollFill = 0;
-      result = null;
-      keeping = true;
+    public static MicrophoneCapture start(Listener listener) {
+        MicrophoneCapture capture = open(listener);
+        capture.begin();
+        return capture;
     }
-  }
 
-  /**
-   * Ends the recording begun by {@link #begin} and returns it, mono at 16 kHz; the line stays open
-   * for the next one. Waits (briefly) for the chunk holding the samples up to now.
-   */
-  public PcmAudio end() {
-    long target = chunksRead + 1;
-    long deadline = System.nanoTime() + TAIL_MILLIS * 1_000_000;
-    while (chunksRead < target && !stopping && System.nanoTime() < deadline) {
-      try {
-        Thread.sleep(5);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        break;
-      }
+    /**
+     * Opens the default capture line and reads it without keeping anything (but the pre-roll) until
+     * {@link #begin}; {@link #close} gives it back.
+     *
+     * @throws NoAudioDeviceException when the system has no capture line in any 16-bit PCM format we read
+     */
+    public static MicrophoneCapture open(Listener listener) {
+        TargetDataLine line = openLine();
+        MicrophoneCapture capture = new MicrophoneCapture(line, listener);
+        line.start();
+        capture.reader.start();
+        LOG.info("microphone open as {}", capture.format);
+        return capture;
     }
-    return takeRecording();
-  }
 
-  /** True when Java Sound offers a capture line in a format {@link #start} can use. */
-  public static boolean inputAvailable() {
-    try {
-      return candidateFormats().stream()
-          .anyMatch(f -> AudioSystem.isLineSupported(new DataLine.Info(TargetDataLine.class, f)));
-    } catch (RuntimeException e) {
-      return false;
-    }
-  }
-
-  /** The format the device records in (before resampling to 16 kHz). */
-  public AudioFormat deviceFormat() {
-    return format;
-  }
-
-  /** True while a recording is being kept (between {@link #begin} and {@link #end}). */
-  public boolean isRecording() {
-    return keeping;
-  }
-
-  /**
-   * Ends the recording (if any) and closes the line; returns the last recording, mono at 16 kHz
-   * (empty when none was begun). Calling it again returns the same.
-   */
-  public synchronized PcmAudio stop() {
-    if (!stopping) {
-      stopping = true;
-      line.stop(); // a blocked read returns what is buffered; the reader then leaves its loop
-      try {
-        reader.join(JOIN_MILLIS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      line.close();
-      LOG.info("microphone closed");
-    }
-    return takeRecording();
-  }
-
-  @Override
-  public void close() {
-    stop();
-  }
-
-  private PcmAudio takeRecording() {
-    synchronized (recorded) {
-      if (keeping || result == null) {
-        keeping = false;
-        byte[] bytes = recorded.toByteArray();
-        recorded.reset();
-        PcmAudio native16 =
-            new PcmAudio(toMono(bytes, bytes.length, format), Math.round(format.getSampleRate()));
-        result = AudioFiles.toModelRate(native16);
-        LOG.info("recorded {} s", String.format("%.2f", result.durationSeconds()));
-      }
-      return result;
-    }
-  }
-
-  private void readUntilStopped() {
-    int frameSize = format.getFrameSize();
-    int framesPerChunk = Math.max(1, Math.round(format.getSampleRate() / 20));
-    byte[] buf = new byte[framesPerChunk * frameSize];
-    int rate = Math.round(format.getSampleRate());
-    try {
-      while (!stopping || line.available() >= frameSize) {
-        int n = line.read(buf, 0, buf.length);
-        if (n <= 0) {
-          if (stopping) {
-            break;
-          }
-          continue;
-        }
-        boolean kept;
+    /** Starts a recording on an open line, beginning with the pre-roll; does nothing while recording. */
+    public void begin() {
         synchronized (recorded) {
-          kept = keeping;
-          if (kept) {
-            recorded.write(buf, 0, n);
-          } else {
-            keepInPreRoll(buf, n);
-          }
+            if (keeping) {
+                return;
+            }
+            recorded.reset();
+            recorded.write(preRoll, 0, preRollFill);
+            preRollFill = 0;
+            result = null;
+            keeping = true;
         }
-        chunksRead++;
-        if (kept) {
-          float[] chunk = toMono(buf, n, format);
-          try {
-            listener.chunk(chunk, rate, levelDbfs(chunk));
-          } catch (RuntimeException e) {
-            LOG.warn("microphone listener failed: {}", e.toString());
-          }
+    }
+
+    /**
+     * Ends the recording begun by {@link #begin} and returns it, mono at 16 kHz; the line stays open
+     * for the next one. Waits (briefly) for the chunk holding the samples up to now.
+     */
+    public PcmAudio end() {
+        long target = chunksRead + 1;
+        long deadline = System.nanoTime() + TAIL_MILLIS * 1_000_000;
+        while (chunksRead < target && !stopping && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
         }
-      }
-    } catch (RuntimeException e) {
-      LOG.warn("microphone capture stopped early: {}", e.toString());
+        return takeRecording();
     }
-  }
 
-  /** Keeps the newest {@code preRoll.length} bytes read while not recording. */
-  private void keepInPreRoll(byte[] buf, int n) {
-    if (n >= preRoll.length) {
-      System.arraycopy(buf, n - preRoll.length, preRoll, 0, preRoll.length);
-      preRollFill = preRoll.length;
-      return;
-    }
-    int keep = Math.min(preRollFill, preRoll.length - n);
-    System.arraycopy(preRoll, preRollFill - keep, preRoll, 0, keep);
-    System.arraycopy(buf, 0, preRoll, keep, n);
-    preRollFill = keep + n;
-  }
-
-  /** RMS level in dBFS (a full-scale sine reads about -3 dB). */
-  public static double levelDbfs(float[] samples) {
-    if (samples.length == 0) {
-      return SILENCE_DBFS;
-    }
-    double sum = 0;
-    for (float s : samples) {
-      sum += (double) s * s;
-    }
-    double rms = Math.sqrt(sum / samples.length);
-    return rms <= 0 ? SILENCE_DBFS : Math.max(SILENCE_DBFS, 20 * Math.log10(rms));
-  }
-
-  /** 16-bit signed PCM of any channel count and byte order, averaged to mono floats. */
-  static float[] toMono(byte[] bytes, int length, AudioFormat f) {
-    int channels = f.getChannels();
-    int frameSize = f.getFrameSize();
-    boolean big = f.isBigEndian();
-    int frames = length / frameSize;
-    float[] out = new float[frames];
-    for (int i = 0; i < frames; i++) {
-      int sum = 0;
-      for (int c = 0; c < channels; c++) {
-        int at = i * frameSize + 2 * c;
-        int lo = bytes[big ? at + 1 : at] & 0xff;
-        int hi = bytes[big ? at : at + 1];
-        sum += (hi << 8) | lo;
-      }
-      out[i] = sum / (32768f * channels);
-    }
-    return out;
-  }
-
-  private static List<AudioFormat> candidateFormats() {
-    List<AudioFormat> formats = new java.util.ArrayList<>();
-    formats.add(new AudioFormat(AudioFiles.MODEL_RATE, 16, 1, true, false));
-    for (float rate : FALLBACK_RATES) {
-      formats.add(new AudioFormat(rate, 16, 1, true, false));
-      formats.add(new AudioFormat(rate, 16, 2, true, false));
-    }
-    return formats;
-  }
-
-  private static TargetDataLine openLine() {
-    Exception last = null;
-    for (AudioFormat f : candidateFormats()) {
-      try {
-        DataLine.Info info = new DataLine.Info(TargetDataLine.class, f);
-        if (!AudioSystem.isLineSupported(info)) {
-          continue;
+    /** True when Java Sound offers a capture line in a format {@link #start} can use. */
+    public static boolean inputAvailable() {
+        try {
+            return candidateFormats().stream()
+                    .anyMatch(
+                            f ->
+                                    AudioSystem.isLineSupported(
+                                            new DataLine.Info(TargetDataLine.class, f)));
+        } catch (RuntimeException e) {
+            return false;
         }
-        TargetDataLine line = (TargetDataLine) AudioSystem.getLine(info);
-        // half a second of buffer: the reader drains it every 50 ms, so nothing is lost
-        line.open(f, Math.round(f.getSampleRate() / 2) * f.getFrameSize());
-        return line;
-      } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
-        last = e;
-      }
     }
-    String why = last == null ? "Java Sound lists no capture line" : last.getMessage();
-    throw new NoAudioDeviceException(NO_MICROPHONE + " (" + why + ")", last);
-  }
+
+    /** The format the device records in (before resampling to 16 kHz). */
+    public AudioFormat deviceFormat() {
+        return format;
+    }
+
+    /** True while a recording is being kept (between {@link #begin} and {@link #end}). */
+    public boolean isRecording() {
+        return keeping;
+    }
+
+    /**
+     * Ends the recording (if any) and closes the line; returns the last recording, mono at 16 kHz
+     * (empty when none was begun). Calling it again returns the same.
+     */
+    public synchronized PcmAudio stop() {
+        if (!stopping) {
+            stopping = true;
+            line.stop(); // a blocked read returns what is buffered; the reader then leaves its loop
+            try {
+                reader.join(JOIN_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            line.close();
+            LOG.info("microphone closed");
+        }
+        return takeRecording();
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+
+    private PcmAudio takeRecording() {
+        synchronized (recorded) {
+            if (keeping || result == null) {
+                keeping = false;
+                byte[] bytes = recorded.toByteArray();
+                recorded.reset();
+                PcmAudio native16 =
+                        new PcmAudio(
+                                toMono(bytes, bytes.length, format),
+                                Math.round(format.getSampleRate()));
+                result = AudioFiles.toModelRate(native16);
+                LOG.info("recorded {} s", String.format("%.2f", result.durationSeconds()));
+            }
+            return result;
+        }
+    }
+
+    private void readUntilStopped() {
+        int frameSize = format.getFrameSize();
+        int framesPerChunk = Math.max(1, Math.round(format.getSampleRate() / 20));
+        byte[] buf = new byte[framesPerChunk * frameSize];
+        int rate = Math.round(format.getSampleRate());
+        try {
+            while (!stopping || line.available() >= frameSize) {
+                int n = line.read(buf, 0, buf.length);
+                if (n <= 0) {
+                    if (stopping) {
+                        break;
+                    }
+                    continue;
+                }
+                boolean kept;
+                synchronized (recorded) {
+                    kept = keeping;
+                    if (kept) {
+                        recorded.write(buf, 0, n);
+                    } else {
+                        keepInPreRoll(buf, n);
+                    }
+                }
+                chunksRead++;
+                if (kept) {
+                    float[] chunk = toMono(buf, n, format);
+                    try {
+                        listener.chunk(chunk, rate, levelDbfs(chunk));
+                    } catch (RuntimeException e) {
+                        LOG.warn("microphone listener failed: {}", e.toString());
+                    }
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("microphone capture stopped early: {}", e.toString());
+        }
+    }
+
+    /** Keeps the newest {@code preRoll.length} bytes read while not recording. */
+    private void keepInPreRoll(byte[] buf, int n) {
+        if (n >= preRoll.length) {
+            System.arraycopy(buf, n - preRoll.length, preRoll, 0, preRoll.length);
+            preRollFill = preRoll.length;
+            return;
+        }
+        int keep = Math.min(preRollFill, preRoll.length - n);
+        System.arraycopy(preRoll, preRollFill - keep, preRoll, 0, keep);
+        System.arraycopy(buf, 0, preRoll, keep, n);
+        preRollFill = keep + n;
+    }
+
+    /** RMS level in dBFS (a full-scale sine reads about -3 dB). */
+    public static double levelDbfs(float[] samples) {
+        if (samples.length == 0) {
+            return SILENCE_DBFS;
+        }
+        double sum = 0;
+        for (float s : samples) {
+            sum += (double) s * s;
+        }
+        double rms = Math.sqrt(sum / samples.length);
+        return rms <= 0 ? SILENCE_DBFS : Math.max(SILENCE_DBFS, 20 * Math.log10(rms));
+    }
+
+    /** 16-bit signed PCM of any channel count and byte order, averaged to mono floats. */
+    static float[] toMono(byte[] bytes, int length, AudioFormat f) {
+        int channels = f.getChannels();
+        int frameSize = f.getFrameSize();
+        boolean big = f.isBigEndian();
+        int frames = length / frameSize;
+        float[] out = new float[frames];
+        for (int i = 0; i < frames; i++) {
+            int sum = 0;
+            for (int c = 0; c < channels; c++) {
+                int at = i * frameSize + 2 * c;
+                int lo = bytes[big ? at + 1 : at] & 0xff;
+                int hi = bytes[big ? at : at + 1];
+                sum += (hi << 8) | lo;
+            }
+            out[i] = sum / (32768f * channels);
+        }
+        return out;
+    }
+
+    private static List<AudioFormat> candidateFormats() {
+        List<AudioFormat> formats = new java.util.ArrayList<>();
+        formats.add(new AudioFormat(AudioFiles.MODEL_RATE, 16, 1, true, false));
+        for (float rate : FALLBACK_RATES) {
+            formats.add(new AudioFormat(rate, 16, 1, true, false));
+            formats.add(new AudioFormat(rate, 16, 2, true, false));
+        }
+        return formats;
+    }
+
+    private static TargetDataLine openLine() {
+        Exception last = null;
+        for (AudioFormat f : candidateFormats()) {
+            try {
+                DataLine.Info info = new DataLine.Info(TargetDataLine.class, f);
+                if (!AudioSystem.isLineSupported(info)) {
+                    continue;
+                }
+                TargetDataLine line = (TargetDataLine) AudioSystem.getLine(info);
+                // half a second of buffer: the reader drains it every 50 ms, so nothing is lost
+                line.open(f, Math.round(f.getSampleRate() / 2) * f.getFrameSize());
+                return line;
+            } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
+                last = e;
+            }
+        }
+        String why = last == null ? "Java Sound lists no capture line" : last.getMessage();
+        throw new NoAudioDeviceException(NO_MICROPHONE + " (" + why + ")", last);
+    }
 }

@@ -22,74 +22,92 @@ import javazoom.spi.mpeg.sampled.file.MpegAudioFileReader;
  */
 public final class Mp3RoundTrip {
 
-  /** MPEG-2 Layer III bitrates a 16 kHz stream can use, kbit/s. */
-  public static final int[] BITRATES = {8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160};
+    /** MPEG-2 Layer III bitrates a 16 kHz stream can use, kbit/s. */
+    public static final int[] BITRATES = {
+        8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160
+    };
 
-  /** LAME's encoder delay (576) plus the decoder's (529), in samples: measured, fixed per codec. */
-  static final int DELAY = 1105;
+    /** LAME's encoder delay (576) plus the decoder's (529), in samples: measured, fixed per codec. */
+    static final int DELAY = 1105;
 
-  private static final int RATE = 16_000;
-  private static final Object ENCODER_LOCK = new Object();
+    private static final int RATE = 16_000;
+    private static final Object ENCODER_LOCK = new Object();
 
-  private Mp3RoundTrip() {}
+    private Mp3RoundTrip() {}
 
-  /** {@code samples} (16 kHz mono, full scale ±1) as they come out of an MP3 at {@code kbps}. */
-  public static float[] apply(float[] samples, int kbps) {
-    if (samples.length == 0) {
-      return new float[0];
-    }
-    byte[] mp3 = encode(samples, kbps);
-    float[] decoded = decode(mp3);
-    float[] out = new float[samples.length];
-    int n = Math.max(0, Math.min(samples.length, decoded.length - DELAY));
-    System.arraycopy(decoded, DELAY, out, 0, n);
-    return out;
-  }
-
-  static byte[] encode(float[] x, int kbps) {
-    byte[] pcm = new byte[x.length * 2];
-    for (int i = 0; i < x.length; i++) {
-      int v = Math.max(-32768, Math.min(32767, Math.round(x[i] * 32767f)));
-      pcm[2 * i] = (byte) v;
-      pcm[2 * i + 1] = (byte) (v >> 8);
-    }
-    ByteArrayOutputStream out = new ByteArrayOutputStream(x.length / 4 + 1024);
-    synchronized (ENCODER_LOCK) {
-      LameEncoder enc = new LameEncoder(new AudioFormat(RATE, 16, 1, true, false), kbps,
-          LameEncoder.CHANNEL_MODE_MONO, LameEncoder.QUALITY_MIDDLE, false);
-      try {
-        byte[] buf = new byte[enc.getMP3BufferSize()];
-        int chunk = enc.getPCMBufferSize();
-        for (int off = 0; off < pcm.length; off += chunk) {
-          int n = enc.encodeBuffer(pcm, off, Math.min(chunk, pcm.length - off), buf);
-          out.write(buf, 0, n);
+    /** {@code samples} (16 kHz mono, full scale ±1) as they come out of an MP3 at {@code kbps}. */
+    public static float[] apply(float[] samples, int kbps) {
+        if (samples.length == 0) {
+            return new float[0];
         }
-        out.write(buf, 0, enc.encodeFinish(buf));
-      } finally {
-        enc.close();
-      }
+        byte[] mp3 = encode(samples, kbps);
+        float[] decoded = decode(mp3);
+        float[] out = new float[samples.length];
+        int n = Math.max(0, Math.min(samples.length, decoded.length - DELAY));
+        System.arraycopy(decoded, DELAY, out, 0, n);
+        return out;
     }
-    return out.toByteArray();
-  }
 
-  static float[] decode(byte[] mp3) {
-    try (AudioInputStream in = new MpegAudioFileReader().getAudioInputStream(new ByteArrayInputStream(mp3))) {
-      AudioFormat src = in.getFormat();
-      AudioFormat pcm = new AudioFormat(AudioFormat.Encoding.PCM_SIGNED, src.getSampleRate(), 16,
-          1, 2, src.getSampleRate(), false);
-      byte[] b;
-      try (AudioInputStream decoded = new MpegFormatConversionProvider().getAudioInputStream(pcm, in)) {
-        b = decoded.readAllBytes();
-      }
-      float[] y = new float[b.length / 2];
-      for (int i = 0; i < y.length; i++) {
-        y[i] = (short) ((b[2 * i] & 0xff) | (b[2 * i + 1] << 8)) / 32768f;
-      }
-      return y;
-    } catch (IOException e) {
-      throw new UncheckedIOException("MP3 round trip: decoding what jump3r encoded failed", e);
-    } catch (UnsupportedAudioFileException e) {
-      throw new IllegalStateException("MP3 round trip: mp3spi does not read what jump3r wrote", e);
+    static byte[] encode(float[] x, int kbps) {
+        byte[] pcm = new byte[x.length * 2];
+        for (int i = 0; i < x.length; i++) {
+            int v = Math.max(-32768, Math.min(32767, Math.round(x[i] * 32767f)));
+            pcm[2 * i] = (byte) v;
+            pcm[2 * i + 1] = (byte) (v >> 8);
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream(x.length / 4 + 1024);
+        synchronized (ENCODER_LOCK) {
+            LameEncoder enc =
+                    new LameEncoder(
+                            new AudioFormat(RATE, 16, 1, true, false),
+                            kbps,
+                            LameEncoder.CHANNEL_MODE_MONO,
+                            LameEncoder.QUALITY_MIDDLE,
+                            false);
+            try {
+                byte[] buf = new byte[enc.getMP3BufferSize()];
+                int chunk = enc.getPCMBufferSize();
+                for (int off = 0; off < pcm.length; off += chunk) {
+                    int n = enc.encodeBuffer(pcm, off, Math.min(chunk, pcm.length - off), buf);
+                    out.write(buf, 0, n);
+                }
+                out.write(buf, 0, enc.encodeFinish(buf));
+            } finally {
+                enc.close();
+            }
+        }
+        return out.toByteArray();
     }
-  }
+
+    static float[] decode(byte[] mp3) {
+        try (AudioInputStream in =
+                new MpegAudioFileReader().getAudioInputStream(new ByteArrayInputStream(mp3))) {
+            AudioFormat src = in.getFormat();
+            AudioFormat pcm =
+                    new AudioFormat(
+                            AudioFormat.Encoding.PCM_SIGNED,
+                            src.getSampleRate(),
+                            16,
+                            1,
+                            2,
+                            src.getSampleRate(),
+                            false);
+            byte[] b;
+            try (AudioInputStream decoded =
+                    new MpegFormatConversionProvider().getAudioInputStream(pcm, in)) {
+                b = decoded.readAllBytes();
+            }
+            float[] y = new float[b.length / 2];
+            for (int i = 0; i < y.length; i++) {
+                y[i] = (short) ((b[2 * i] & 0xff) | (b[2 * i + 1] << 8)) / 32768f;
+            }
+            return y;
+        } catch (IOException e) {
+            throw new UncheckedIOException(
+                    "MP3 round trip: decoding what jump3r encoded failed", e);
+        } catch (UnsupportedAudioFileException e) {
+            throw new IllegalStateException(
+                    "MP3 round trip: mp3spi does not read what jump3r wrote", e);
+        }
+    }
 }

@@ -7,7 +7,7 @@ package io.asrwb.engine.audio.io;
  */
 public final class NoAudioDeviceException extends RuntimeException {
 
-  public NoAudioDeviceException(String message, Throwable cause) {
-    super(message, cause);
-  }
+    public NoAudioDeviceException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

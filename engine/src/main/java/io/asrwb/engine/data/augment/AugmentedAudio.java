@@ -9,7 +9,7 @@ package io.asrwb.engine.data.augment;
  */
 public record AugmentedAudio(float[] samples, double speedFactor, double snrDb) {
 
-  public boolean noisy() {
-    return !Double.isNaN(snrDb);
-  }
+    public boolean noisy() {
+        return !Double.isNaN(snrDb);
+    }
 }

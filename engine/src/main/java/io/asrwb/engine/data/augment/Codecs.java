@@ -6,14 +6,14 @@ import java.util.Arrays;
 /** Lossy codecs as augmentation: MP3 at a low constant bitrate (μ-law is in {@link Channels}). */
 final class Codecs {
 
-  private Codecs() {}
+    private Codecs() {}
 
-  /** The MPEG-2 Layer III bitrates in [min, max] kbit/s, ascending. */
-  static int[] mp3Bitrates(int min, int max) {
-    return Arrays.stream(Mp3RoundTrip.BITRATES).filter(b -> b >= min && b <= max).toArray();
-  }
+    /** The MPEG-2 Layer III bitrates in [min, max] kbit/s, ascending. */
+    static int[] mp3Bitrates(int min, int max) {
+        return Arrays.stream(Mp3RoundTrip.BITRATES).filter(b -> b >= min && b <= max).toArray();
+    }
 
-  static float[] mp3(float[] x, int kbps) {
-    return Mp3RoundTrip.apply(x, kbps);
-  }
+    static float[] mp3(float[] x, int kbps) {
+        return Mp3RoundTrip.apply(x, kbps);
+    }
 }

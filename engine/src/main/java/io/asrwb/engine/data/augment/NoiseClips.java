@@ -20,59 +20,67 @@ import java.util.stream.Stream;
  */
 public record NoiseClips(List<String> names, List<float[]> clips) implements NoiseSource {
 
-  public NoiseClips {
-    names = List.copyOf(names);
-    clips = List.copyOf(clips);
-    if (clips.isEmpty() || clips.size() != names.size()) {
-      throw new IllegalArgumentException("need at least one noise clip, and one name per clip");
+    public NoiseClips {
+        names = List.copyOf(names);
+        clips = List.copyOf(clips);
+        if (clips.isEmpty() || clips.size() != names.size()) {
+            throw new IllegalArgumentException(
+                    "need at least one noise clip, and one name per clip");
+        }
     }
-  }
 
-  /**
-   * Every wav, flac and mp3 file under {@code dir} (recursively).
-   *
-   * @throws IOException naming the folder when it holds no audio, or the file that cannot be decoded
-   */
-  public static NoiseClips load(Path dir) throws IOException {
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(dir)) {
-      files = walk.filter(Files::isRegularFile).filter(NoiseClips::isAudio).sorted().toList();
+    /**
+     * Every wav, flac and mp3 file under {@code dir} (recursively).
+     *
+     * @throws IOException naming the folder when it holds no audio, or the file that cannot be decoded
+     */
+    public static NoiseClips load(Path dir) throws IOException {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(dir)) {
+            files = walk.filter(Files::isRegularFile).filter(NoiseClips::isAudio).sorted().toList();
+        }
+        List<String> names = new ArrayList<>();
+        List<float[]> clips = new ArrayList<>();
+        for (Path f : files) {
+            float[] samples;
+            try {
+                samples = AudioFiles.load(f).samples();
+            } catch (AudioFileException e) {
+                throw new IOException(
+                        "noise file cannot be used: "
+                                + e.getMessage()
+                                + "; remove it from the noise folder "
+                                + dir,
+                        e);
+            }
+            if (samples.length > 0) {
+                names.add(dir.relativize(f).toString());
+                clips.add(samples);
+            }
+        }
+        if (clips.isEmpty()) {
+            throw new IOException(
+                    "noise folder "
+                            + dir
+                            + " holds no non-empty wav, flac or mp3 file; add noise recordings or"
+                            + " leave the noise folder empty to mix generated white noise");
+        }
+        return new NoiseClips(names, clips);
     }
-    List<String> names = new ArrayList<>();
-    List<float[]> clips = new ArrayList<>();
-    for (Path f : files) {
-      float[] samples;
-      try {
-        samples = AudioFiles.load(f).samples();
-      } catch (AudioFileException e) {
-        throw new IOException("noise file cannot be used: " + e.getMessage()
-            + "; remove it from the noise folder " + dir, e);
-      }
-      if (samples.length > 0) {
-        names.add(dir.relativize(f).toString());
-        clips.add(samples);
-      }
-    }
-    if (clips.isEmpty()) {
-      throw new IOException("noise folder " + dir + " holds no non-empty wav, flac or mp3 file;"
-          + " add noise recordings or leave the noise folder empty to mix generated white noise");
-    }
-    return new NoiseClips(names, clips);
-  }
 
-  private static boolean isAudio(Path f) {
-    String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
-    return n.endsWith(".wav") || n.endsWith(".flac") || n.endsWith(".mp3");
-  }
-
-  @Override
-  public float[] draw(int length, StableRandom random) {
-    float[] clip = clips.get(random.nextInt(clips.size()));
-    int offset = random.nextInt(clip.length);
-    float[] out = new float[length];
-    for (int i = 0; i < length; i++) {
-      out[i] = clip[(offset + i) % clip.length];
+    private static boolean isAudio(Path f) {
+        String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
+        return n.endsWith(".wav") || n.endsWith(".flac") || n.endsWith(".mp3");
     }
-    return out;
-  }
+
+    @Override
+    public float[] draw(int length, StableRandom random) {
+        float[] clip = clips.get(random.nextInt(clips.size()));
+        int offset = random.nextInt(clip.length);
+        float[] out = new float[length];
+        for (int i = 0; i < length; i++) {
+            out[i] = clip[(offset + i) % clip.length];
+        }
+        return out;
+    }
 }

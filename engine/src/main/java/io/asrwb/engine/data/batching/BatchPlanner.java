@@ -25,59 +25,70 @@ import java.util.Set;
  */
 public record BatchPlanner(int batchSize, int buckets, boolean sortaGrad) {
 
-  public BatchPlanner {
-    if (batchSize < 1) {
-      throw new IllegalArgumentException("batch size must be ≥ 1, got " + batchSize);
+    public BatchPlanner {
+        if (batchSize < 1) {
+            throw new IllegalArgumentException("batch size must be ≥ 1, got " + batchSize);
+        }
+        if (buckets < 1) {
+            throw new IllegalArgumentException("bucket count must be ≥ 1, got " + buckets);
+        }
     }
-    if (buckets < 1) {
-      throw new IllegalArgumentException("bucket count must be ≥ 1, got " + buckets);
-    }
-  }
 
-  /** The plan of {@code epoch}. */
-  public BatchPlan plan(List<PlanEntry> entries, long seed, int epoch) {
-    List<PlanEntry> sorted = sortedByDuration(entries);
-    if (sortaGrad && epoch == 0) {
-      return new BatchPlan(seed, epoch, cut(sorted));
+    /** The plan of {@code epoch}. */
+    public BatchPlan plan(List<PlanEntry> entries, long seed, int epoch) {
+        List<PlanEntry> sorted = sortedByDuration(entries);
+        if (sortaGrad && epoch == 0) {
+            return new BatchPlan(seed, epoch, cut(sorted));
+        }
+        StableRandom random = StableRandom.derive(seed, "batch-plan", epoch, "");
+        int n = sorted.size();
+        int bucketCount = Math.max(1, Math.min(buckets, n));
+        List<PlanEntry> laid = new ArrayList<>(n);
+        for (int k = 0; k < bucketCount; k++) {
+            List<PlanEntry> bucket =
+                    new ArrayList<>(
+                            sorted.subList(
+                                    (int) ((long) n * k / bucketCount),
+                                    (int) ((long) n * (k + 1) / bucketCount)));
+            random.shuffle(bucket);
+            laid.addAll(bucket);
+        }
+        List<List<String>> batches = new ArrayList<>(cut(laid));
+        random.shuffle(batches);
+        return new BatchPlan(seed, epoch, batches);
     }
-    StableRandom random = StableRandom.derive(seed, "batch-plan", epoch, "");
-    int n = sorted.size();
-    int bucketCount = Math.max(1, Math.min(buckets, n));
-    List<PlanEntry> laid = new ArrayList<>(n);
-    for (int k = 0; k < bucketCount; k++) {
-      List<PlanEntry> bucket = new ArrayList<>(
-          sorted.subList((int) ((long) n * k / bucketCount), (int) ((long) n * (k + 1) / bucketCount)));
-      random.shuffle(bucket);
-      laid.addAll(bucket);
-    }
-    List<List<String>> batches = new ArrayList<>(cut(laid));
-    random.shuffle(batches);
-    return new BatchPlan(seed, epoch, batches);
-  }
 
-  /** Every utterance once, shortest first, unshuffled: validation and evaluation order. */
-  public BatchPlan sequential(List<PlanEntry> entries) {
-    return new BatchPlan(0, 0, cut(sortedByDuration(entries)));
-  }
-
-  private static List<PlanEntry> sortedByDuration(List<PlanEntry> entries) {
-    Set<String> seen = new HashSet<>();
-    for (PlanEntry e : entries) {
-      if (!seen.add(e.id())) {
-        throw new IllegalArgumentException("utterance id " + e.id()
-            + " appears twice; ids must be unique within the utterances planned");
-      }
+    /** Every utterance once, shortest first, unshuffled: validation and evaluation order. */
+    public BatchPlan sequential(List<PlanEntry> entries) {
+        return new BatchPlan(0, 0, cut(sortedByDuration(entries)));
     }
-    List<PlanEntry> sorted = new ArrayList<>(entries);
-    sorted.sort(Comparator.comparingDouble(PlanEntry::durationSeconds).thenComparing(PlanEntry::id));
-    return sorted;
-  }
 
-  private List<List<String>> cut(List<PlanEntry> ordered) {
-    List<List<String>> out = new ArrayList<>();
-    for (int i = 0; i < ordered.size(); i += batchSize) {
-      out.add(ordered.subList(i, Math.min(ordered.size(), i + batchSize)).stream().map(PlanEntry::id).toList());
+    private static List<PlanEntry> sortedByDuration(List<PlanEntry> entries) {
+        Set<String> seen = new HashSet<>();
+        for (PlanEntry e : entries) {
+            if (!seen.add(e.id())) {
+                throw new IllegalArgumentException(
+                        "utterance id "
+                                + e.id()
+                                + " appears twice; ids must be unique within the utterances"
+                                + " planned");
+            }
+        }
+        List<PlanEntry> sorted = new ArrayList<>(entries);
+        sorted.sort(
+                Comparator.comparingDouble(PlanEntry::durationSeconds)
+                        .thenComparing(PlanEntry::id));
+        return sorted;
     }
-    return out;
-  }
+
+    private List<List<String>> cut(List<PlanEntry> ordered) {
+        List<List<String>> out = new ArrayList<>();
+        for (int i = 0; i < ordered.size(); i += batchSize) {
+            out.add(
+                    ordered.subList(i, Math.min(ordered.size(), i + batchSize)).stream()
+                            .map(PlanEntry::id)
+                            .toList());
+        }
+        return out;
+    }
 }

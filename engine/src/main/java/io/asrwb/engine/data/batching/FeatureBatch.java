@@ -24,55 +24,55 @@ import org.nd4j.linalg.factory.Nd4j;
  * @param skipped      utterances of this plan batch left out, with why
  */
 public record FeatureBatch(
-    int epoch,
-    int planIndex,
-    List<String> ids,
-    int bins,
-    int frames,
-    float[] features,
-    float[] featureMask,
-    int[] frameCounts,
-    int labelWidth,
-    int[] labels,
-    int[] labelLengths,
-    double audioSeconds,
-    List<SkippedUtterance> skipped) {
+        int epoch,
+        int planIndex,
+        List<String> ids,
+        int bins,
+        int frames,
+        float[] features,
+        float[] featureMask,
+        int[] frameCounts,
+        int labelWidth,
+        int[] labels,
+        int[] labelLengths,
+        double audioSeconds,
+        List<SkippedUtterance> skipped) {
 
-  public FeatureBatch {
-    ids = List.copyOf(ids);
-    skipped = List.copyOf(skipped);
-  }
-
-  public int size() {
-    return ids.size();
-  }
-
-  /** Padding frames / all frames of the batch. */
-  public double paddingFraction() {
-    long valid = 0;
-    for (int c : frameCounts) {
-      valid += c;
+    public FeatureBatch {
+        ids = List.copyOf(ids);
+        skipped = List.copyOf(skipped);
     }
-    long all = (long) size() * frames;
-    return all == 0 ? 0 : 1.0 - (double) valid / all;
-  }
 
-  /** Features as {@code [B, F, T]} float (NCW). */
-  public INDArray featuresArray() {
-    return Nd4j.create(Nd4j.createBuffer(features), size(), bins, frames);
-  }
-
-  /** Feature mask as {@code [B, T]} float. */
-  public INDArray featureMaskArray() {
-    return Nd4j.create(Nd4j.createBuffer(featureMask), size(), frames);
-  }
-
-  /** Labels as {@code [B, S]} float, as the CTC loss takes them. */
-  public INDArray labelsArray() {
-    float[] f = new float[labels.length];
-    for (int i = 0; i < f.length; i++) {
-      f[i] = labels[i];
+    public int size() {
+        return ids.size();
     }
-    return Nd4j.create(Nd4j.createBuffer(f), size(), labelWidth);
-  }
+
+    /** Padding frames / all frames of the batch. */
+    public double paddingFraction() {
+        long valid = 0;
+        for (int c : frameCounts) {
+            valid += c;
+        }
+        long all = (long) size() * frames;
+        return all == 0 ? 0 : 1.0 - (double) valid / all;
+    }
+
+    /** Features as {@code [B, F, T]} float (NCW). */
+    public INDArray featuresArray() {
+        return Nd4j.create(Nd4j.createBuffer(features), size(), bins, frames);
+    }
+
+    /** Feature mask as {@code [B, T]} float. */
+    public INDArray featureMaskArray() {
+        return Nd4j.create(Nd4j.createBuffer(featureMask), size(), frames);
+    }
+
+    /** Labels as {@code [B, S]} float, as the CTC loss takes them. */
+    public INDArray labelsArray() {
+        float[] f = new float[labels.length];
+        for (int i = 0; i < f.length; i++) {
+            f[i] = labels[i];
+        }
+        return Nd4j.create(Nd4j.createBuffer(f), size(), labelWidth);
+    }
 }

@@ -10,10 +10,10 @@ import io.asrwb.engine.features.Normalization;
 @FunctionalInterface
 public interface FrameFeatures {
 
-  float[][] frames(float[] samples);
+    float[][] frames(float[] samples);
 
-  /** An extractor followed by a normalisation. */
-  static FrameFeatures of(FeatureExtractor extractor, Normalization normalization) {
-    return samples -> normalization.applyInPlace(extractor.extract(samples));
-  }
+    /** An extractor followed by a normalisation. */
+    static FrameFeatures of(FeatureExtractor extractor, Normalization normalization) {
+        return samples -> normalization.applyInPlace(extractor.extract(samples));
+    }
 }

@@ -6,11 +6,11 @@ package io.asrwb.engine.data.batching;
  */
 public final class LoaderException extends RuntimeException {
 
-  public LoaderException(String message, Throwable cause) {
-    super(message, cause);
-  }
+    public LoaderException(String message, Throwable cause) {
+        super(message, cause);
+    }
 
-  public LoaderException(String message) {
-    super(message);
-  }
+    public LoaderException(String message) {
+        super(message);
+    }
 }

@@ -9,16 +9,17 @@ import io.asrwb.engine.config.DataConfig;
  */
 public record LoaderSettings(int workers, int prefetchBatches) {
 
-  public LoaderSettings {
-    if (workers < 1) {
-      throw new IllegalArgumentException("loader workers must be ≥ 1, got " + workers);
+    public LoaderSettings {
+        if (workers < 1) {
+            throw new IllegalArgumentException("loader workers must be ≥ 1, got " + workers);
+        }
+        if (prefetchBatches < 1) {
+            throw new IllegalArgumentException(
+                    "prefetch depth must be ≥ 1 batch, got " + prefetchBatches);
+        }
     }
-    if (prefetchBatches < 1) {
-      throw new IllegalArgumentException("prefetch depth must be ≥ 1 batch, got " + prefetchBatches);
-    }
-  }
 
-  public static LoaderSettings of(DataConfig data) {
-    return new LoaderSettings(data.loaderThreads(), data.prefetchBatches());
-  }
+    public static LoaderSettings of(DataConfig data) {
+        return new LoaderSettings(data.loaderThreads(), data.prefetchBatches());
+    }
 }

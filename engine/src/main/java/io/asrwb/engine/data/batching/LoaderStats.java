@@ -10,4 +10,5 @@ package io.asrwb.engine.data.batching;
  * @param waitNanos    time the consumer spent blocked waiting for a batch: near zero when the
  *                     loader keeps up with the trainer
  */
-public record LoaderStats(long batches, long utterances, double audioSeconds, long skipped, long waitNanos) {}
+public record LoaderStats(
+        long batches, long utterances, double audioSeconds, long skipped, long waitNanos) {}

@@ -9,5 +9,5 @@ package io.asrwb.engine.data.batching;
 @FunctionalInterface
 public interface TranscriptEncoder {
 
-  int[] encode(String transcript);
+    int[] encode(String transcript);
 }

@@ -11,14 +11,14 @@ package io.asrwb.engine.data.curation;
  * @param error            why the audio could not be decoded (other fields NaN/null then), else null
  */
 public record AudioCheckResult(
-    double clippingRatio,
-    double leadingSilenceS,
-    double trailingSilenceS,
-    double rmsDb,
-    String audioHash,
-    String error) {
+        double clippingRatio,
+        double leadingSilenceS,
+        double trailingSilenceS,
+        double rmsDb,
+        String audioHash,
+        String error) {
 
-  public static AudioCheckResult failed(String error) {
-    return new AudioCheckResult(Double.NaN, Double.NaN, Double.NaN, Double.NaN, null, error);
-  }
+    public static AudioCheckResult failed(String error) {
+        return new AudioCheckResult(Double.NaN, Double.NaN, Double.NaN, Double.NaN, null, error);
+    }
 }

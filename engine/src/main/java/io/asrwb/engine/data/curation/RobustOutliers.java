@@ -13,53 +13,53 @@ import java.util.Arrays;
  */
 public final class RobustOutliers {
 
-  public static final double K = 3.5;
-  public static final double MAD_TO_SIGMA = 1.4826;
-  public static final int MIN_VALUES = 8;
+    public static final double K = 3.5;
+    public static final double MAD_TO_SIGMA = 1.4826;
+    public static final int MIN_VALUES = 8;
 
-  private final double median;
-  private final double halfWidth;
+    private final double median;
+    private final double halfWidth;
 
-  private RobustOutliers(double median, double halfWidth) {
-    this.median = median;
-    this.halfWidth = halfWidth;
-  }
-
-  /** Fits the band to {@code values} (NaN values are ignored). */
-  public static RobustOutliers fit(double[] values) {
-    double[] v = Arrays.stream(values).filter(x -> !Double.isNaN(x)).sorted().toArray();
-    if (v.length < MIN_VALUES) {
-      return new RobustOutliers(Double.NaN, Double.POSITIVE_INFINITY);
+    private RobustOutliers(double median, double halfWidth) {
+        this.median = median;
+        this.halfWidth = halfWidth;
     }
-    double med = medianOfSorted(v);
-    double[] dev = Arrays.stream(v).map(x -> Math.abs(x - med)).sorted().toArray();
-    double mad = medianOfSorted(dev);
-    return new RobustOutliers(med, K * MAD_TO_SIGMA * mad);
-  }
 
-  public boolean isOutlier(double x) {
-    if (Double.isNaN(x) || Double.isNaN(median)) {
-      return false;
+    /** Fits the band to {@code values} (NaN values are ignored). */
+    public static RobustOutliers fit(double[] values) {
+        double[] v = Arrays.stream(values).filter(x -> !Double.isNaN(x)).sorted().toArray();
+        if (v.length < MIN_VALUES) {
+            return new RobustOutliers(Double.NaN, Double.POSITIVE_INFINITY);
+        }
+        double med = medianOfSorted(v);
+        double[] dev = Arrays.stream(v).map(x -> Math.abs(x - med)).sorted().toArray();
+        double mad = medianOfSorted(dev);
+        return new RobustOutliers(med, K * MAD_TO_SIGMA * mad);
     }
-    // A MAD of 0 (more than half the values identical) would flag every other value; a band of
-    // zero width says nothing, so then only flag nothing.
-    return halfWidth > 0 && Math.abs(x - median) > halfWidth;
-  }
 
-  public double median() {
-    return median;
-  }
+    public boolean isOutlier(double x) {
+        if (Double.isNaN(x) || Double.isNaN(median)) {
+            return false;
+        }
+        // A MAD of 0 (more than half the values identical) would flag every other value; a band of
+        // zero width says nothing, so then only flag nothing.
+        return halfWidth > 0 && Math.abs(x - median) > halfWidth;
+    }
 
-  public double lower() {
-    return median - halfWidth;
-  }
+    public double median() {
+        return median;
+    }
 
-  public double upper() {
-    return median + halfWidth;
-  }
+    public double lower() {
+        return median - halfWidth;
+    }
 
-  static double medianOfSorted(double[] sorted) {
-    int n = sorted.length;
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  }
+    public double upper() {
+        return median + halfWidth;
+    }
+
+    static double medianOfSorted(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
 }

@@ -10,8 +10,8 @@ package io.asrwb.engine.data.curation;
  * @param dupTranscriptCount how many utterances of the dataset share its normalised transcript (1 = unique)
  */
 public record TextCheckResult(
-    double charsPerSec,
-    boolean durationOutlier,
-    boolean cpsOutlier,
-    String charsetViolation,
-    int dupTranscriptCount) {}
+        double charsPerSec,
+        boolean durationOutlier,
+        boolean cpsOutlier,
+        String charsetViolation,
+        int dupTranscriptCount) {}

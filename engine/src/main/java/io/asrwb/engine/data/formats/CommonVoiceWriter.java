@@ -19,43 +19,61 @@ import java.util.Map;
  */
 public final class CommonVoiceWriter implements DatasetWriter {
 
-  private static final String HEADER =
-      "client_id\tpath\tsentence\tup_votes\tdown_votes\tage\tgender\taccents\tlocale\tsegment\n";
+    private static final String HEADER =
+            "client_id\tpath\tsentence\tup_votes\tdown_votes\tage\tgender\taccents\tlocale"
+                    + "\tsegment\n";
 
-  @Override
-  public List<Path> write(List<Utterance> utterances, Path audioRoot, Path out) throws IOException {
-    Files.createDirectories(out);
-    AudioPlacement place = new AudioPlacement(audioRoot, out);
-    Path clips = place.out().resolve("clips");
-    List<Path> written = new ArrayList<>();
-    for (Map.Entry<Split, List<Utterance>> group : SplitGroups.of(utterances).entrySet()) {
-      String name = group.getKey() == Split.NONE ? "validated.tsv" : SplitNames.word(group.getKey()) + ".tsv";
-      Path tsv = place.out().resolve(name);
-      try (BufferedWriter w = Files.newBufferedWriter(tsv, StandardCharsets.UTF_8)) {
-        w.write(HEADER);
-        for (Utterance u : group.getValue()) {
-          Path src = place.source(u);
-          Path target = clips.resolve(u.id() + AudioPlacement.dotExtension(src)).normalize();
-          if (!target.startsWith(clips)) {
-            throw new IOException("utterance id '" + u.id() + "' would write outside " + clips
-                + "; rename the utterance before exporting");
-          }
-          checkNoTabs(u.id(), u.transcript());
-          checkNoTabs(u.id(), u.speaker());
-          place.placeAt(u, target);
-          w.write(u.speaker() + "\t" + SourcePaths.relative(clips, target) + "\t" + u.transcript()
-              + "\t0\t0\t\t\t\t\t\n");
+    @Override
+    public List<Path> write(List<Utterance> utterances, Path audioRoot, Path out)
+            throws IOException {
+        Files.createDirectories(out);
+        AudioPlacement place = new AudioPlacement(audioRoot, out);
+        Path clips = place.out().resolve("clips");
+        List<Path> written = new ArrayList<>();
+        for (Map.Entry<Split, List<Utterance>> group : SplitGroups.of(utterances).entrySet()) {
+            String name =
+                    group.getKey() == Split.NONE
+                            ? "validated.tsv"
+                            : SplitNames.word(group.getKey()) + ".tsv";
+            Path tsv = place.out().resolve(name);
+            try (BufferedWriter w = Files.newBufferedWriter(tsv, StandardCharsets.UTF_8)) {
+                w.write(HEADER);
+                for (Utterance u : group.getValue()) {
+                    Path src = place.source(u);
+                    Path target =
+                            clips.resolve(u.id() + AudioPlacement.dotExtension(src)).normalize();
+                    if (!target.startsWith(clips)) {
+                        throw new IOException(
+                                "utterance id '"
+                                        + u.id()
+                                        + "' would write outside "
+                                        + clips
+                                        + "; rename the utterance before exporting");
+                    }
+                    checkNoTabs(u.id(), u.transcript());
+                    checkNoTabs(u.id(), u.speaker());
+                    place.placeAt(u, target);
+                    w.write(
+                            u.speaker()
+                                    + "\t"
+                                    + SourcePaths.relative(clips, target)
+                                    + "\t"
+                                    + u.transcript()
+                                    + "\t0\t0\t\t\t\t\t\n");
+                }
+            }
+            written.add(tsv);
         }
-      }
-      written.add(tsv);
+        return written;
     }
-    return written;
-  }
 
-  private static void checkNoTabs(String id, String value) throws IOException {
-    if (value.indexOf('\t') >= 0 || value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
-      throw new IOException("utterance '" + id + "' has a tab or line break in its text, which a Common Voice TSV "
-          + "cannot hold; replace it with a space before exporting");
+    private static void checkNoTabs(String id, String value) throws IOException {
+        if (value.indexOf('\t') >= 0 || value.indexOf('\n') >= 0 || value.indexOf('\r') >= 0) {
+            throw new IOException(
+                    "utterance '"
+                            + id
+                            + "' has a tab or line break in its text, which a Common Voice TSV "
+                            + "cannot hold; replace it with a space before exporting");
+        }
     }
-  }
 }

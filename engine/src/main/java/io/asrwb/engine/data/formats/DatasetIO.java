@@ -19,57 +19,67 @@ import org.slf4j.LoggerFactory;
  */
 public final class DatasetIO {
 
-  /** Stage timings at DEBUG: the import benchmark reads them to say where the time goes. */
-  private static final Logger LOG = LoggerFactory.getLogger(DatasetIO.class);
+    /** Stage timings at DEBUG: the import benchmark reads them to say where the time goes. */
+    private static final Logger LOG = LoggerFactory.getLogger(DatasetIO.class);
 
-  private DatasetIO() {}
+    private DatasetIO() {}
 
-  /**
-   * Reads a dataset.
-   *
-   * @param source   the manifest file, or the folder for folder-based formats
-   * @param alphabet characters outside it are reported as warnings (utterance kept)
-   * @throws IOException only when {@code source} itself cannot be read at all
-   * @throws java.util.concurrent.CancellationException when {@code progress} cancelled
-   */
-  public static ImportOutcome read(
-      DatasetFormat format, Path source, Alphabet alphabet, ImportProgress progress) throws IOException {
-    return read(format, source, null, alphabet, progress);
-  }
-
-  /**
-   * Reads a dataset whose audio lies under {@code root} rather than under the manifest's folder
-   * (e.g. a manifest in {@code data/manifests/} naming {@code ../wavs/x.wav}).
-   *
-   * @param root the folder audio may not escape; null for the format's default (the manifest's
-   *             folder, or {@code source} itself for folder formats)
-   */
-  public static ImportOutcome read(DatasetFormat format, Path source, Path root, Alphabet alphabet,
-      ImportProgress progress) throws IOException {
-    if (!Files.exists(source)) {
-      throw new NoSuchFileException(source.toString(), null,
-          "dataset source does not exist; check the path");
+    /**
+     * Reads a dataset.
+     *
+     * @param source   the manifest file, or the folder for folder-based formats
+     * @param alphabet characters outside it are reported as warnings (utterance kept)
+     * @throws IOException only when {@code source} itself cannot be read at all
+     * @throws java.util.concurrent.CancellationException when {@code progress} cancelled
+     */
+    public static ImportOutcome read(
+            DatasetFormat format, Path source, Alphabet alphabet, ImportProgress progress)
+            throws IOException {
+        return read(format, source, null, alphabet, progress);
     }
-    long t0 = System.nanoTime();
-    ParsedSource parsed = DatasetFormats.reader(format).parse(source, root);
-    long t1 = System.nanoTime();
-    ImportOutcome outcome = EntryValidator.validate(format, source, parsed, alphabet, progress);
-    LOG.debug("import stage: parse {} ms ({} rows), check entries and probe headers {} ms",
-        (t1 - t0) / 1_000_000, parsed.rows().size(), (System.nanoTime() - t1) / 1_000_000);
-    return outcome;
-  }
 
-  /**
-   * Writes {@code utterances} (audio paths relative to {@code audioRoot}) in {@code format} under
-   * {@code out}, so that {@link #read} of what was written yields the same utterances. Audio already
-   * under {@code out} is referenced in place; other audio is hard-linked (or copied) into {@code
-   * out}, so the written dataset is self-contained. Formats that keep splits in separate files
-   * write one manifest per split; read the folder {@code out} to get them all back.
-   *
-   * @return the manifest files written
-   */
-  public static List<Path> write(
-      DatasetFormat format, List<Utterance> utterances, Path audioRoot, Path out) throws IOException {
-    return DatasetFormats.writer(format).write(utterances, audioRoot, out);
-  }
+    /**
+     * Reads a dataset whose audio lies under {@code root} rather than under the manifest's folder
+     * (e.g. a manifest in {@code data/manifests/} naming {@code ../wavs/x.wav}).
+     *
+     * @param root the folder audio may not escape; null for the format's default (the manifest's
+     *             folder, or {@code source} itself for folder formats)
+     */
+    public static ImportOutcome read(
+            DatasetFormat format,
+            Path source,
+            Path root,
+            Alphabet alphabet,
+            ImportProgress progress)
+            throws IOException {
+        if (!Files.exists(source)) {
+            throw new NoSuchFileException(
+                    source.toString(), null, "dataset source does not exist; check the path");
+        }
+        long t0 = System.nanoTime();
+        ParsedSource parsed = DatasetFormats.reader(format).parse(source, root);
+        long t1 = System.nanoTime();
+        ImportOutcome outcome = EntryValidator.validate(format, source, parsed, alphabet, progress);
+        LOG.debug(
+                "import stage: parse {} ms ({} rows), check entries and probe headers {} ms",
+                (t1 - t0) / 1_000_000,
+                parsed.rows().size(),
+                (System.nanoTime() - t1) / 1_000_000);
+        return outcome;
+    }
+
+    /**
+     * Writes {@code utterances} (audio paths relative to {@code audioRoot}) in {@code format} under
+     * {@code out}, so that {@link #read} of what was written yields the same utterances. Audio already
+     * under {@code out} is referenced in place; other audio is hard-linked (or copied) into {@code
+     * out}, so the written dataset is self-contained. Formats that keep splits in separate files
+     * write one manifest per split; read the folder {@code out} to get them all back.
+     *
+     * @return the manifest files written
+     */
+    public static List<Path> write(
+            DatasetFormat format, List<Utterance> utterances, Path audioRoot, Path out)
+            throws IOException {
+        return DatasetFormats.writer(format).write(utterances, audioRoot, out);
+    }
 }

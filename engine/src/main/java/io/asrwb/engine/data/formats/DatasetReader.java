@@ -8,14 +8,20 @@ import java.nio.file.Path;
  * EntryValidator}, which every format shares.
  */
 public sealed interface DatasetReader
-    permits LibriSpeechReader, CommonVoiceReader, DeepSpeechJsonReader, DeepSpeechCsvReader, NemoReader,
-        SpeechBrainReader, OpenSeq2SeqReader, FolderReader {
+        permits LibriSpeechReader,
+                CommonVoiceReader,
+                DeepSpeechJsonReader,
+                DeepSpeechCsvReader,
+                NemoReader,
+                SpeechBrainReader,
+                OpenSeq2SeqReader,
+                FolderReader {
 
-  /**
-   * @param source the manifest file or dataset folder the user pointed at
-   * @param root   the dataset root audio must lie under, or null for the format's default
-   *               (the manifest's folder, or the folder itself)
-   * @throws IOException only when {@code source} cannot be read at all
-   */
-  ParsedSource parse(Path source, Path root) throws IOException;
+    /**
+     * @param source the manifest file or dataset folder the user pointed at
+     * @param root   the dataset root audio must lie under, or null for the format's default
+     *               (the manifest's folder, or the folder itself)
+     * @throws IOException only when {@code source} cannot be read at all
+     */
+    ParsedSource parse(Path source, Path root) throws IOException;
 }

@@ -13,46 +13,69 @@ import java.util.List;
  */
 public final class DeepSpeechCsvReader implements DatasetReader {
 
-  @Override
-  public ParsedSource parse(Path source, Path root) throws IOException {
-    return SourcePaths.readManifests(source, root, DeepSpeechCsvReader::readFile, ".csv");
-  }
+    @Override
+    public ParsedSource parse(Path source, Path root) throws IOException {
+        return SourcePaths.readManifests(source, root, DeepSpeechCsvReader::readFile, ".csv");
+    }
 
-  private static void readFile(Path file, List<SourceRow> rows) throws IOException {
-    Path base = SourcePaths.folderOf(file);
-    Split split = SplitNames.fromFileName(file);
-    String fileName = file.toString();
-    ManifestLines.forEach(file, (lineNo, line) -> {
-      if (line.isBlank()) {
-        return;
-      }
-      List<String> fields;
-      try {
-        fields = CsvLine.split(line, ',');
-      } catch (CsvLine.MalformedException e) {
-        rows.add(Problems.malformed(file, lineNo, e.getMessage(),
-            "close the quote or remove the line"));
-        return;
-      }
-      if (fields.size() != 2) {
-        rows.add(Problems.malformed(file, lineNo, "line has " + fields.size() + " fields, expected 2 (audio path, transcript path)",
-            "write 'path/to/x.wav,path/to/x.txt' or remove the line"));
-        return;
-      }
-      String wav = fields.get(0).trim();
-      String txt = fields.get(1).trim();
-      if (wav.isEmpty()) {
-        rows.add(Problems.missingColumnValue(file, lineNo, "audio path"));
-        return;
-      }
-      Path wavPath = SourcePaths.resolve(base, wav);
-      Path txtPath = txt.isEmpty() ? null : SourcePaths.resolve(base, txt);
-      if (wavPath == null || (!txt.isEmpty() && txtPath == null)) {
-        rows.add(Problems.invalidPath(file, lineNo, wavPath == null ? wav : txt));
-        return;
-      }
-      rows.add(new ManifestEntry(fileName, lineNo, SourcePaths.stem(wav), wav, wavPath, null, txtPath,
-          Double.NaN, "", split));
-    });
-  }
+    private static void readFile(Path file, List<SourceRow> rows) throws IOException {
+        Path base = SourcePaths.folderOf(file);
+        Split split = SplitNames.fromFileName(file);
+        String fileName = file.toString();
+        ManifestLines.forEach(
+                file,
+                (lineNo, line) -> {
+                    if (line.isBlank()) {
+                        return;
+                    }
+                    List<String> fields;
+                    try {
+                        fields = CsvLine.split(line, ',');
+                    } catch (CsvLine.MalformedException e) {
+                        rows.add(
+                                Problems.malformed(
+                                        file,
+                                        lineNo,
+                                        e.getMessage(),
+                                        "close the quote or remove the line"));
+                        return;
+                    }
+                    if (fields.size() != 2) {
+                        rows.add(
+                                Problems.malformed(
+                                        file,
+                                        lineNo,
+                                        "line has "
+                                                + fields.size()
+                                                + " fields, expected 2 (audio path, transcript"
+                                                + " path)",
+                                        "write 'path/to/x.wav,path/to/x.txt' or remove the line"));
+                        return;
+                    }
+                    String wav = fields.get(0).trim();
+                    String txt = fields.get(1).trim();
+                    if (wav.isEmpty()) {
+                        rows.add(Problems.missingColumnValue(file, lineNo, "audio path"));
+                        return;
+                    }
+                    Path wavPath = SourcePaths.resolve(base, wav);
+                    Path txtPath = txt.isEmpty() ? null : SourcePaths.resolve(base, txt);
+                    if (wavPath == null || (!txt.isEmpty() && txtPath == null)) {
+                        rows.add(Problems.invalidPath(file, lineNo, wavPath == null ? wav : txt));
+                        return;
+                    }
+                    rows.add(
+                            new ManifestEntry(
+                                    fileName,
+                                    lineNo,
+                                    SourcePaths.stem(wav),
+                                    wav,
+                                    wavPath,
+                                    null,
+                                    txtPath,
+                                    Double.NaN,
+                                    "",
+                                    split));
+                });
+    }
 }

@@ -4,7 +4,6 @@ import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.Utterance;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.file.Files;
 import java.util.List;
 
 /**
@@ -13,17 +12,18 @@ import java.util.List;
  */
 public final class DeepSpeechCsvWriter extends PerSplitManifestWriter {
 
-  @Override
-  String fileName(Split split) {
-    return DeepSpeechLayout.manifestName(split, "csv");
-  }
-
-  @Override
-  void writeManifest(Writer w, AudioPlacement place, List<Utterance> utterances) throws IOException {
-    for (Utterance u : utterances) {
-      DeepSpeechLayout.Files files = DeepSpeechLayout.place(place, u);
-      w.write(CsvLine.join(',', files.wav(), files.transcript()));
-      w.write('\n');
+    @Override
+    String fileName(Split split) {
+        return DeepSpeechLayout.manifestName(split, "csv");
     }
-  }
+
+    @Override
+    void writeManifest(Writer w, AudioPlacement place, List<Utterance> utterances)
+            throws IOException {
+        for (Utterance u : utterances) {
+            DeepSpeechLayout.Files files = DeepSpeechLayout.place(place, u);
+            w.write(CsvLine.join(',', files.wav(), files.transcript()));
+            w.write('\n');
+        }
+    }
 }

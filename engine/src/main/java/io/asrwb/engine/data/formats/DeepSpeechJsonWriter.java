@@ -6,7 +6,6 @@ import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.Utterance;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.file.Files;
 import java.util.List;
 
 /**
@@ -16,28 +15,29 @@ import java.util.List;
  */
 public final class DeepSpeechJsonWriter extends PerSplitManifestWriter {
 
-  private static final JsonFactory JSON = new JsonFactory();
+    private static final JsonFactory JSON = new JsonFactory();
 
-  @Override
-  String fileName(Split split) {
-    return DeepSpeechLayout.manifestName(split, "json");
-  }
-
-  @Override
-  void writeManifest(Writer w, AudioPlacement place, List<Utterance> utterances) throws IOException {
-    try (JsonGenerator g = JSON.createGenerator(w).useDefaultPrettyPrinter()) {
-      g.writeStartObject();
-      g.writeStringField("root_path", place.out().toString());
-      g.writeArrayFieldStart("samples");
-      for (Utterance u : utterances) {
-        DeepSpeechLayout.Files files = DeepSpeechLayout.place(place, u);
-        g.writeStartObject();
-        g.writeStringField("wav_path", files.wav());
-        g.writeStringField("transcript_path", files.transcript());
-        g.writeEndObject();
-      }
-      g.writeEndArray();
-      g.writeEndObject();
+    @Override
+    String fileName(Split split) {
+        return DeepSpeechLayout.manifestName(split, "json");
     }
-  }
+
+    @Override
+    void writeManifest(Writer w, AudioPlacement place, List<Utterance> utterances)
+            throws IOException {
+        try (JsonGenerator g = JSON.createGenerator(w).useDefaultPrettyPrinter()) {
+            g.writeStartObject();
+            g.writeStringField("root_path", place.out().toString());
+            g.writeArrayFieldStart("samples");
+            for (Utterance u : utterances) {
+                DeepSpeechLayout.Files files = DeepSpeechLayout.place(place, u);
+                g.writeStartObject();
+                g.writeStringField("wav_path", files.wav());
+                g.writeStringField("transcript_path", files.transcript());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+    }
 }

@@ -17,50 +17,60 @@ import java.util.stream.Stream;
  */
 public final class FolderReader implements DatasetReader {
 
-  static final Set<String> AUDIO_EXTENSIONS = Set.of("wav", "wave", "flac", "mp3");
+    static final Set<String> AUDIO_EXTENSIONS = Set.of("wav", "wave", "flac", "mp3");
 
-  @Override
-  public ParsedSource parse(Path source, Path root) throws IOException {
-    if (!Files.isDirectory(source)) {
-      throw new java.nio.file.NotDirectoryException(source + " (the folder format needs a folder of x.wav + x.txt)");
+    @Override
+    public ParsedSource parse(Path source, Path root) throws IOException {
+        if (!Files.isDirectory(source)) {
+            throw new java.nio.file.NotDirectoryException(
+                    source + " (the folder format needs a folder of x.wav + x.txt)");
+        }
+        Path dir = source.toAbsolutePath().normalize();
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(dir)) {
+            files = s.filter(Files::isRegularFile).sorted().toList();
+        }
+        Set<String> audioStems = new HashSet<>();
+        List<SourceRow> rows = new ArrayList<>();
+        for (Path f : files) {
+            if (AUDIO_EXTENSIONS.contains(SourcePaths.extension(f))) {
+                audioStems.add(SourcePaths.withoutExtension(f.toString()));
+            }
+        }
+        for (Path f : files) {
+            String ext = SourcePaths.extension(f);
+            String rel = SourcePaths.relative(dir, f);
+            if (AUDIO_EXTENSIONS.contains(ext)) {
+                rows.add(entry(f, rel));
+            } else if (ext.equals("txt")
+                    && !audioStems.contains(SourcePaths.withoutExtension(f.toString()))) {
+                rows.add(
+                        Problems.missingFile(
+                                f,
+                                0,
+                                "transcript "
+                                        + rel
+                                        + " has no audio file beside it (x.wav, x.flac or x.mp3)",
+                                "put the audio next to the transcript with the same name, or delete"
+                                        + " the transcript"));
+            }
+        }
+        return new ParsedSource(SourcePaths.root(root, dir), rows);
     }
-    Path dir = source.toAbsolutePath().normalize();
-    List<Path> files;
-    try (Stream<Path> s = Files.walk(dir)) {
-      files = s.filter(Files::isRegularFile).sorted().toList();
-    }
-    Set<String> audioStems = new HashSet<>();
-    List<SourceRow> rows = new ArrayList<>();
-    for (Path f : files) {
-      if (AUDIO_EXTENSIONS.contains(SourcePaths.extension(f))) {
-        audioStems.add(SourcePaths.withoutExtension(f.toString()));
-      }
-    }
-    for (Path f : files) {
-      String ext = SourcePaths.extension(f);
-      String rel = SourcePaths.relative(dir, f);
-      if (AUDIO_EXTENSIONS.contains(ext)) {
-        rows.add(entry(f, rel));
-      } else if (ext.equals("txt") && !audioStems.contains(SourcePaths.withoutExtension(f.toString()))) {
-        rows.add(Problems.missingFile(f, 0, "transcript " + rel + " has no audio file beside it (x.wav, x.flac or x.mp3)",
-            "put the audio next to the transcript with the same name, or delete the transcript"));
-      }
-    }
-    return new ParsedSource(SourcePaths.root(root, dir), rows);
-  }
 
-  private static ManifestEntry entry(Path audio, String rel) {
-    String id = SourcePaths.withoutExtension(rel);
-    Split split = Split.NONE;
-    int slash = id.indexOf('/');
-    if (slash > 0) {
-      Split s = Split.parse(id.substring(0, slash));
-      if (s != Split.NONE) {
-        split = s;
-        id = id.substring(slash + 1);
-      }
+    private static ManifestEntry entry(Path audio, String rel) {
+        String id = SourcePaths.withoutExtension(rel);
+        Split split = Split.NONE;
+        int slash = id.indexOf('/');
+        if (slash > 0) {
+            Split s = Split.parse(id.substring(0, slash));
+            if (s != Split.NONE) {
+                split = s;
+                id = id.substring(slash + 1);
+            }
+        }
+        Path txt = Path.of(SourcePaths.withoutExtension(audio.toString()) + ".txt");
+        return new ManifestEntry(
+                audio.toString(), 0, id, rel, audio, null, txt, Double.NaN, "", split);
     }
-    Path txt = Path.of(SourcePaths.withoutExtension(audio.toString()) + ".txt");
-    return new ManifestEntry(audio.toString(), 0, id, rel, audio, null, txt, Double.NaN, "", split);
-  }
 }

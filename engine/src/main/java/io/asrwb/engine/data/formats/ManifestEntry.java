@@ -19,14 +19,14 @@ import java.nio.file.Path;
  * @param split            split the source puts the utterance in
  */
 public record ManifestEntry(
-    String file,
-    int line,
-    String id,
-    String audio,
-    Path audioPath,
-    String transcript,
-    Path transcriptFile,
-    double declaredDuration,
-    String speaker,
-    Split split)
-    implements SourceRow {}
+        String file,
+        int line,
+        String id,
+        String audio,
+        Path audioPath,
+        String transcript,
+        Path transcriptFile,
+        double declaredDuration,
+        String speaker,
+        Split split)
+        implements SourceRow {}

@@ -21,101 +21,138 @@ import java.util.stream.IntStream;
  */
 public final class NemoReader implements DatasetReader {
 
-  /** Thread-safe and reused: creating a factory per line would dominate a 100k-line import. */
-  private static final JsonFactory JSON = new JsonFactory();
+    /** Thread-safe and reused: creating a factory per line would dominate a 100k-line import. */
+    private static final JsonFactory JSON = new JsonFactory();
 
-  @Override
-  public ParsedSource parse(Path source, Path root) throws IOException {
-    List<SourceRow> rows = new ArrayList<>();
-    if (Files.isDirectory(source)) {
-      for (Path f : SourcePaths.filesIn(source, ".json", ".jsonl")) {
-        readFile(f, rows);
-      }
-      return new ParsedSource(SourcePaths.root(root, source), rows);
-    }
-    readFile(source, rows);
-    return new ParsedSource(SourcePaths.root(root, SourcePaths.folderOf(source)), rows);
-  }
-
-  private static void readFile(Path file, List<SourceRow> rows) throws IOException {
-    Path base = SourcePaths.folderOf(file);
-    Split split = SplitNames.fromFileName(file);
-    String fileName = file.toString();
-    List<String> lines = new ArrayList<>();
-    ManifestLines.forEach(file, (lineNo, line) -> lines.add(line));
-    // Lines are independent, so parse them on every core (JSON and path resolution are most of a
-    // 100k-line manifest's read time); the array keeps them in source order.
-    SourceRow[] parsed = new SourceRow[lines.size()];
-    IntStream.range(0, lines.size()).parallel().forEach(i -> {
-      String line = lines.get(i);
-      if (!line.isBlank()) {
-        parsed[i] = parseLine(file, fileName, base, split, i + 1, line);
-      }
-    });
-    for (SourceRow row : parsed) {
-      if (row != null) {
-        rows.add(row);
-      }
-    }
-  }
-
-  private static SourceRow parseLine(Path file, String fileName, Path base, Split split, int lineNo, String line) {
-    String audio = null;
-    String text = null;
-    String speaker = "";
-    String id = null;
-    Split lineSplit = split;
-    double duration = Double.NaN;
-    try (JsonParser p = JSON.createParser(line)) {
-      if (p.nextToken() != JsonToken.START_OBJECT) {
-        return Problems.malformed(file, lineNo, "line is not a JSON object",
-            "write one {\"audio_filepath\": …, \"duration\": …, \"text\": …} object per line");
-      }
-      while (p.nextToken() == JsonToken.FIELD_NAME) {
-        String key = p.currentName();
-        JsonToken v = p.nextToken();
-        switch (key) {
-          case "audio_filepath" -> audio = v == JsonToken.VALUE_NULL ? null : p.getValueAsString();
-          case "text" -> text = v == JsonToken.VALUE_NULL ? null : p.getValueAsString();
-          case "speaker" -> speaker = v == JsonToken.VALUE_NULL ? "" : p.getValueAsString("");
-          case "id" -> id = v == JsonToken.VALUE_NULL ? null : p.getValueAsString();
-          // Not NeMo's own key, but common (our demo corpus writes it): a line's split wins over the file name's.
-          case "split" -> {
-            Split s = v == JsonToken.VALUE_NULL ? Split.NONE : Split.parse(p.getValueAsString(""));
-            if (s != Split.NONE) {
-              lineSplit = s;
+    @Override
+    public ParsedSource parse(Path source, Path root) throws IOException {
+        List<SourceRow> rows = new ArrayList<>();
+        if (Files.isDirectory(source)) {
+            for (Path f : SourcePaths.filesIn(source, ".json", ".jsonl")) {
+                readFile(f, rows);
             }
-          }
-          case "duration" -> {
-            if (v == JsonToken.VALUE_NUMBER_INT || v == JsonToken.VALUE_NUMBER_FLOAT) {
-              duration = p.getDoubleValue();
-            } else if (v != JsonToken.VALUE_NULL) {
-              return Problems.malformed(file, lineNo, "'duration' is not a number (" + p.getText() + ")",
-                  "write the duration in seconds as a number, or leave the key out");
-            }
-          }
-          default -> p.skipChildren();
+            return new ParsedSource(SourcePaths.root(root, source), rows);
         }
-      }
-      if (p.nextToken() != null) {
-        return Problems.malformed(file, lineNo, "text after the JSON object",
-            "write exactly one JSON object per line");
-      }
-    } catch (JsonProcessingException e) {
-      return Problems.malformed(file, lineNo, "not valid JSON: " + e.getOriginalMessage(),
-          "fix the line's JSON (one object per line) or remove it");
-    } catch (IOException e) {
-      return Problems.malformed(file, lineNo, "cannot parse line: " + e.getMessage());
+        readFile(source, rows);
+        return new ParsedSource(SourcePaths.root(root, SourcePaths.folderOf(source)), rows);
     }
-    if (audio == null || audio.isBlank()) {
-      return Problems.malformed(file, lineNo, "no 'audio_filepath' in the line",
-          "add \"audio_filepath\" with the audio's path or remove the line");
+
+    private static void readFile(Path file, List<SourceRow> rows) throws IOException {
+        Path base = SourcePaths.folderOf(file);
+        Split split = SplitNames.fromFileName(file);
+        String fileName = file.toString();
+        List<String> lines = new ArrayList<>();
+        ManifestLines.forEach(file, (lineNo, line) -> lines.add(line));
+        // Lines are independent, so parse them on every core (JSON and path resolution are most of
+        // a
+        // 100k-line manifest's read time); the array keeps them in source order.
+        SourceRow[] parsed = new SourceRow[lines.size()];
+        IntStream.range(0, lines.size())
+                .parallel()
+                .forEach(
+                        i -> {
+                            String line = lines.get(i);
+                            if (!line.isBlank()) {
+                                parsed[i] = parseLine(file, fileName, base, split, i + 1, line);
+                            }
+                        });
+        for (SourceRow row : parsed) {
+            if (row != null) {
+                rows.add(row);
+            }
+        }
     }
-    Path resolved = SourcePaths.resolve(base, audio);
-    if (resolved == null) {
-      return Problems.invalidPath(file, lineNo, audio);
+
+    private static SourceRow parseLine(
+            Path file, String fileName, Path base, Split split, int lineNo, String line) {
+        String audio = null;
+        String text = null;
+        String speaker = "";
+        String id = null;
+        Split lineSplit = split;
+        double duration = Double.NaN;
+        try (JsonParser p = JSON.createParser(line)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                return Problems.malformed(
+                        file,
+                        lineNo,
+                        "line is not a JSON object",
+                        "write one {\"audio_filepath\": …, \"duration\": …, \"text\": …} object per"
+                                + " line");
+            }
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String key = p.currentName();
+                JsonToken v = p.nextToken();
+                switch (key) {
+                    case "audio_filepath" ->
+                            audio = v == JsonToken.VALUE_NULL ? null : p.getValueAsString();
+                    case "text" -> text = v == JsonToken.VALUE_NULL ? null : p.getValueAsString();
+                    case "speaker" ->
+                            speaker = v == JsonToken.VALUE_NULL ? "" : p.getValueAsString("");
+                    case "id" -> id = v == JsonToken.VALUE_NULL ? null : p.getValueAsString();
+                    // Not NeMo's own key, but common (our demo corpus writes it): a line's split
+                    // wins over the file name's.
+                    case "split" -> {
+                        Split s =
+                                v == JsonToken.VALUE_NULL
+                                        ? Split.NONE
+                                        : Split.parse(p.getValueAsString(""));
+                        if (s != Split.NONE) {
+                            lineSplit = s;
+                        }
+                    }
+                    case "duration" -> {
+                        if (v == JsonToken.VALUE_NUMBER_INT || v == JsonToken.VALUE_NUMBER_FLOAT) {
+                            duration = p.getDoubleValue();
+                        } else if (v != JsonToken.VALUE_NULL) {
+                            return Problems.malformed(
+                                    file,
+                                    lineNo,
+                                    "'duration' is not a number (" + p.getText() + ")",
+                                    "write the duration in seconds as a number, or leave the key"
+                                            + " out");
+                        }
+                    }
+                    default -> p.skipChildren();
+                }
+            }
+            if (p.nextToken() != null) {
+                return Problems.malformed(
+                        file,
+                        lineNo,
+                        "text after the JSON object",
+                        "write exactly one JSON object per line");
+            }
+        } catch (JsonProcessingException e) {
+            return Problems.malformed(
+                    file,
+                    lineNo,
+                    "not valid JSON: " + e.getOriginalMessage(),
+                    "fix the line's JSON (one object per line) or remove it");
+        } catch (IOException e) {
+            return Problems.malformed(file, lineNo, "cannot parse line: " + e.getMessage());
+        }
+        if (audio == null || audio.isBlank()) {
+            return Problems.malformed(
+                    file,
+                    lineNo,
+                    "no 'audio_filepath' in the line",
+                    "add \"audio_filepath\" with the audio's path or remove the line");
+        }
+        Path resolved = SourcePaths.resolve(base, audio);
+        if (resolved == null) {
+            return Problems.invalidPath(file, lineNo, audio);
+        }
+        return new ManifestEntry(
+                fileName,
+                lineNo,
+                id != null ? id : SourcePaths.stem(audio),
+                audio,
+                resolved,
+                text,
+                null,
+                duration,
+                speaker,
+                lineSplit);
     }
-    return new ManifestEntry(fileName, lineNo, id != null ? id : SourcePaths.stem(audio), audio, resolved,
-        text, null, duration, speaker, lineSplit);
-  }
 }

@@ -15,32 +15,34 @@ import java.util.List;
  */
 public final class NemoWriter extends PerSplitManifestWriter {
 
-  private static final JsonFactory JSON = new JsonFactory();
+    private static final JsonFactory JSON = new JsonFactory();
 
-  @Override
-  String fileName(Split split) {
-    return SplitNames.manifestName(split, "manifest.json");
-  }
-
-  @Override
-  void writeManifest(Writer w, AudioPlacement place, List<Utterance> utterances) throws IOException {
-    try (JsonGenerator g = JSON.createGenerator(w)) {
-      g.setRootValueSeparator(null);
-      for (Utterance u : utterances) {
-        String rel = SourcePaths.relative(place.out(), place.inPlaceOrLinked(u, place.out()));
-        g.writeStartObject();
-        g.writeStringField("audio_filepath", rel);
-        g.writeNumberField("duration", u.durationSeconds());
-        g.writeStringField("text", u.transcript());
-        if (!u.speaker().isEmpty()) {
-          g.writeStringField("speaker", u.speaker());
-        }
-        if (!SourcePaths.stem(rel).equals(u.id())) {
-          g.writeStringField("id", u.id());
-        }
-        g.writeEndObject();
-        g.writeRaw('\n');
-      }
+    @Override
+    String fileName(Split split) {
+        return SplitNames.manifestName(split, "manifest.json");
     }
-  }
+
+    @Override
+    void writeManifest(Writer w, AudioPlacement place, List<Utterance> utterances)
+            throws IOException {
+        try (JsonGenerator g = JSON.createGenerator(w)) {
+            g.setRootValueSeparator(null);
+            for (Utterance u : utterances) {
+                String rel =
+                        SourcePaths.relative(place.out(), place.inPlaceOrLinked(u, place.out()));
+                g.writeStartObject();
+                g.writeStringField("audio_filepath", rel);
+                g.writeNumberField("duration", u.durationSeconds());
+                g.writeStringField("text", u.transcript());
+                if (!u.speaker().isEmpty()) {
+                    g.writeStringField("speaker", u.speaker());
+                }
+                if (!SourcePaths.stem(rel).equals(u.id())) {
+                    g.writeStringField("id", u.id());
+                }
+                g.writeEndObject();
+                g.writeRaw('\n');
+            }
+        }
+    }
 }

@@ -12,29 +12,44 @@ import java.util.List;
  */
 public final class OpenSeq2SeqReader implements DatasetReader {
 
-  private static final String[] REQUIRED = {"wav_filename", "transcript"};
-  private static final String[] OPTIONAL = {"wav_filesize"};
+    private static final String[] REQUIRED = {"wav_filename", "transcript"};
+    private static final String[] OPTIONAL = {"wav_filesize"};
 
-  @Override
-  public ParsedSource parse(Path source, Path root) throws IOException {
-    return SourcePaths.readManifests(source, root, OpenSeq2SeqReader::readFile, ".csv");
-  }
+    @Override
+    public ParsedSource parse(Path source, Path root) throws IOException {
+        return SourcePaths.readManifests(source, root, OpenSeq2SeqReader::readFile, ".csv");
+    }
 
-  private static void readFile(Path file, List<SourceRow> rows) throws IOException {
-    Path base = SourcePaths.folderOf(file);
-    Split split = SplitNames.fromFileName(file);
-    String fileName = file.toString();
-    TableManifest.read(file, TableManifest.Dialect.CSV, REQUIRED, OPTIONAL, (lineNo, v) -> {
-      String wav = v[0].trim();
-      if (wav.isEmpty()) {
-        return Problems.missingColumnValue(file, lineNo, "wav_filename");
-      }
-      Path resolved = SourcePaths.resolve(base, wav);
-      if (resolved == null) {
-        return Problems.invalidPath(file, lineNo, wav);
-      }
-      return new ManifestEntry(fileName, lineNo, SourcePaths.stem(wav), wav, resolved, v[1], null, Double.NaN,
-          "", split);
-    }, rows);
-  }
+    private static void readFile(Path file, List<SourceRow> rows) throws IOException {
+        Path base = SourcePaths.folderOf(file);
+        Split split = SplitNames.fromFileName(file);
+        String fileName = file.toString();
+        TableManifest.read(
+                file,
+                TableManifest.Dialect.CSV,
+                REQUIRED,
+                OPTIONAL,
+                (lineNo, v) -> {
+                    String wav = v[0].trim();
+                    if (wav.isEmpty()) {
+                        return Problems.missingColumnValue(file, lineNo, "wav_filename");
+                    }
+                    Path resolved = SourcePaths.resolve(base, wav);
+                    if (resolved == null) {
+                        return Problems.invalidPath(file, lineNo, wav);
+                    }
+                    return new ManifestEntry(
+                            fileName,
+                            lineNo,
+                            SourcePaths.stem(wav),
+                            wav,
+                            resolved,
+                            v[1],
+                            null,
+                            Double.NaN,
+                            "",
+                            split);
+                },
+                rows);
+    }
 }

@@ -15,19 +15,24 @@ import java.util.List;
  */
 public final class OpenSeq2SeqWriter extends PerSplitManifestWriter {
 
-  @Override
-  String fileName(Split split) {
-    return csvPerSplit(split);
-  }
-
-  @Override
-  void writeManifest(Writer w, AudioPlacement place, List<Utterance> utterances) throws IOException {
-    w.write("wav_filename,wav_filesize,transcript\n");
-    for (Utterance u : utterances) {
-      Path audio = IdNamedAudio.place(place, u, "audio");
-      w.write(CsvLine.join(',', SourcePaths.relative(place.out(), audio), Long.toString(Files.size(audio)),
-          u.transcript()));
-      w.write('\n');
+    @Override
+    String fileName(Split split) {
+        return csvPerSplit(split);
     }
-  }
+
+    @Override
+    void writeManifest(Writer w, AudioPlacement place, List<Utterance> utterances)
+            throws IOException {
+        w.write("wav_filename,wav_filesize,transcript\n");
+        for (Utterance u : utterances) {
+            Path audio = IdNamedAudio.place(place, u, "audio");
+            w.write(
+                    CsvLine.join(
+                            ',',
+                            SourcePaths.relative(place.out(), audio),
+                            Long.toString(Files.size(audio)),
+                            u.transcript()));
+            w.write('\n');
+        }
+    }
 }

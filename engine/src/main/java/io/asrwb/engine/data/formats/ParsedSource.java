@@ -10,8 +10,8 @@ import java.util.List;
  * @param rows every entry and parse problem, in source order
  */
 public record ParsedSource(Path root, List<SourceRow> rows) {
-  public ParsedSource {
-    root = root.toAbsolutePath().normalize();
-    rows = List.copyOf(rows);
-  }
+    public ParsedSource {
+        root = root.toAbsolutePath().normalize();
+        rows = List.copyOf(rows);
+    }
 }

@@ -17,31 +17,37 @@ import java.util.Map;
  * what goes in it.
  */
 abstract sealed class PerSplitManifestWriter implements DatasetWriter
-    permits DeepSpeechJsonWriter, DeepSpeechCsvWriter, NemoWriter, SpeechBrainWriter, OpenSeq2SeqWriter {
+        permits DeepSpeechJsonWriter,
+                DeepSpeechCsvWriter,
+                NemoWriter,
+                SpeechBrainWriter,
+                OpenSeq2SeqWriter {
 
-  @Override
-  public final List<Path> write(List<Utterance> utterances, Path audioRoot, Path out) throws IOException {
-    Files.createDirectories(out);
-    AudioPlacement place = new AudioPlacement(audioRoot, out);
-    List<Path> written = new ArrayList<>();
-    for (Map.Entry<Split, List<Utterance>> group : SplitGroups.of(utterances).entrySet()) {
-      Path manifest = place.out().resolve(fileName(group.getKey()));
-      try (Writer w = Files.newBufferedWriter(manifest, StandardCharsets.UTF_8)) {
-        writeManifest(w, place, group.getValue());
-      }
-      written.add(manifest);
+    @Override
+    public final List<Path> write(List<Utterance> utterances, Path audioRoot, Path out)
+            throws IOException {
+        Files.createDirectories(out);
+        AudioPlacement place = new AudioPlacement(audioRoot, out);
+        List<Path> written = new ArrayList<>();
+        for (Map.Entry<Split, List<Utterance>> group : SplitGroups.of(utterances).entrySet()) {
+            Path manifest = place.out().resolve(fileName(group.getKey()));
+            try (Writer w = Files.newBufferedWriter(manifest, StandardCharsets.UTF_8)) {
+                writeManifest(w, place, group.getValue());
+            }
+            written.add(manifest);
+        }
+        return written;
     }
-    return written;
-  }
 
-  /** The manifest's file name for one split ({@link Split#NONE} for utterances without one). */
-  abstract String fileName(Split split);
+    /** The manifest's file name for one split ({@link Split#NONE} for utterances without one). */
+    abstract String fileName(Split split);
 
-  /** Writes one split's manifest, placing (in place or linked) each utterance's audio. */
-  abstract void writeManifest(Writer w, AudioPlacement place, List<Utterance> utterances) throws IOException;
+    /** Writes one split's manifest, placing (in place or linked) each utterance's audio. */
+    abstract void writeManifest(Writer w, AudioPlacement place, List<Utterance> utterances)
+            throws IOException;
 
-  /** SpeechBrain's and OpenSeq2Seq's naming: train.csv, dev.csv, test.csv; all.csv without a split. */
-  static String csvPerSplit(Split split) {
-    return split == Split.NONE ? "all.csv" : SplitNames.word(split) + ".csv";
-  }
+    /** SpeechBrain's and OpenSeq2Seq's naming: train.csv, dev.csv, test.csv; all.csv without a split. */
+    static String csvPerSplit(Split split) {
+        return split == Split.NONE ? "all.csv" : SplitNames.word(split) + ".csv";
+    }
 }

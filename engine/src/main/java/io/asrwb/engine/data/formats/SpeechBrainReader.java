@@ -15,51 +15,67 @@ import java.util.List;
  */
 public final class SpeechBrainReader implements DatasetReader {
 
-  private static final String[] REQUIRED = {"ID", "wav", "wrd"};
-  private static final String[] OPTIONAL = {"duration", "spk_id"};
+    private static final String[] REQUIRED = {"ID", "wav", "wrd"};
+    private static final String[] OPTIONAL = {"duration", "spk_id"};
 
-  @Override
-  public ParsedSource parse(Path source, Path root) throws IOException {
-    List<SourceRow> rows = new ArrayList<>();
-    Path dataRoot = Files.isDirectory(source) ? SourcePaths.root(root, source)
-        : SourcePaths.root(root, SourcePaths.folderOf(source));
-    List<Path> files = Files.isDirectory(source) ? SourcePaths.filesIn(source, ".csv") : List.of(source);
-    for (Path f : files) {
-      readFile(f, dataRoot, rows);
-    }
-    return new ParsedSource(dataRoot, rows);
-  }
-
-  private static void readFile(Path file, Path dataRoot, List<SourceRow> rows) throws IOException {
-    Path base = SourcePaths.folderOf(file);
-    Split split = SplitNames.fromFileName(file);
-    String fileName = file.toString();
-    String rootText = dataRoot.toString();
-    TableManifest.read(file, TableManifest.Dialect.CSV, REQUIRED, OPTIONAL, (lineNo, v) -> {
-      String id = v[0].trim();
-      String wav = v[1].trim();
-      if (id.isEmpty()) {
-        return Problems.missingColumnValue(file, lineNo, "ID");
-      }
-      if (wav.isEmpty()) {
-        return Problems.missingColumnValue(file, lineNo, "wav");
-      }
-      double duration = Double.NaN;
-      if (v[3] != null && !v[3].isBlank()) {
-        try {
-          duration = Double.parseDouble(v[3].trim());
-        } catch (NumberFormatException e) {
-          return Problems.malformed(file, lineNo, "duration '" + v[3] + "' is not a number",
-              "write the duration in seconds (e.g. 3.52) or leave it empty");
+    @Override
+    public ParsedSource parse(Path source, Path root) throws IOException {
+        List<SourceRow> rows = new ArrayList<>();
+        Path dataRoot =
+                Files.isDirectory(source)
+                        ? SourcePaths.root(root, source)
+                        : SourcePaths.root(root, SourcePaths.folderOf(source));
+        List<Path> files =
+                Files.isDirectory(source) ? SourcePaths.filesIn(source, ".csv") : List.of(source);
+        for (Path f : files) {
+            readFile(f, dataRoot, rows);
         }
-      }
-      String path = wav.replace("$data_root", rootText).replace("{data_root}", rootText);
-      Path resolved = SourcePaths.resolve(base, path);
-      if (resolved == null) {
-        return Problems.invalidPath(file, lineNo, wav);
-      }
-      String speaker = v[4] == null ? "" : v[4].trim();
-      return new ManifestEntry(fileName, lineNo, id, wav, resolved, v[2], null, duration, speaker, split);
-    }, rows);
-  }
+        return new ParsedSource(dataRoot, rows);
+    }
+
+    private static void readFile(Path file, Path dataRoot, List<SourceRow> rows)
+            throws IOException {
+        Path base = SourcePaths.folderOf(file);
+        Split split = SplitNames.fromFileName(file);
+        String fileName = file.toString();
+        String rootText = dataRoot.toString();
+        TableManifest.read(
+                file,
+                TableManifest.Dialect.CSV,
+                REQUIRED,
+                OPTIONAL,
+                (lineNo, v) -> {
+                    String id = v[0].trim();
+                    String wav = v[1].trim();
+                    if (id.isEmpty()) {
+                        return Problems.missingColumnValue(file, lineNo, "ID");
+                    }
+                    if (wav.isEmpty()) {
+                        return Problems.missingColumnValue(file, lineNo, "wav");
+                    }
+                    double duration = Double.NaN;
+                    if (v[3] != null && !v[3].isBlank()) {
+                        try {
+                            duration = Double.parseDouble(v[3].trim());
+                        } catch (NumberFormatException e) {
+                            return Problems.malformed(
+                                    file,
+                                    lineNo,
+                                    "duration '" + v[3] + "' is not a number",
+                                    "write the duration in seconds (e.g. 3.52) or leave it empty");
+                        }
+                    }
+                    String path =
+                            wav.replace("$data_root", rootText).replace("{data_root}", rootText);
+                    Path resolved = SourcePaths.resolve(base, path);
+                    if (resolved == null) {
+                        return Problems.invalidPath(file, lineNo, wav);
+                    }
+                    String speaker = v[4] == null ? "" : v[4].trim();
+                    return new ManifestEntry(
+                            fileName, lineNo, id, wav, resolved, v[2], null, duration, speaker,
+                            split);
+                },
+                rows);
+    }
 }

@@ -13,19 +13,26 @@ import java.util.List;
  */
 public final class SpeechBrainWriter extends PerSplitManifestWriter {
 
-  @Override
-  String fileName(Split split) {
-    return csvPerSplit(split);
-  }
-
-  @Override
-  void writeManifest(Writer w, AudioPlacement place, List<Utterance> utterances) throws IOException {
-    w.write("ID,duration,wav,spk_id,wrd\n");
-    for (Utterance u : utterances) {
-      String rel = SourcePaths.relative(place.out(), place.inPlaceOrLinked(u, place.out()));
-      w.write(CsvLine.join(',', u.id(), Double.toString(u.durationSeconds()), "$data_root/" + rel,
-          u.speaker(), u.transcript()));
-      w.write('\n');
+    @Override
+    String fileName(Split split) {
+        return csvPerSplit(split);
     }
-  }
+
+    @Override
+    void writeManifest(Writer w, AudioPlacement place, List<Utterance> utterances)
+            throws IOException {
+        w.write("ID,duration,wav,spk_id,wrd\n");
+        for (Utterance u : utterances) {
+            String rel = SourcePaths.relative(place.out(), place.inPlaceOrLinked(u, place.out()));
+            w.write(
+                    CsvLine.join(
+                            ',',
+                            u.id(),
+                            Double.toString(u.durationSeconds()),
+                            "$data_root/" + rel,
+                            u.speaker(),
+                            u.transcript()));
+            w.write('\n');
+        }
+    }
 }

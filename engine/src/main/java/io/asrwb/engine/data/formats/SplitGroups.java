@@ -10,13 +10,13 @@ import java.util.Map;
 /** Utterances grouped by split, in split order, each group in input order. */
 final class SplitGroups {
 
-  private SplitGroups() {}
+    private SplitGroups() {}
 
-  static Map<Split, List<Utterance>> of(List<Utterance> utterances) {
-    Map<Split, List<Utterance>> groups = new EnumMap<>(Split.class);
-    for (Utterance u : utterances) {
-      groups.computeIfAbsent(u.split(), s -> new ArrayList<>()).add(u);
+    static Map<Split, List<Utterance>> of(List<Utterance> utterances) {
+        Map<Split, List<Utterance>> groups = new EnumMap<>(Split.class);
+        for (Utterance u : utterances) {
+            groups.computeIfAbsent(u.split(), s -> new ArrayList<>()).add(u);
+        }
+        return groups;
     }
-    return groups;
-  }
 }

@@ -5,22 +5,24 @@ import java.util.List;
 /** A word language model: the log10 probability of a word after the words before it. */
 public interface LanguageModel {
 
-  /** Sentence start; the beam search begins every history with it. */
-  String SENTENCE_START = "<s>";
-  /** Sentence end; scored once after the last word. */
-  String SENTENCE_END = "</s>";
-  /** Stand-in for every word the model does not know. */
-  String UNKNOWN = "<unk>";
+    /** Sentence start; the beam search begins every history with it. */
+    String SENTENCE_START = "<s>";
 
-  /** Longest n-gram the model scores; a longer history is cut from the left to order − 1 words. */
-  int order();
+    /** Sentence end; scored once after the last word. */
+    String SENTENCE_END = "</s>";
 
-  /**
-   * log10 P(word | history). The history lists the preceding words, oldest first, usually starting
-   * with {@link #SENTENCE_START}; it may be longer than the model's context.
-   */
-  double log10Probability(List<String> history, String word);
+    /** Stand-in for every word the model does not know. */
+    String UNKNOWN = "<unk>";
 
-  /** Whether the word is in the model's vocabulary (otherwise it is scored as {@link #UNKNOWN}). */
-  boolean knows(String word);
+    /** Longest n-gram the model scores; a longer history is cut from the left to order − 1 words. */
+    int order();
+
+    /**
+     * log10 P(word | history). The history lists the preceding words, oldest first, usually starting
+     * with {@link #SENTENCE_START}; it may be longer than the model's context.
+     */
+    double log10Probability(List<String> history, String word);
+
+    /** Whether the word is in the model's vocabulary (otherwise it is scored as {@link #UNKNOWN}). */
+    boolean knows(String word);
 }

@@ -15,111 +15,156 @@ import org.nd4j.linalg.factory.Nd4j;
  */
 final class Conv2dNative {
 
-  /** Default im2col budget per op call. */
-  static final long DEFAULT_BUDGET_BYTES = 256L << 20;
+    /** Default im2col budget per op call. */
+    static final long DEFAULT_BUDGET_BYTES = 256L << 20;
 
-  private final ConvGeometry geometry;
-  private final int chunk;
+    private final ConvGeometry geometry;
+    private final int chunk;
 
-  /**
-   * @param maxBatchChunk the most examples per op call; 0 sizes the chunk from the im2col budget
-   */
-  Conv2dNative(ConvGeometry geometry, long inChannels, long outBins, long outFrames, int elementBytes, int maxBatchChunk) {
-    this.geometry = geometry;
-    if (maxBatchChunk > 0) {
-      this.chunk = maxBatchChunk;
-    } else {
-      long perExample =
-          inChannels * geometry.kernelBins() * geometry.kernelFrames() * outBins * outFrames * elementBytes;
-      this.chunk = (int) Math.max(1, Math.min(Integer.MAX_VALUE, DEFAULT_BUDGET_BYTES / Math.max(1, perExample)));
+    /**
+     * @param maxBatchChunk the most examples per op call; 0 sizes the chunk from the im2col budget
+     */
+    Conv2dNative(
+            ConvGeometry geometry,
+            long inChannels,
+            long outBins,
+            long outFrames,
+            int elementBytes,
+            int maxBatchChunk) {
+        this.geometry = geometry;
+        if (maxBatchChunk > 0) {
+            this.chunk = maxBatchChunk;
+        } else {
+            long perExample =
+                    inChannels
+                            * geometry.kernelBins()
+                            * geometry.kernelFrames()
+                            * outBins
+                            * outFrames
+                            * elementBytes;
+            this.chunk =
+                    (int)
+                            Math.max(
+                                    1,
+                                    Math.min(
+                                            Integer.MAX_VALUE,
+                                            DEFAULT_BUDGET_BYTES / Math.max(1, perExample)));
+        }
     }
-  }
 
-  /** {@code out = conv(x, w) + bias}; {@code out} preallocated {@code [B, oC, oH, oW]}. */
-  void forward(INDArray x, INDArray w, INDArray bias, INDArray out) {
-    long batch = x.size(0);
-    for (long start = 0; start < batch; start += chunk) {
-      long end = Math.min(batch, start + chunk);
-      DynamicCustomOp op =
-          DynamicCustomOp.builder("conv2d")
-              .addInputs(rows(x, start, end, batch), w, bias)
-              .addOutputs(rows(out, start, end, batch))
-              .addIntegerArguments(intArgs())
-              .build();
-      Nd4j.exec(op);
+    /** {@code out = conv(x, w) + bias}; {@code out} preallocated {@code [B, oC, oH, oW]}. */
+    void forward(INDArray x, INDArray w, INDArray bias, INDArray out) {
+        long batch = x.size(0);
+        for (long start = 0; start < batch; start += chunk) {
+            long end = Math.min(batch, start + chunk);
+            DynamicCustomOp op =
+                    DynamicCustomOp.builder("conv2d")
+                            .addInputs(rows(x, start, end, batch), w, bias)
+                            .addOutputs(rows(out, start, end, batch))
+                            .addIntegerArguments(intArgs())
+                            .build();
+            Nd4j.exec(op);
+        }
     }
-  }
 
-  /**
-   * Gradients for the output gradient {@code dOut}: returns the input gradient; adds nothing,
-   * overwrites {@code wGrad} and {@code biasGrad}.
-   */
-  INDArray backward(INDArray x, INDArray w, INDArray bias, INDArray dOut, INDArray wGrad, INDArray biasGrad) {
-    long batch = x.size(0);
-    INDArray inputGrad = Nd4j.create(x.dataType(), x.shape());
-    INDArray chunkWGrad = wGrad.ulike();
-    INDArray chunkBiasGrad = biasGrad.ulike();
-    wGrad.assign(0);
-    biasGrad.assign(0);
-    for (long start = 0; start < batch; start += chunk) {
-      long end = Math.min(batch, start + chunk);
-      DynamicCustomOp op =
-          DynamicCustomOp.builder("conv2d_bp")
-              .addInputs(rows(x, start, end, batch), w, bias, rows(dOut, start, end, batch))
-              .addOutputs(rows(inputGrad, start, end, batch), chunkWGrad, chunkBiasGrad)
-              .addIntegerArguments(intArgs())
-              .build();
-      Nd4j.exec(op);
-      wGrad.addi(chunkWGrad);
-      biasGrad.addi(chunkBiasGrad);
+    /**
+     * Gradients for the output gradient {@code dOut}: returns the input gradient; adds nothing,
+     * overwrites {@code wGrad} and {@code biasGrad}.
+     */
+    INDArray backward(
+            INDArray x,
+            INDArray w,
+            INDArray bias,
+            INDArray dOut,
+            INDArray wGrad,
+            INDArray biasGrad) {
+        long batch = x.size(0);
+        INDArray inputGrad = Nd4j.create(x.dataType(), x.shape());
+        INDArray chunkWGrad = wGrad.ulike();
+        INDArray chunkBiasGrad = biasGrad.ulike();
+        wGrad.assign(0);
+        biasGrad.assign(0);
+        for (long start = 0; start < batch; start += chunk) {
+            long end = Math.min(batch, start + chunk);
+            DynamicCustomOp op =
+                    DynamicCustomOp.builder("conv2d_bp")
+                            .addInputs(
+                                    rows(x, start, end, batch),
+                                    w,
+                                    bias,
+                                    rows(dOut, start, end, batch))
+                            .addOutputs(
+                                    rows(inputGrad, start, end, batch), chunkWGrad, chunkBiasGrad)
+                            .addIntegerArguments(intArgs())
+                            .build();
+            Nd4j.exec(op);
+            wGrad.addi(chunkWGrad);
+            biasGrad.addi(chunkBiasGrad);
+        }
+        NativeMemory.release(chunkWGrad, chunkBiasGrad);
+        return inputGrad;
     }
-    NativeMemory.release(chunkWGrad, chunkBiasGrad);
-    return inputGrad;
-  }
 
-  /**
-   * Weight and bias gradients only, for a first layer whose input gradient nobody needs: one
-   * example's im2col and one GEMM per example, skipping the input gradient's GEMM and col2im.
-   */
-  void weightGradients(INDArray x, INDArray dOut, INDArray wGrad, INDArray biasGrad) {
-    long batch = x.size(0);
-    long outChannels = dOut.size(1);
-    long positions = dOut.size(2) * dOut.size(3);
-    long patch = x.size(1) * geometry.kernelBins() * geometry.kernelFrames();
-    INDArray col =
-        Nd4j.create(x.dataType(), 1, x.size(1), geometry.kernelBins(), geometry.kernelFrames(), dOut.size(2), dOut.size(3));
-    INDArray colMatrix = col.reshape('c', patch, positions);
-    INDArray sum = Nd4j.zeros(x.dataType(), outChannels, patch);
-    for (long b = 0; b < batch; b++) {
-      Convolution.im2col(
-          x.get(interval(b, b + 1)),
-          geometry.kernelBins(), geometry.kernelFrames(),
-          geometry.strideBins(), geometry.strideFrames(),
-          geometry.padBins(), geometry.padFrames(),
-          1, 1, false, col);
-      INDArray d = dOut.get(interval(b, b + 1)).dup('c').reshape('c', outChannels, positions);
-      Nd4j.gemm(d, colMatrix, sum, false, true, 1.0, 1.0);
-      NativeMemory.release(d);
+    /**
+     * Weight and bias gradients only, for a first layer whose input gradient nobody needs: one
+     * example's im2col and one GEMM per example, skipping the input gradient's GEMM and col2im.
+     */
+    void weightGradients(INDArray x, INDArray dOut, INDArray wGrad, INDArray biasGrad) {
+        long batch = x.size(0);
+        long outChannels = dOut.size(1);
+        long positions = dOut.size(2) * dOut.size(3);
+        long patch = x.size(1) * geometry.kernelBins() * geometry.kernelFrames();
+        INDArray col =
+                Nd4j.create(
+                        x.dataType(),
+                        1,
+                        x.size(1),
+                        geometry.kernelBins(),
+                        geometry.kernelFrames(),
+                        dOut.size(2),
+                        dOut.size(3));
+        INDArray colMatrix = col.reshape('c', patch, positions);
+        INDArray sum = Nd4j.zeros(x.dataType(), outChannels, patch);
+        for (long b = 0; b < batch; b++) {
+            Convolution.im2col(
+                    x.get(interval(b, b + 1)),
+                    geometry.kernelBins(),
+                    geometry.kernelFrames(),
+                    geometry.strideBins(),
+                    geometry.strideFrames(),
+                    geometry.padBins(),
+                    geometry.padFrames(),
+                    1,
+                    1,
+                    false,
+                    col);
+            INDArray d = dOut.get(interval(b, b + 1)).dup('c').reshape('c', outChannels, positions);
+            Nd4j.gemm(d, colMatrix, sum, false, true, 1.0, 1.0);
+            NativeMemory.release(d);
+        }
+        wGrad.assign(sum.reshape('c', wGrad.shape()));
+        INDArray biasSum = dOut.sum(0, 2, 3);
+        biasGrad.assign(biasSum);
+        NativeMemory.release(col, sum, biasSum);
     }
-    wGrad.assign(sum.reshape('c', wGrad.shape()));
-    INDArray biasSum = dOut.sum(0, 2, 3);
-    biasGrad.assign(biasSum);
-    NativeMemory.release(col, sum, biasSum);
-  }
 
-  private static INDArray rows(INDArray a, long start, long end, long batch) {
-    return start == 0 && end == batch ? a : a.get(interval(start, end));
-  }
+    private static INDArray rows(INDArray a, long start, long end, long batch) {
+        return start == 0 && end == batch ? a : a.get(interval(start, end));
+    }
 
-  private int[] intArgs() {
-    return new int[] {
-      geometry.kernelBins(), geometry.kernelFrames(),
-      geometry.strideBins(), geometry.strideFrames(),
-      geometry.padBins(), geometry.padFrames(),
-      1, 1, // dilation
-      0, // explicit padding ("valid" plus our pads)
-      0, // NCHW
-      1 // weights [oC, iC, kH, kW]
-    };
-  }
+    private int[] intArgs() {
+        return new int[] {
+            geometry.kernelBins(),
+            geometry.kernelFrames(),
+            geometry.strideBins(),
+            geometry.strideFrames(),
+            geometry.padBins(),
+            geometry.padFrames(),
+            1,
+            1, // dilation
+            0, // explicit padding ("valid" plus our pads)
+            0, // NCHW
+            1 // weights [oC, iC, kH, kW]
+        };
+    }
 }

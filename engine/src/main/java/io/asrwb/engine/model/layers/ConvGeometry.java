@@ -12,37 +12,48 @@ package io.asrwb.engine.model.layers;
  * @param padFrames zero padding on each side along time
  */
 public record ConvGeometry(
-    int kernelBins, int kernelFrames, int strideBins, int strideFrames, int padBins, int padFrames) {
+        int kernelBins,
+        int kernelFrames,
+        int strideBins,
+        int strideFrames,
+        int padBins,
+        int padFrames) {
 
-  public ConvGeometry {
-    if (kernelBins < 1 || kernelFrames < 1 || strideBins < 1 || strideFrames < 1) {
-      throw new IllegalArgumentException(
-          "convolution kernel and stride must be >= 1, got kernel "
-              + kernelBins + "x" + kernelFrames + " stride " + strideBins + "x" + strideFrames);
+    public ConvGeometry {
+        if (kernelBins < 1 || kernelFrames < 1 || strideBins < 1 || strideFrames < 1) {
+            throw new IllegalArgumentException(
+                    "convolution kernel and stride must be >= 1, got kernel "
+                            + kernelBins
+                            + "x"
+                            + kernelFrames
+                            + " stride "
+                            + strideBins
+                            + "x"
+                            + strideFrames);
+        }
+        if (padBins < 0 || padFrames < 0) {
+            throw new IllegalArgumentException(
+                    "convolution padding must be >= 0, got " + padBins + "x" + padFrames);
+        }
     }
-    if (padBins < 0 || padFrames < 0) {
-      throw new IllegalArgumentException(
-          "convolution padding must be >= 0, got " + padBins + "x" + padFrames);
+
+    /** A 1-D convolution over time (frequency extent 1, no frequency padding). */
+    public static ConvGeometry overTime(int kernelFrames, int strideFrames, int padFrames) {
+        return new ConvGeometry(1, kernelFrames, 1, strideFrames, 0, padFrames);
     }
-  }
 
-  /** A 1-D convolution over time (frequency extent 1, no frequency padding). */
-  public static ConvGeometry overTime(int kernelFrames, int strideFrames, int padFrames) {
-    return new ConvGeometry(1, kernelFrames, 1, strideFrames, 0, padFrames);
-  }
+    /** Output frequency bins for {@code bins} input bins. */
+    public int outputBins(long bins) {
+        return outputSize(bins, kernelBins, strideBins, padBins);
+    }
 
-  /** Output frequency bins for {@code bins} input bins. */
-  public int outputBins(long bins) {
-    return outputSize(bins, kernelBins, strideBins, padBins);
-  }
+    /** Output frames for {@code frames} valid input frames; 0 when the input is shorter than the kernel reach. */
+    public int outputFrames(long frames) {
+        return outputSize(frames, kernelFrames, strideFrames, padFrames);
+    }
 
-  /** Output frames for {@code frames} valid input frames; 0 when the input is shorter than the kernel reach. */
-  public int outputFrames(long frames) {
-    return outputSize(frames, kernelFrames, strideFrames, padFrames);
-  }
-
-  private static int outputSize(long in, int kernel, int stride, int pad) {
-    long span = in + 2L * pad - kernel;
-    return span < 0 ? 0 : (int) (span / stride + 1);
-  }
+    private static int outputSize(long in, int kernel, int stride, int pad) {
+        long span = in + 2L * pad - kernel;
+        return span < 0 ? 0 : (int) (span / stride + 1);
+    }
 }

@@ -5,40 +5,41 @@ import org.nd4j.linalg.ops.transforms.Transforms;
 
 /** The element-wise nonlinearity after a front-end convolution, applied in place. */
 public enum FrontEndActivation {
-  /** {@code min(max(x, 0), 20)}, deepspeech's {@code Hardtanh(0, 20)}. */
-  HARDTANH_0_20,
-  /** {@code max(x, 0)}. */
-  RELU,
-  /** No nonlinearity. */
-  IDENTITY;
+    /** {@code min(max(x, 0), 20)}, deepspeech's {@code Hardtanh(0, 20)}. */
+    HARDTANH_0_20,
+    /** {@code max(x, 0)}. */
+    RELU,
+    /** No nonlinearity. */
+    IDENTITY;
 
-  private static final double CEILING = 20.0;
+    private static final double CEILING = 20.0;
 
-  /** Replaces {@code x} by its activation. */
-  void applyInPlace(INDArray x) {
-    switch (this) {
-      case HARDTANH_0_20 -> Transforms.min(Transforms.max(x, 0.0, false), CEILING, false);
-      case RELU -> Transforms.max(x, 0.0, false);
-      case IDENTITY -> {}
-    }
-  }
-
-  /**
-   * Multiplies {@code gradient} in place by the derivative, read from the activated output (the
-   * derivative is 1 strictly inside the linear range and 0 outside).
-   */
-  void backpropInPlace(INDArray activated, INDArray gradient) {
-    // One temporary, freed at once: sign(a·(20−a)) is 1 strictly inside (0, 20) and 0 at either
-    // end, sign(a) is 1 above 0 (a ≥ 0 after the activation).
-    INDArray derivative =
+    /** Replaces {@code x} by its activation. */
+    void applyInPlace(INDArray x) {
         switch (this) {
-          case HARDTANH_0_20 -> Transforms.sign(activated.rsub(CEILING).muli(activated), false);
-          case RELU -> Transforms.sign(activated, true);
-          case IDENTITY -> null;
-        };
-    if (derivative != null) {
-      gradient.muli(derivative);
-      NativeMemory.release(derivative);
+            case HARDTANH_0_20 -> Transforms.min(Transforms.max(x, 0.0, false), CEILING, false);
+            case RELU -> Transforms.max(x, 0.0, false);
+            case IDENTITY -> {}
+        }
     }
-  }
+
+    /**
+     * Multiplies {@code gradient} in place by the derivative, read from the activated output (the
+     * derivative is 1 strictly inside the linear range and 0 outside).
+     */
+    void backpropInPlace(INDArray activated, INDArray gradient) {
+        // One temporary, freed at once: sign(a·(20−a)) is 1 strictly inside (0, 20) and 0 at either
+        // end, sign(a) is 1 above 0 (a ≥ 0 after the activation).
+        INDArray derivative =
+                switch (this) {
+                    case HARDTANH_0_20 ->
+                            Transforms.sign(activated.rsub(CEILING).muli(activated), false);
+                    case RELU -> Transforms.sign(activated, true);
+                    case IDENTITY -> null;
+                };
+        if (derivative != null) {
+            gradient.muli(derivative);
+            NativeMemory.release(derivative);
+        }
+    }
 }

@@ -10,16 +10,22 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 /** What every custom layer's {@code instantiate} does once its runtime object exists. */
 final class LayerWiring {
 
-  private LayerWiring() {}
+    private LayerWiring() {}
 
-  /** Gives {@code layer} its listeners, index and parameter views (initialised when asked). */
-  static <L extends BaseLayer<?>> L wire(L layer, NeuralNetConfiguration conf, Collection<TrainingListener> listeners,
-      int layerIndex, INDArray layerParamsView, boolean initializeParams, ParamInitializer initializer) {
-    layer.setListeners(listeners);
-    layer.setIndex(layerIndex);
-    layer.setParamsViewArray(layerParamsView);
-    layer.setParamTable(initializer.init(conf, layerParamsView, initializeParams));
-    layer.setConf(conf);
-    return layer;
-  }
+    /** Gives {@code layer} its listeners, index and parameter views (initialised when asked). */
+    static <L extends BaseLayer<?>> L wire(
+            L layer,
+            NeuralNetConfiguration conf,
+            Collection<TrainingListener> listeners,
+            int layerIndex,
+            INDArray layerParamsView,
+            boolean initializeParams,
+            ParamInitializer initializer) {
+        layer.setListeners(listeners);
+        layer.setIndex(layerIndex);
+        layer.setParamsViewArray(layerParamsView);
+        layer.setParamTable(initializer.init(conf, layerParamsView, initializeParams));
+        layer.setConf(conf);
+        return layer;
+    }
 }

@@ -20,39 +20,41 @@ import org.slf4j.LoggerFactory;
  */
 public final class MallocThreshold {
 
-  static final String VARIABLE = "MALLOC_MMAP_THRESHOLD_";
-  static final int BYTES = 128 * 1024;
-  private static final int M_MMAP_THRESHOLD = -3; // glibc's malloc.h
-  private static final Logger LOG = LoggerFactory.getLogger(MallocThreshold.class);
+    static final String VARIABLE = "MALLOC_MMAP_THRESHOLD_";
+    static final int BYTES = 128 * 1024;
+    private static final int M_MMAP_THRESHOLD = -3; // glibc's malloc.h
+    private static final Logger LOG = LoggerFactory.getLogger(MallocThreshold.class);
 
-  private MallocThreshold() {}
+    private MallocThreshold() {}
 
-  /** The C library's {@code int mallopt(int param, int value)}. */
-  interface CLibrary extends Library {
-    int mallopt(int param, int value);
-  }
-
-  /**
-   * Pins the threshold unless the environment already chose one.
-   *
-   * @return true when this call set it
-   */
-  public static boolean pin() {
-    if (System.getenv(VARIABLE) != null || !Platform.isLinux()) {
-      return false;
+    /** The C library's {@code int mallopt(int param, int value)}. */
+    interface CLibrary extends Library {
+        int mallopt(int param, int value);
     }
-    try {
-      CLibrary c = Native.loadLibrary("c", CLibrary.class);
-      boolean set = c.mallopt(M_MMAP_THRESHOLD, BYTES) == 1;
-      if (!set) {
-        LOG.warn("mallopt(M_MMAP_THRESHOLD) was refused: resident memory may grow during training");
-      }
-      return set;
-    } catch (UnsatisfiedLinkError | RuntimeException e) {
-      // not glibc (musl has no such threshold) or JNA cannot load: training still works, only
-      // its resident set may grow as described above
-      LOG.debug("could not pin malloc's mmap threshold: {}", e.toString());
-      return false;
+
+    /**
+     * Pins the threshold unless the environment already chose one.
+     *
+     * @return true when this call set it
+     */
+    public static boolean pin() {
+        if (System.getenv(VARIABLE) != null || !Platform.isLinux()) {
+            return false;
+        }
+        try {
+            CLibrary c = Native.loadLibrary("c", CLibrary.class);
+            boolean set = c.mallopt(M_MMAP_THRESHOLD, BYTES) == 1;
+            if (!set) {
+                LOG.warn(
+                        "mallopt(M_MMAP_THRESHOLD) was refused: resident memory may grow during"
+                                + " training");
+            }
+            return set;
+        } catch (UnsatisfiedLinkError | RuntimeException e) {
+            // not glibc (musl has no such threshold) or JNA cannot load: training still works, only
+            // its resident set may grow as described above
+            LOG.debug("could not pin malloc's mmap threshold: {}", e.toString());
+            return false;
+        }
     }
-  }
 }

@@ -37,172 +37,189 @@ import org.nd4j.linalg.learning.regularization.Regularization;
  */
 public class MaskedBatchNorm extends FeedForwardLayer {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  /** PyTorch's default momentum of the running statistics. */
-  public static final double DEFAULT_MOMENTUM = 0.1;
+    /** PyTorch's default momentum of the running statistics. */
+    public static final double DEFAULT_MOMENTUM = 0.1;
 
-  /** PyTorch's default variance epsilon. */
-  public static final double DEFAULT_EPSILON = 1e-5;
+    /** PyTorch's default variance epsilon. */
+    public static final double DEFAULT_EPSILON = 1e-5;
 
-  private long channels;
-  private FrontEndActivation activation = FrontEndActivation.IDENTITY;
-  private double momentum = DEFAULT_MOMENTUM;
-  private double epsilon = DEFAULT_EPSILON;
+    private long channels;
+    private FrontEndActivation activation = FrontEndActivation.IDENTITY;
+    private double momentum = DEFAULT_MOMENTUM;
+    private double epsilon = DEFAULT_EPSILON;
 
-  /** For JSON deserialisation only. */
-  public MaskedBatchNorm() {}
+    /** For JSON deserialisation only. */
+    public MaskedBatchNorm() {}
 
-  /**
-   * A normalisation with one mean and variance per each of {@code channels} channels, followed by
-   * {@code activation}.
-   */
-  public MaskedBatchNorm(String name, long channels, FrontEndActivation activation) {
-    if (channels < 1) {
-      throw new IllegalArgumentException("batch norm " + name + ": channels must be >= 1, got " + channels);
+    /**
+     * A normalisation with one mean and variance per each of {@code channels} channels, followed by
+     * {@code activation}.
+     */
+    public MaskedBatchNorm(String name, long channels, FrontEndActivation activation) {
+        if (channels < 1) {
+            throw new IllegalArgumentException(
+                    "batch norm " + name + ": channels must be >= 1, got " + channels);
+        }
+        this.layerName = name;
+        this.channels = channels;
+        this.activation = Objects.requireNonNull(activation, "activation");
     }
-    this.layerName = name;
-    this.channels = channels;
-    this.activation = Objects.requireNonNull(activation, "activation");
-  }
 
-  /** Sets the input features (channels × values per channel) explicitly. */
-  public MaskedBatchNorm withNIn(long nIn) {
-    this.nIn = nIn;
-    this.nOut = nIn;
-    return this;
-  }
-
-  // Bean accessors: DL4J's JSON mapper reads and writes layer configurations through them.
-
-  public long getChannels() {
-    return channels;
-  }
-
-  public void setChannels(long channels) {
-    this.channels = channels;
-  }
-
-  public FrontEndActivation getActivation() {
-    return activation;
-  }
-
-  public void setActivation(FrontEndActivation activation) {
-    this.activation = activation;
-  }
-
-  public double getMomentum() {
-    return momentum;
-  }
-
-  public void setMomentum(double momentum) {
-    this.momentum = momentum;
-  }
-
-  public double getEpsilon() {
-    return epsilon;
-  }
-
-  public void setEpsilon(double epsilon) {
-    this.epsilon = epsilon;
-  }
-
-  /** Values per channel in each frame. */
-  public long valuesPerChannel() {
-    return nIn / channels;
-  }
-
-  @Override
-  public Layer instantiate(
-      NeuralNetConfiguration conf,
-      Collection<TrainingListener> listeners,
-      int layerIndex,
-      INDArray layerParamsView,
-      boolean initializeParams,
-      DataType networkDataType) {
-    return LayerWiring.wire(new MaskedBatchNormLayer(conf, networkDataType), conf, listeners, layerIndex,
-        layerParamsView, initializeParams, initializer());
-  }
-
-  @Override
-  public ParamInitializer initializer() {
-    return MaskedBatchNormParams.INSTANCE;
-  }
-
-  /** The running statistics are moved by the layer itself: no updater (and so no updater state). */
-  @Override
-  public IUpdater getUpdaterByParam(String paramName) {
-    if (MaskedBatchNormParams.INSTANCE.stateKeys(this).contains(paramName)) {
-      return new NoOp();
+    /** Sets the input features (channels × values per channel) explicitly. */
+    public MaskedBatchNorm withNIn(long nIn) {
+        this.nIn = nIn;
+        this.nOut = nIn;
+        return this;
     }
-    return super.getUpdaterByParam(paramName);
-  }
 
-  @Override
-  public List<Regularization> getRegularizationByParam(String paramName) {
-    if (MaskedBatchNormParams.INSTANCE.stateKeys(this).contains(paramName)) {
-      return null;
+    // Bean accessors: DL4J's JSON mapper reads and writes layer configurations through them.
+
+    public long getChannels() {
+        return channels;
     }
-    return super.getRegularizationByParam(paramName);
-  }
 
-  @Override
-  public InputType getOutputType(int layerIndex, InputType inputType) {
-    InputType.InputTypeRecurrent in = requireRecurrent(inputType);
-    return InputType.recurrent(in.getSize(), in.getTimeSeriesLength(), RNNFormat.NCW);
-  }
-
-  @Override
-  public void setNIn(InputType inputType, boolean override) {
-    if (nIn <= 0 || override) {
-      long size = requireRecurrent(inputType).getSize();
-      if (size % channels != 0) {
-        throw new IllegalStateException(
-            "batch norm \"" + layerName + "\": input has " + size + " features, which is not a whole"
-                + " number of its " + channels + " channels; check the previous layer's channels");
-      }
-      withNIn(size);
+    public void setChannels(long channels) {
+        this.channels = channels;
     }
-  }
 
-  @Override
-  public InputPreProcessor getPreProcessorForInputType(InputType inputType) {
-    requireRecurrent(inputType);
-    return null;
-  }
-
-  @Override
-  public LayerMemoryReport getMemoryReport(InputType inputType) {
-    long params = initializer().numParams(this);
-    return new LayerMemoryReport.Builder(layerName, MaskedBatchNorm.class, inputType, getOutputType(-1, inputType))
-        .standardMemory(params, params)
-        .workingMemory(0, 0, 0, 0)
-        .cacheMemory(0, 0)
-        .build();
-  }
-
-  private InputType.InputTypeRecurrent requireRecurrent(InputType inputType) {
-    if (!(inputType instanceof InputType.InputTypeRecurrent recurrent)
-        || recurrent.getFormat() != RNNFormat.NCW) {
-      throw new IllegalStateException(
-          "batch norm \"" + layerName + "\" needs time-series input [batch, channels*values, frames]"
-              + " (recurrent NCW), got " + inputType);
+    public FrontEndActivation getActivation() {
+        return activation;
     }
-    return recurrent;
-  }
 
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof MaskedBatchNorm other
-        && super.equals(o)
-        && channels == other.channels
-        && activation == other.activation
-        && momentum == other.momentum
-        && epsilon == other.epsilon;
-  }
+    public void setActivation(FrontEndActivation activation) {
+        this.activation = activation;
+    }
 
-  @Override
-  public int hashCode() {
-    return Objects.hash(super.hashCode(), channels, activation, momentum, epsilon);
-  }
+    public double getMomentum() {
+        return momentum;
+    }
+
+    public void setMomentum(double momentum) {
+        this.momentum = momentum;
+    }
+
+    public double getEpsilon() {
+        return epsilon;
+    }
+
+    public void setEpsilon(double epsilon) {
+        this.epsilon = epsilon;
+    }
+
+    /** Values per channel in each frame. */
+    public long valuesPerChannel() {
+        return nIn / channels;
+    }
+
+    @Override
+    public Layer instantiate(
+            NeuralNetConfiguration conf,
+            Collection<TrainingListener> listeners,
+            int layerIndex,
+            INDArray layerParamsView,
+            boolean initializeParams,
+            DataType networkDataType) {
+        return LayerWiring.wire(
+                new MaskedBatchNormLayer(conf, networkDataType),
+                conf,
+                listeners,
+                layerIndex,
+                layerParamsView,
+                initializeParams,
+                initializer());
+    }
+
+    @Override
+    public ParamInitializer initializer() {
+        return MaskedBatchNormParams.INSTANCE;
+    }
+
+    /** The running statistics are moved by the layer itself: no updater (and so no updater state). */
+    @Override
+    public IUpdater getUpdaterByParam(String paramName) {
+        if (MaskedBatchNormParams.INSTANCE.stateKeys(this).contains(paramName)) {
+            return new NoOp();
+        }
+        return super.getUpdaterByParam(paramName);
+    }
+
+    @Override
+    public List<Regularization> getRegularizationByParam(String paramName) {
+        if (MaskedBatchNormParams.INSTANCE.stateKeys(this).contains(paramName)) {
+            return null;
+        }
+        return super.getRegularizationByParam(paramName);
+    }
+
+    @Override
+    public InputType getOutputType(int layerIndex, InputType inputType) {
+        InputType.InputTypeRecurrent in = requireRecurrent(inputType);
+        return InputType.recurrent(in.getSize(), in.getTimeSeriesLength(), RNNFormat.NCW);
+    }
+
+    @Override
+    public void setNIn(InputType inputType, boolean override) {
+        if (nIn <= 0 || override) {
+            long size = requireRecurrent(inputType).getSize();
+            if (size % channels != 0) {
+                throw new IllegalStateException(
+                        "batch norm \""
+                                + layerName
+                                + "\": input has "
+                                + size
+                                + " features, which is not a whole"
+                                + " number of its "
+                                + channels
+                                + " channels; check the previous layer's channels");
+            }
+            withNIn(size);
+        }
+    }
+
+    @Override
+    public InputPreProcessor getPreProcessorForInputType(InputType inputType) {
+        requireRecurrent(inputType);
+        return null;
+    }
+
+    @Override
+    public LayerMemoryReport getMemoryReport(InputType inputType) {
+        long params = initializer().numParams(this);
+        return new LayerMemoryReport.Builder(
+                        layerName, MaskedBatchNorm.class, inputType, getOutputType(-1, inputType))
+                .standardMemory(params, params)
+                .workingMemory(0, 0, 0, 0)
+                .cacheMemory(0, 0)
+                .build();
+    }
+
+    private InputType.InputTypeRecurrent requireRecurrent(InputType inputType) {
+        if (!(inputType instanceof InputType.InputTypeRecurrent recurrent)
+                || recurrent.getFormat() != RNNFormat.NCW) {
+            throw new IllegalStateException(
+                    "batch norm \""
+                            + layerName
+                            + "\" needs time-series input [batch, channels*values, frames]"
+                            + " (recurrent NCW), got "
+                            + inputType);
+        }
+        return recurrent;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof MaskedBatchNorm other
+                && super.equals(o)
+                && channels == other.channels
+                && activation == other.activation
+                && momentum == other.momentum
+                && epsilon == other.epsilon;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(super.hashCode(), channels, activation, momentum, epsilon);
+    }
 }

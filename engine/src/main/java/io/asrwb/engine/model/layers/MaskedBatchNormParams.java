@@ -12,29 +12,29 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  */
 final class MaskedBatchNormParams extends NamedParams {
 
-  static final MaskedBatchNormParams INSTANCE = new MaskedBatchNormParams();
-  static final String GAMMA = "gamma";
-  static final String BETA = "beta";
-  static final String RUNNING_MEAN = "runningMean";
-  static final String RUNNING_VAR = "runningVar";
+    static final MaskedBatchNormParams INSTANCE = new MaskedBatchNormParams();
+    static final String GAMMA = "gamma";
+    static final String BETA = "beta";
+    static final String RUNNING_MEAN = "runningMean";
+    static final String RUNNING_VAR = "runningVar";
 
-  private MaskedBatchNormParams() {}
+    private MaskedBatchNormParams() {}
 
-  @Override
-  List<Param> params(Layer layer) {
-    long[] perChannel = {((MaskedBatchNorm) layer).getChannels()};
-    return List.of(
-        new Param(GAMMA, perChannel, true),
-        new Param(BETA, perChannel, true),
-        new Param(RUNNING_MEAN, perChannel, false, true),
-        new Param(RUNNING_VAR, perChannel, false, true));
-  }
+    @Override
+    List<Param> params(Layer layer) {
+        long[] perChannel = {((MaskedBatchNorm) layer).getChannels()};
+        return List.of(
+                new Param(GAMMA, perChannel, true),
+                new Param(BETA, perChannel, true),
+                new Param(RUNNING_MEAN, perChannel, false, true),
+                new Param(RUNNING_VAR, perChannel, false, true));
+    }
 
-  @Override
-  void initialise(Layer layer, Map<String, INDArray> views) {
-    views.get(GAMMA).assign(1);
-    views.get(BETA).assign(0);
-    views.get(RUNNING_MEAN).assign(0);
-    views.get(RUNNING_VAR).assign(1);
-  }
+    @Override
+    void initialise(Layer layer, Map<String, INDArray> views) {
+        views.get(GAMMA).assign(1);
+        views.get(BETA).assign(0);
+        views.get(RUNNING_MEAN).assign(0);
+        views.get(RUNNING_VAR).assign(1);
+    }
 }

@@ -25,128 +25,141 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  */
 public class MaskedBiLstm extends FeedForwardLayer {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  private long hiddenSize;
-  private DirectionMerge merge = DirectionMerge.SUM;
-  private double forgetGateBias = 1.0;
+    private long hiddenSize;
+    private DirectionMerge merge = DirectionMerge.SUM;
+    private double forgetGateBias = 1.0;
 
-  /** For JSON deserialisation only. */
-  public MaskedBiLstm() {}
+    /** For JSON deserialisation only. */
+    public MaskedBiLstm() {}
 
-  /**
-   * A layer of {@code hiddenSize} units per direction; {@code nIn} is inferred from the input
-   * type when the graph sets input types.
-   */
-  public MaskedBiLstm(String name, long hiddenSize, DirectionMerge merge) {
-    if (hiddenSize < 1) {
-      throw new IllegalArgumentException("LSTM layer " + name + ": hidden size must be >= 1, got " + hiddenSize);
+    /**
+     * A layer of {@code hiddenSize} units per direction; {@code nIn} is inferred from the input
+     * type when the graph sets input types.
+     */
+    public MaskedBiLstm(String name, long hiddenSize, DirectionMerge merge) {
+        if (hiddenSize < 1) {
+            throw new IllegalArgumentException(
+                    "LSTM layer " + name + ": hidden size must be >= 1, got " + hiddenSize);
+        }
+        this.layerName = name;
+        this.hiddenSize = hiddenSize;
+        this.merge = Objects.requireNonNull(merge, "merge");
+        this.nOut = merge.outputSize(hiddenSize);
     }
-    this.layerName = name;
-    this.hiddenSize = hiddenSize;
-    this.merge = Objects.requireNonNull(merge, "merge");
-    this.nOut = merge.outputSize(hiddenSize);
-  }
 
-  /** Sets the input features explicitly (when the graph does not infer them). */
-  public MaskedBiLstm withNIn(long nIn) {
-    this.nIn = nIn;
-    return this;
-  }
-
-  // Bean accessors: DL4J's JSON mapper reads and writes layer configurations through them.
-
-  public long getHiddenSize() {
-    return hiddenSize;
-  }
-
-  public void setHiddenSize(long hiddenSize) {
-    this.hiddenSize = hiddenSize;
-  }
-
-  public DirectionMerge getMerge() {
-    return merge;
-  }
-
-  public void setMerge(DirectionMerge merge) {
-    this.merge = merge;
-  }
-
-  public double getForgetGateBias() {
-    return forgetGateBias;
-  }
-
-  public void setForgetGateBias(double forgetGateBias) {
-    this.forgetGateBias = forgetGateBias;
-  }
-
-  @Override
-  public Layer instantiate(
-      NeuralNetConfiguration conf,
-      Collection<TrainingListener> listeners,
-      int layerIndex,
-      INDArray layerParamsView,
-      boolean initializeParams,
-      DataType networkDataType) {
-    return LayerWiring.wire(new MaskedBiLstmLayer(conf, networkDataType), conf, listeners, layerIndex, layerParamsView,
-        initializeParams, initializer());
-  }
-
-  @Override
-  public ParamInitializer initializer() {
-    return MaskedBiLstmParams.INSTANCE;
-  }
-
-  @Override
-  public InputType getOutputType(int layerIndex, InputType inputType) {
-    InputType.InputTypeRecurrent in = requireRecurrent(inputType);
-    return InputType.recurrent(merge.outputSize(hiddenSize), in.getTimeSeriesLength(), RNNFormat.NCW);
-  }
-
-  @Override
-  public void setNIn(InputType inputType, boolean override) {
-    if (nIn <= 0 || override) {
-      nIn = requireRecurrent(inputType).getSize();
+    /** Sets the input features explicitly (when the graph does not infer them). */
+    public MaskedBiLstm withNIn(long nIn) {
+        this.nIn = nIn;
+        return this;
     }
-  }
 
-  @Override
-  public InputPreProcessor getPreProcessorForInputType(InputType inputType) {
-    requireRecurrent(inputType);
-    return null;
-  }
+    // Bean accessors: DL4J's JSON mapper reads and writes layer configurations through them.
 
-  @Override
-  public LayerMemoryReport getMemoryReport(InputType inputType) {
-    long params = initializer().numParams(this);
-    return new LayerMemoryReport.Builder(layerName, MaskedBiLstm.class, inputType, getOutputType(-1, inputType))
-        .standardMemory(params, params)
-        .workingMemory(0, 0, 0, 0)
-        .cacheMemory(0, 0)
-        .build();
-  }
-
-  private InputType.InputTypeRecurrent requireRecurrent(InputType inputType) {
-    if (!(inputType instanceof InputType.InputTypeRecurrent recurrent)
-        || recurrent.getFormat() != RNNFormat.NCW) {
-      throw new IllegalStateException(
-          "LSTM layer \"" + layerName + "\" needs time-series input [batch, features, frames]"
-              + " (recurrent NCW), got " + inputType + "; put it after a recurrent or front-end layer");
+    public long getHiddenSize() {
+        return hiddenSize;
     }
-    return recurrent;
-  }
 
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof MaskedBiLstm other
-        && super.equals(o)
-        && hiddenSize == other.hiddenSize
-        && merge == other.merge
-        && forgetGateBias == other.forgetGateBias;
-  }
+    public void setHiddenSize(long hiddenSize) {
+        this.hiddenSize = hiddenSize;
+    }
 
-  @Override
-  public int hashCode() {
-    return Objects.hash(super.hashCode(), hiddenSize, merge, forgetGateBias);
-  }
+    public DirectionMerge getMerge() {
+        return merge;
+    }
+
+    public void setMerge(DirectionMerge merge) {
+        this.merge = merge;
+    }
+
+    public double getForgetGateBias() {
+        return forgetGateBias;
+    }
+
+    public void setForgetGateBias(double forgetGateBias) {
+        this.forgetGateBias = forgetGateBias;
+    }
+
+    @Override
+    public Layer instantiate(
+            NeuralNetConfiguration conf,
+            Collection<TrainingListener> listeners,
+            int layerIndex,
+            INDArray layerParamsView,
+            boolean initializeParams,
+            DataType networkDataType) {
+        return LayerWiring.wire(
+                new MaskedBiLstmLayer(conf, networkDataType),
+                conf,
+                listeners,
+                layerIndex,
+                layerParamsView,
+                initializeParams,
+                initializer());
+    }
+
+    @Override
+    public ParamInitializer initializer() {
+        return MaskedBiLstmParams.INSTANCE;
+    }
+
+    @Override
+    public InputType getOutputType(int layerIndex, InputType inputType) {
+        InputType.InputTypeRecurrent in = requireRecurrent(inputType);
+        return InputType.recurrent(
+                merge.outputSize(hiddenSize), in.getTimeSeriesLength(), RNNFormat.NCW);
+    }
+
+    @Override
+    public void setNIn(InputType inputType, boolean override) {
+        if (nIn <= 0 || override) {
+            nIn = requireRecurrent(inputType).getSize();
+        }
+    }
+
+    @Override
+    public InputPreProcessor getPreProcessorForInputType(InputType inputType) {
+        requireRecurrent(inputType);
+        return null;
+    }
+
+    @Override
+    public LayerMemoryReport getMemoryReport(InputType inputType) {
+        long params = initializer().numParams(this);
+        return new LayerMemoryReport.Builder(
+                        layerName, MaskedBiLstm.class, inputType, getOutputType(-1, inputType))
+                .standardMemory(params, params)
+                .workingMemory(0, 0, 0, 0)
+                .cacheMemory(0, 0)
+                .build();
+    }
+
+    private InputType.InputTypeRecurrent requireRecurrent(InputType inputType) {
+        if (!(inputType instanceof InputType.InputTypeRecurrent recurrent)
+                || recurrent.getFormat() != RNNFormat.NCW) {
+            throw new IllegalStateException(
+                    "LSTM layer \""
+                            + layerName
+                            + "\" needs time-series input [batch, features, frames]"
+                            + " (recurrent NCW), got "
+                            + inputType
+                            + "; put it after a recurrent or front-end layer");
+        }
+        return recurrent;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof MaskedBiLstm other
+                && super.equals(o)
+                && hiddenSize == other.hiddenSize
+                && merge == other.merge
+                && forgetGateBias == other.forgetGateBias;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(super.hashCode(), hiddenSize, merge, forgetGateBias);
+    }
 }

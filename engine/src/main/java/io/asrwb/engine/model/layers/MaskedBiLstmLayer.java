@@ -17,86 +17,102 @@ import org.nd4j.linalg.factory.Nd4j;
  */
 class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  private transient BiLstmKernel.Forward lastForward;
-  private transient INDArray lastForwardInput;
+    private transient BiLstmKernel.Forward lastForward;
+    private transient INDArray lastForwardInput;
 
-  MaskedBiLstmLayer(NeuralNetConfiguration conf, DataType dataType) {
-    super(conf, dataType);
-  }
-
-  @Override
-  public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
-    assertInputSet(false);
-    if (lastForward != null) {
-      // a training forward pass whose backward pass never came: its state is dead
-      lastForward.release();
+    MaskedBiLstmLayer(NeuralNetConfiguration conf, DataType dataType) {
+        super(conf, dataType);
     }
-    BiLstmKernel.Forward fwd = runForward(training);
-    if (training) {
-      lastForward = fwd;
-      lastForwardInput = input;
-    } else {
-      fwd.release();
-      lastForward = null;
-      lastForwardInput = null;
-    }
-    return NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATIONS, fwd.output());
-  }
 
-  private BiLstmKernel.Forward runForward(boolean forBackward) {
-    try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
-      INDArray x = input.castTo(dataType);
-      if (x.rank() != 3 || x.size(1) != layerConf().getNIn()) {
-        throw new IllegalStateException(
-            "LSTM layer \"" + layerConf().getLayerName() + "\": expected input [batch, "
-                + layerConf().getNIn() + ", frames], got " + java.util.Arrays.toString(x.shape()));
-      }
-      int batch = (int) x.size(0);
-      int frames = (int) x.size(2);
-      INDArray mask = maskArray == null ? null : NativeMemory.ownedCopy(maskArray, dataType);
-      int[] lengths = FrameMasks.lengths(mask, batch, frames);
-      return BiLstmKernel.forward(
-          x, mask, lengths,
-          getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
-          getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
-          getParam(MaskedBiLstmParams.BIAS),
-          layerConf().getMerge(),
-          forBackward);
+    @Override
+    public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
+        assertInputSet(false);
+        if (lastForward != null) {
+            // a training forward pass whose backward pass never came: its state is dead
+            lastForward.release();
+        }
+        BiLstmKernel.Forward fwd = runForward(training);
+        if (training) {
+            lastForward = fwd;
+            lastForwardInput = input;
+        } else {
+            fwd.release();
+            lastForward = null;
+            lastForwardInput = null;
+        }
+        return NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATIONS, fwd.output());
     }
-  }
 
-  @Override
-  public Pair<Gradient, INDArray> backpropGradient(INDArray epsilon, LayerWorkspaceMgr workspaceMgr) {
-    assertInputSet(true);
-    BiLstmKernel.Forward fwd = lastForward != null && lastForwardInput == input ? lastForward : runForward(true);
-    INDArray inputGrad;
-    try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
-      BiLstmKernel.Gradients grads =
-          BiLstmKernel.backward(
-              fwd, epsilon.castTo(dataType),
-              getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
-              getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
-              layerConf().getMerge());
-      gradientViews.get(MaskedBiLstmParams.INPUT_WEIGHTS).assign(grads.w());
-      gradientViews.get(MaskedBiLstmParams.RECURRENT_WEIGHTS).assign(grads.rw());
-      gradientViews.get(MaskedBiLstmParams.BIAS).assign(grads.bias());
-      inputGrad = grads.input();
-      fwd.release();
-      NativeMemory.release(grads.w(), grads.rw(), grads.bias());
+    private BiLstmKernel.Forward runForward(boolean forBackward) {
+        try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+            INDArray x = input.castTo(dataType);
+            if (x.rank() != 3 || x.size(1) != layerConf().getNIn()) {
+                throw new IllegalStateException(
+                        "LSTM layer \""
+                                + layerConf().getLayerName()
+                                + "\": expected input [batch, "
+                                + layerConf().getNIn()
+                                + ", frames], got "
+                                + java.util.Arrays.toString(x.shape()));
+            }
+            int batch = (int) x.size(0);
+            int frames = (int) x.size(2);
+            INDArray mask = maskArray == null ? null : NativeMemory.ownedCopy(maskArray, dataType);
+            int[] lengths = FrameMasks.lengths(mask, batch, frames);
+            return BiLstmKernel.forward(
+                    x,
+                    mask,
+                    lengths,
+                    getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
+                    getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
+                    getParam(MaskedBiLstmParams.BIAS),
+                    layerConf().getMerge(),
+                    forBackward);
+        }
     }
-    lastForward = null;
-    lastForwardInput = null;
-    Gradient gradient = new DefaultGradient(gradientsFlattened);
-    gradient.setGradientFor(MaskedBiLstmParams.INPUT_WEIGHTS, gradientViews.get(MaskedBiLstmParams.INPUT_WEIGHTS));
-    gradient.setGradientFor(MaskedBiLstmParams.RECURRENT_WEIGHTS, gradientViews.get(MaskedBiLstmParams.RECURRENT_WEIGHTS));
-    gradient.setGradientFor(MaskedBiLstmParams.BIAS, gradientViews.get(MaskedBiLstmParams.BIAS));
-    return new Pair<>(gradient, NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATION_GRAD, inputGrad));
-  }
 
-  @Override
-  public Type type() {
-    return Type.RECURRENT;
-  }
+    @Override
+    public Pair<Gradient, INDArray> backpropGradient(
+            INDArray epsilon, LayerWorkspaceMgr workspaceMgr) {
+        assertInputSet(true);
+        BiLstmKernel.Forward fwd =
+                lastForward != null && lastForwardInput == input ? lastForward : runForward(true);
+        INDArray inputGrad;
+        try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+            BiLstmKernel.Gradients grads =
+                    BiLstmKernel.backward(
+                            fwd,
+                            epsilon.castTo(dataType),
+                            getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
+                            getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
+                            layerConf().getMerge());
+            gradientViews.get(MaskedBiLstmParams.INPUT_WEIGHTS).assign(grads.w());
+            gradientViews.get(MaskedBiLstmParams.RECURRENT_WEIGHTS).assign(grads.rw());
+            gradientViews.get(MaskedBiLstmParams.BIAS).assign(grads.bias());
+            inputGrad = grads.input();
+            fwd.release();
+            NativeMemory.release(grads.w(), grads.rw(), grads.bias());
+        }
+        lastForward = null;
+        lastForwardInput = null;
+        Gradient gradient = new DefaultGradient(gradientsFlattened);
+        gradient.setGradientFor(
+                MaskedBiLstmParams.INPUT_WEIGHTS,
+                gradientViews.get(MaskedBiLstmParams.INPUT_WEIGHTS));
+        gradient.setGradientFor(
+                MaskedBiLstmParams.RECURRENT_WEIGHTS,
+                gradientViews.get(MaskedBiLstmParams.RECURRENT_WEIGHTS));
+        gradient.setGradientFor(
+                MaskedBiLstmParams.BIAS, gradientViews.get(MaskedBiLstmParams.BIAS));
+        return new Pair<>(
+                gradient,
+                NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATION_GRAD, inputGrad));
+    }
+
+    @Override
+    public Type type() {
+        return Type.RECURRENT;
+    }
 }

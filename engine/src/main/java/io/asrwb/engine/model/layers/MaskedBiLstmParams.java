@@ -14,36 +14,36 @@ import org.nd4j.linalg.indexing.NDArrayIndex;
  */
 final class MaskedBiLstmParams extends NamedParams {
 
-  static final MaskedBiLstmParams INSTANCE = new MaskedBiLstmParams();
-  static final String INPUT_WEIGHTS = "W";
-  static final String RECURRENT_WEIGHTS = "RW";
-  static final String BIAS = "b";
+    static final MaskedBiLstmParams INSTANCE = new MaskedBiLstmParams();
+    static final String INPUT_WEIGHTS = "W";
+    static final String RECURRENT_WEIGHTS = "RW";
+    static final String BIAS = "b";
 
-  private MaskedBiLstmParams() {}
+    private MaskedBiLstmParams() {}
 
-  @Override
-  List<Param> params(Layer layer) {
-    MaskedBiLstm conf = (MaskedBiLstm) layer;
-    long h = conf.getHiddenSize();
-    return List.of(
-        new Param(INPUT_WEIGHTS, new long[] {conf.getNIn(), 8 * h}, false),
-        new Param(RECURRENT_WEIGHTS, new long[] {2, h, 4 * h}, false),
-        new Param(BIAS, new long[] {1, 8 * h}, true));
-  }
-
-  @Override
-  void initialise(Layer layer, Map<String, INDArray> views) {
-    MaskedBiLstm conf = (MaskedBiLstm) layer;
-    long h = conf.getHiddenSize();
-    double bound = 1.0 / Math.sqrt(h);
-    for (INDArray view : views.values()) {
-      view.assign(Nd4j.rand(view.dataType(), view.shape()).muli(2 * bound).subi(bound));
+    @Override
+    List<Param> params(Layer layer) {
+        MaskedBiLstm conf = (MaskedBiLstm) layer;
+        long h = conf.getHiddenSize();
+        return List.of(
+                new Param(INPUT_WEIGHTS, new long[] {conf.getNIn(), 8 * h}, false),
+                new Param(RECURRENT_WEIGHTS, new long[] {2, h, 4 * h}, false),
+                new Param(BIAS, new long[] {1, 8 * h}, true));
     }
-    INDArray bias = views.get(BIAS);
-    for (long direction = 0; direction < 2; direction++) {
-      long forget = direction * 4 * h + h;
-      bias.get(NDArrayIndex.point(0), NDArrayIndex.interval(forget, forget + h))
-          .addi(conf.getForgetGateBias());
+
+    @Override
+    void initialise(Layer layer, Map<String, INDArray> views) {
+        MaskedBiLstm conf = (MaskedBiLstm) layer;
+        long h = conf.getHiddenSize();
+        double bound = 1.0 / Math.sqrt(h);
+        for (INDArray view : views.values()) {
+            view.assign(Nd4j.rand(view.dataType(), view.shape()).muli(2 * bound).subi(bound));
+        }
+        INDArray bias = views.get(BIAS);
+        for (long direction = 0; direction < 2; direction++) {
+            long forget = direction * 4 * h + h;
+            bias.get(NDArrayIndex.point(0), NDArrayIndex.interval(forget, forget + h))
+                    .addi(conf.getForgetGateBias());
+        }
     }
-  }
 }

@@ -20,172 +20,197 @@ import org.nd4j.linalg.factory.Nd4j;
  */
 class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  /** Forward state: the masked 4-D input, the activated masked output, and the output mask. */
-  private record Forward(INDArray maskedInput, INDArray activated, INDArray inputMask, INDArray outputMask) {}
+    /** Forward state: the masked 4-D input, the activated masked output, and the output mask. */
+    private record Forward(
+            INDArray maskedInput, INDArray activated, INDArray inputMask, INDArray outputMask) {}
 
-  private transient Forward lastForward;
-  private transient INDArray lastForwardInput;
-  /** Whether DL4J holds {@code lastForward}'s output itself (no workspace copy), so we must not free it. */
-  private transient boolean lastOutputHandedOut;
+    private transient Forward lastForward;
+    private transient INDArray lastForwardInput;
 
-  MaskedConv2dLayer(NeuralNetConfiguration conf, DataType dataType) {
-    super(conf, dataType);
-  }
+    /** Whether DL4J holds {@code lastForward}'s output itself (no workspace copy), so we must not free it. */
+    private transient boolean lastOutputHandedOut;
 
-  @Override
-  public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
-    assertInputSet(false);
-    if (lastForward != null) {
-      // a training forward pass whose backward pass never came: its state is dead
-      release(lastForward, !lastOutputHandedOut);
+    MaskedConv2dLayer(NeuralNetConfiguration conf, DataType dataType) {
+        super(conf, dataType);
     }
-    Forward fwd = runForward();
-    INDArray a = fwd.activated();
-    INDArray out = a.reshape('c', a.size(0), a.size(1) * a.size(2), a.size(3));
-    // Where DL4J keeps activations in a workspace it gets a copy there, and ours is only needed
-    // for the activation's derivative in the backward pass; otherwise DL4J holds ours.
-    INDArray handed = NativeMemory.copyToWorkspace(workspaceMgr, ArrayType.ACTIVATIONS, out);
-    boolean handedOut = handed == out;
-    if (training) {
-      lastForward = fwd;
-      lastForwardInput = input;
-      lastOutputHandedOut = handedOut;
-    } else {
-      lastForward = null;
-      lastForwardInput = null;
-      release(fwd, !handedOut);
-    }
-    return handed;
-  }
 
-  /** Frees a forward pass's state; its output too when {@code withOutput}. */
-  private static void release(Forward fwd, boolean withOutput) {
-    NativeMemory.release(fwd.maskedInput(), fwd.inputMask(), fwd.outputMask(), withOutput ? fwd.activated() : null);
-  }
-
-  private Forward runForward() {
-    MaskedConv2d conf = layerConf();
-    try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
-      if (input.rank() != 3 || input.size(1) != conf.getNIn()) {
-        throw new IllegalStateException(
-            "convolution \"" + conf.getLayerName() + "\": expected input [batch, " + conf.getNIn()
-                + ", frames], got " + java.util.Arrays.toString(input.shape()));
-      }
-      int batch = (int) input.size(0);
-      int frames = (int) input.size(2);
-      ConvGeometry g = conf.geometry();
-      INDArray x =
-          NativeMemory.ownedCopy(input, dataType).reshape('c', batch, conf.getInChannels(), conf.inBins(), frames);
-      INDArray inputMask = maskArray == null ? null : NativeMemory.ownedCopy(maskArray, dataType);
-      if (inputMask != null) {
-        Nd4j.exec(new BroadcastMulOp(x, inputMask, x, 0, 3));
-      }
-      int outFrames = g.outputFrames(frames);
-      INDArray z = Nd4j.create(dataType, batch, conf.getOutChannels(), conf.outBins(), outFrames);
-      INDArray bias = bias();
-      native2d(conf, outFrames).forward(x, getParam(MaskedConv2dParams.WEIGHTS), bias, z);
-      releaseIfScratch(bias);
-      conf.getActivation().applyInPlace(z);
-      INDArray outputMask = outputMask(inputMask, batch, frames);
-      if (outputMask != null) {
-        Nd4j.exec(new BroadcastMulOp(z, outputMask, z, 0, 3));
-      }
-      return new Forward(x, z, inputMask, outputMask);
-    }
-  }
-
-  /** The bias parameter, or zeros (freed after use) for a layer without one: the native op takes a bias. */
-  private INDArray bias() {
-    return layerConf().isHasBias()
-        ? getParam(MaskedConv2dParams.BIAS)
-        : Nd4j.zeros(dataType, layerConf().getOutChannels());
-  }
-
-  private void releaseIfScratch(INDArray bias) {
-    if (!layerConf().isHasBias()) {
-      NativeMemory.release(bias);
-    }
-  }
-
-  private Conv2dNative native2d(MaskedConv2d conf, long outFrames) {
-    return new Conv2dNative(
-        conf.geometry(), conf.getInChannels(), conf.outBins(), outFrames,
-        dataType.width(), conf.getMaxBatchChunk());
-  }
-
-  private INDArray outputMask(INDArray inputMask, int batch, int frames) {
-    if (inputMask == null) {
-      return null;
-    }
-    ConvGeometry g = layerConf().geometry();
-    int[] lengths = FrameMasks.afterConvolution(FrameMasks.lengths(inputMask, batch, frames), g);
-    return FrameMasks.mask(lengths, g.outputFrames(frames), dataType);
-  }
-
-  @Override
-  public Pair<Gradient, INDArray> backpropGradient(INDArray epsilon, LayerWorkspaceMgr workspaceMgr) {
-    assertInputSet(true);
-    MaskedConv2d conf = layerConf();
-    boolean cached = lastForward != null && lastForwardInput == input;
-    Forward fwd = cached ? lastForward : runForward();
-    boolean outputHandedOut = cached && lastOutputHandedOut;
-    INDArray inputGrad;
-    try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
-      INDArray a = fwd.activated();
-      INDArray dz = NativeMemory.ownedCopy(epsilon, dataType).reshape('c', a.shape());
-      if (fwd.outputMask() != null) {
-        Nd4j.exec(new BroadcastMulOp(dz, fwd.outputMask(), dz, 0, 3));
-      }
-      conf.getActivation().backpropInPlace(a, dz);
-      INDArray x = fwd.maskedInput();
-      Conv2dNative conv = native2d(conf, a.size(3));
-      INDArray weights = getParam(MaskedConv2dParams.WEIGHTS);
-      INDArray bias = bias();
-      INDArray wGrad = gradientViews.get(MaskedConv2dParams.WEIGHTS);
-      INDArray biasGrad = conf.isHasBias() ? gradientViews.get(MaskedConv2dParams.BIAS) : bias.ulike();
-      INDArray grad4d;
-      if (conf.isInputGradient()) {
-        grad4d = conv.backward(x, weights, bias, dz, wGrad, biasGrad);
-        if (fwd.inputMask() != null) {
-          Nd4j.exec(new BroadcastMulOp(grad4d, fwd.inputMask(), grad4d, 0, 3));
+    @Override
+    public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
+        assertInputSet(false);
+        if (lastForward != null) {
+            // a training forward pass whose backward pass never came: its state is dead
+            release(lastForward, !lastOutputHandedOut);
         }
-      } else {
-        conv.weightGradients(x, dz, wGrad, biasGrad);
-        grad4d = Nd4j.zeros(dataType, x.shape());
-      }
-      inputGrad = grad4d.reshape('c', x.size(0), conf.getNIn(), x.size(3));
-      NativeMemory.release(dz);
-      releaseIfScratch(bias);
-      if (!conf.isHasBias()) {
-        NativeMemory.release(biasGrad);
-      }
-      release(fwd, !outputHandedOut);
+        Forward fwd = runForward();
+        INDArray a = fwd.activated();
+        INDArray out = a.reshape('c', a.size(0), a.size(1) * a.size(2), a.size(3));
+        // Where DL4J keeps activations in a workspace it gets a copy there, and ours is only needed
+        // for the activation's derivative in the backward pass; otherwise DL4J holds ours.
+        INDArray handed = NativeMemory.copyToWorkspace(workspaceMgr, ArrayType.ACTIVATIONS, out);
+        boolean handedOut = handed == out;
+        if (training) {
+            lastForward = fwd;
+            lastForwardInput = input;
+            lastOutputHandedOut = handedOut;
+        } else {
+            lastForward = null;
+            lastForwardInput = null;
+            release(fwd, !handedOut);
+        }
+        return handed;
     }
-    lastForward = null;
-    lastForwardInput = null;
-    Gradient gradient = new DefaultGradient(gradientsFlattened);
-    gradient.setGradientFor(MaskedConv2dParams.WEIGHTS, gradientViews.get(MaskedConv2dParams.WEIGHTS));
-    if (conf.isHasBias()) {
-      gradient.setGradientFor(MaskedConv2dParams.BIAS, gradientViews.get(MaskedConv2dParams.BIAS));
-    }
-    return new Pair<>(gradient, NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATION_GRAD, inputGrad));
-  }
 
-  @Override
-  public Pair<INDArray, MaskState> feedForwardMaskArray(
-      INDArray maskArray, MaskState currentMaskState, int minibatchSize) {
-    this.maskArray = maskArray;
-    if (maskArray == null) {
-      return new Pair<>(null, currentMaskState);
+    /** Frees a forward pass's state; its output too when {@code withOutput}. */
+    private static void release(Forward fwd, boolean withOutput) {
+        NativeMemory.release(
+                fwd.maskedInput(),
+                fwd.inputMask(),
+                fwd.outputMask(),
+                withOutput ? fwd.activated() : null);
     }
-    return new Pair<>(
-        outputMask(maskArray, (int) maskArray.size(0), (int) maskArray.size(1)), currentMaskState);
-  }
 
-  @Override
-  public Type type() {
-    return Type.CONVOLUTIONAL;
-  }
+    private Forward runForward() {
+        MaskedConv2d conf = layerConf();
+        try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+            if (input.rank() != 3 || input.size(1) != conf.getNIn()) {
+                throw new IllegalStateException(
+                        "convolution \""
+                                + conf.getLayerName()
+                                + "\": expected input [batch, "
+                                + conf.getNIn()
+                                + ", frames], got "
+                                + java.util.Arrays.toString(input.shape()));
+            }
+            int batch = (int) input.size(0);
+            int frames = (int) input.size(2);
+            ConvGeometry g = conf.geometry();
+            INDArray x =
+                    NativeMemory.ownedCopy(input, dataType)
+                            .reshape('c', batch, conf.getInChannels(), conf.inBins(), frames);
+            INDArray inputMask =
+                    maskArray == null ? null : NativeMemory.ownedCopy(maskArray, dataType);
+            if (inputMask != null) {
+                Nd4j.exec(new BroadcastMulOp(x, inputMask, x, 0, 3));
+            }
+            int outFrames = g.outputFrames(frames);
+            INDArray z =
+                    Nd4j.create(dataType, batch, conf.getOutChannels(), conf.outBins(), outFrames);
+            INDArray bias = bias();
+            native2d(conf, outFrames).forward(x, getParam(MaskedConv2dParams.WEIGHTS), bias, z);
+            releaseIfScratch(bias);
+            conf.getActivation().applyInPlace(z);
+            INDArray outputMask = outputMask(inputMask, batch, frames);
+            if (outputMask != null) {
+                Nd4j.exec(new BroadcastMulOp(z, outputMask, z, 0, 3));
+            }
+            return new Forward(x, z, inputMask, outputMask);
+        }
+    }
+
+    /** The bias parameter, or zeros (freed after use) for a layer without one: the native op takes a bias. */
+    private INDArray bias() {
+        return layerConf().isHasBias()
+                ? getParam(MaskedConv2dParams.BIAS)
+                : Nd4j.zeros(dataType, layerConf().getOutChannels());
+    }
+
+    private void releaseIfScratch(INDArray bias) {
+        if (!layerConf().isHasBias()) {
+            NativeMemory.release(bias);
+        }
+    }
+
+    private Conv2dNative native2d(MaskedConv2d conf, long outFrames) {
+        return new Conv2dNative(
+                conf.geometry(),
+                conf.getInChannels(),
+                conf.outBins(),
+                outFrames,
+                dataType.width(),
+                conf.getMaxBatchChunk());
+    }
+
+    private INDArray outputMask(INDArray inputMask, int batch, int frames) {
+        if (inputMask == null) {
+            return null;
+        }
+        ConvGeometry g = layerConf().geometry();
+        int[] lengths =
+                FrameMasks.afterConvolution(FrameMasks.lengths(inputMask, batch, frames), g);
+        return FrameMasks.mask(lengths, g.outputFrames(frames), dataType);
+    }
+
+    @Override
+    public Pair<Gradient, INDArray> backpropGradient(
+            INDArray epsilon, LayerWorkspaceMgr workspaceMgr) {
+        assertInputSet(true);
+        MaskedConv2d conf = layerConf();
+        boolean cached = lastForward != null && lastForwardInput == input;
+        Forward fwd = cached ? lastForward : runForward();
+        boolean outputHandedOut = cached && lastOutputHandedOut;
+        INDArray inputGrad;
+        try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+            INDArray a = fwd.activated();
+            INDArray dz = NativeMemory.ownedCopy(epsilon, dataType).reshape('c', a.shape());
+            if (fwd.outputMask() != null) {
+                Nd4j.exec(new BroadcastMulOp(dz, fwd.outputMask(), dz, 0, 3));
+            }
+            conf.getActivation().backpropInPlace(a, dz);
+            INDArray x = fwd.maskedInput();
+            Conv2dNative conv = native2d(conf, a.size(3));
+            INDArray weights = getParam(MaskedConv2dParams.WEIGHTS);
+            INDArray bias = bias();
+            INDArray wGrad = gradientViews.get(MaskedConv2dParams.WEIGHTS);
+            INDArray biasGrad =
+                    conf.isHasBias() ? gradientViews.get(MaskedConv2dParams.BIAS) : bias.ulike();
+            INDArray grad4d;
+            if (conf.isInputGradient()) {
+                grad4d = conv.backward(x, weights, bias, dz, wGrad, biasGrad);
+                if (fwd.inputMask() != null) {
+                    Nd4j.exec(new BroadcastMulOp(grad4d, fwd.inputMask(), grad4d, 0, 3));
+                }
+            } else {
+                conv.weightGradients(x, dz, wGrad, biasGrad);
+                grad4d = Nd4j.zeros(dataType, x.shape());
+            }
+            inputGrad = grad4d.reshape('c', x.size(0), conf.getNIn(), x.size(3));
+            NativeMemory.release(dz);
+            releaseIfScratch(bias);
+            if (!conf.isHasBias()) {
+                NativeMemory.release(biasGrad);
+            }
+            release(fwd, !outputHandedOut);
+        }
+        lastForward = null;
+        lastForwardInput = null;
+        Gradient gradient = new DefaultGradient(gradientsFlattened);
+        gradient.setGradientFor(
+                MaskedConv2dParams.WEIGHTS, gradientViews.get(MaskedConv2dParams.WEIGHTS));
+        if (conf.isHasBias()) {
+            gradient.setGradientFor(
+                    MaskedConv2dParams.BIAS, gradientViews.get(MaskedConv2dParams.BIAS));
+        }
+        return new Pair<>(
+                gradient,
+                NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATION_GRAD, inputGrad));
+    }
+
+    @Override
+    public Pair<INDArray, MaskState> feedForwardMaskArray(
+            INDArray maskArray, MaskState currentMaskState, int minibatchSize) {
+        this.maskArray = maskArray;
+        if (maskArray == null) {
+            return new Pair<>(null, currentMaskState);
+        }
+        return new Pair<>(
+                outputMask(maskArray, (int) maskArray.size(0), (int) maskArray.size(1)),
+                currentMaskState);
+    }
+
+    @Override
+    public Type type() {
+        return Type.CONVOLUTIONAL;
+    }
 }

@@ -14,28 +14,28 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  * changes nothing in a checkpoint.
  */
 abstract class MaskedLayerRuntime<C extends org.deeplearning4j.nn.conf.layers.BaseLayer>
-    extends BaseLayer<C> {
+        extends BaseLayer<C> {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  MaskedLayerRuntime(NeuralNetConfiguration conf, DataType dataType) {
-    super(conf, dataType);
-  }
+    MaskedLayerRuntime(NeuralNetConfiguration conf, DataType dataType) {
+        super(conf, dataType);
+    }
 
-  @Override
-  public Pair<INDArray, MaskState> feedForwardMaskArray(
-      INDArray maskArray, MaskState currentMaskState, int minibatchSize) {
-    this.maskArray = maskArray;
-    return new Pair<>(maskArray, currentMaskState);
-  }
+    @Override
+    public Pair<INDArray, MaskState> feedForwardMaskArray(
+            INDArray maskArray, MaskState currentMaskState, int minibatchSize) {
+        this.maskArray = maskArray;
+        return new Pair<>(maskArray, currentMaskState);
+    }
 
-  @Override
-  public boolean isPretrainLayer() {
-    return false;
-  }
+    @Override
+    public boolean isPretrainLayer() {
+        return false;
+    }
 
-  @Override
-  public void clearNoiseWeightParams() {
-    // no weight noise
-  }
+    @Override
+    public void clearNoiseWeightParams() {
+        // no weight noise
+    }
 }

@@ -23,67 +23,72 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  */
 final class NativeMemory {
 
-  private NativeMemory() {}
+    private NativeMemory() {}
 
-  /**
-   * Frees the buffer of each array that spans a whole buffer we own (an array we created, or a
-   * reshape or permutation of one). Nulls, workspace arrays and partial views are skipped; an
-   * array sharing the freed buffer must not be used afterwards.
-   */
-  static void release(INDArray... arrays) {
-    for (INDArray a : arrays) {
-      if (a == null || a.isEmpty() || a.isAttached()) {
-        continue;
-      }
-      if (a.closeable()) {
-        a.close();
-        continue;
-      }
-      DataBuffer owner = a.data().originalDataBuffer();
-      if (owner != null && owner != a.data() && owner.length() == a.length() && !owner.isAttached()
-          && owner.closeable()) {
-        owner.close();
-      }
+    /**
+     * Frees the buffer of each array that spans a whole buffer we own (an array we created, or a
+     * reshape or permutation of one). Nulls, workspace arrays and partial views are skipped; an
+     * array sharing the freed buffer must not be used afterwards.
+     */
+    static void release(INDArray... arrays) {
+        for (INDArray a : arrays) {
+            if (a == null || a.isEmpty() || a.isAttached()) {
+                continue;
+            }
+            if (a.closeable()) {
+                a.close();
+                continue;
+            }
+            DataBuffer owner = a.data().originalDataBuffer();
+            if (owner != null
+                    && owner != a.data()
+                    && owner.length() == a.length()
+                    && !owner.isAttached()
+                    && owner.closeable()) {
+                owner.close();
+            }
+        }
     }
-  }
 
-  /** A c-ordered copy of {@code a} in {@code type} that we own (and so may free). */
-  static INDArray ownedCopy(INDArray a, DataType type) {
-    if (a.dataType() == type) {
-      return a.dup('c');
+    /** A c-ordered copy of {@code a} in {@code type} that we own (and so may free). */
+    static INDArray ownedCopy(INDArray a, DataType type) {
+        if (a.dataType() == type) {
+            return a.dup('c');
+        }
+        INDArray cast = a.castTo(type);
+        if (cast.ordering() == 'c') {
+            return cast;
+        }
+        INDArray ordered = cast.dup('c');
+        release(cast);
+        return ordered;
     }
-    INDArray cast = a.castTo(type);
-    if (cast.ordering() == 'c') {
-      return cast;
-    }
-    INDArray ordered = cast.dup('c');
-    release(cast);
-    return ordered;
-  }
 
-  /**
-   * Gives DL4J an array we computed outside its workspaces, and frees ours where we can. DL4J's
-   * {@code leverageTo} leaves such an array where it is, so DL4J would hold it until the
-   * collector runs; where DL4J keeps arrays of {@code type} in an open workspace (training and
-   * inference through the graph), it gets a copy there instead (a memory copy, small beside the
-   * op that made it) and ours is freed at once. Otherwise it gets ours.
-   */
-  static INDArray handOver(LayerWorkspaceMgr workspaceMgr, ArrayType type, INDArray ours) {
-    INDArray handed = copyToWorkspace(workspaceMgr, type, ours);
-    if (handed != ours) {
-      release(ours);
+    /**
+     * Gives DL4J an array we computed outside its workspaces, and frees ours where we can. DL4J's
+     * {@code leverageTo} leaves such an array where it is, so DL4J would hold it until the
+     * collector runs; where DL4J keeps arrays of {@code type} in an open workspace (training and
+     * inference through the graph), it gets a copy there instead (a memory copy, small beside the
+     * op that made it) and ours is freed at once. Otherwise it gets ours.
+     */
+    static INDArray handOver(LayerWorkspaceMgr workspaceMgr, ArrayType type, INDArray ours) {
+        INDArray handed = copyToWorkspace(workspaceMgr, type, ours);
+        if (handed != ours) {
+            release(ours);
+        }
+        return handed;
     }
-    return handed;
-  }
 
-  /**
-   * A copy of {@code ours} in DL4J's workspace for {@code type} when that workspace is open, else
-   * {@code ours} itself.
-   */
-  static INDArray copyToWorkspace(LayerWorkspaceMgr workspaceMgr, ArrayType type, INDArray ours) {
-    if (workspaceMgr.isScopedOut(type) || !workspaceMgr.hasConfiguration(type) || !workspaceMgr.isWorkspaceOpen(type)) {
-      return ours;
+    /**
+     * A copy of {@code ours} in DL4J's workspace for {@code type} when that workspace is open, else
+     * {@code ours} itself.
+     */
+    static INDArray copyToWorkspace(LayerWorkspaceMgr workspaceMgr, ArrayType type, INDArray ours) {
+        if (workspaceMgr.isScopedOut(type)
+                || !workspaceMgr.hasConfiguration(type)
+                || !workspaceMgr.isWorkspaceOpen(type)) {
+            return ours;
+        }
+        return workspaceMgr.dup(type, ours);
     }
-    return workspaceMgr.dup(type, ours);
-  }
 }

@@ -15,35 +15,35 @@ import org.nd4j.linalg.factory.Nd4j;
  */
 final class SmallOpThreads implements AutoCloseable {
 
-  private static final Object LOCK = new Object();
-  private static int open;
-  private static int savedMaxThreads;
-  private static int savedMasterThreads;
+    private static final Object LOCK = new Object();
+    private static int open;
+    private static int savedMaxThreads;
+    private static int savedMasterThreads;
 
-  private SmallOpThreads() {}
+    private SmallOpThreads() {}
 
-  /** Opens a scope; close it (try-with-resources) when the small ops are done. */
-  static SmallOpThreads open() {
-    synchronized (LOCK) {
-      if (open++ == 0) {
-        Environment env = Nd4j.getEnvironment();
-        savedMaxThreads = env.maxThreads();
-        savedMasterThreads = env.maxMasterThreads();
-        env.setMaxThreads(1);
-        env.setMaxMasterThreads(1);
-      }
+    /** Opens a scope; close it (try-with-resources) when the small ops are done. */
+    static SmallOpThreads open() {
+        synchronized (LOCK) {
+            if (open++ == 0) {
+                Environment env = Nd4j.getEnvironment();
+                savedMaxThreads = env.maxThreads();
+                savedMasterThreads = env.maxMasterThreads();
+                env.setMaxThreads(1);
+                env.setMaxMasterThreads(1);
+            }
+        }
+        return new SmallOpThreads();
     }
-    return new SmallOpThreads();
-  }
 
-  @Override
-  public void close() {
-    synchronized (LOCK) {
-      if (--open == 0) {
-        Environment env = Nd4j.getEnvironment();
-        env.setMaxThreads(savedMaxThreads);
-        env.setMaxMasterThreads(savedMasterThreads);
-      }
+    @Override
+    public void close() {
+        synchronized (LOCK) {
+            if (--open == 0) {
+                Environment env = Nd4j.getEnvironment();
+                env.setMaxThreads(savedMaxThreads);
+                env.setMaxMasterThreads(savedMasterThreads);
+            }
+        }
     }
-  }
 }

@@ -13,26 +13,31 @@ package io.asrwb.engine.model.layers;
  * after the valid ones in both orders, so nothing valid ever depends on them). The map is its own
  * inverse on frames, so one pair of index arrays serves forward and backward passes.
  */
-record TimeReversal(int frames, int batch, int[] toDirectionRows, int[] toOriginalRows, int[] toDirectionRowsFromSum) {
+record TimeReversal(
+        int frames,
+        int batch,
+        int[] toDirectionRows,
+        int[] toOriginalRows,
+        int[] toDirectionRowsFromSum) {
 
-  /** The maps for a batch with the given valid frames per utterance. */
-  static TimeReversal of(int frames, int[] lengths) {
-    int batch = lengths.length;
-    int rows = frames * batch * 2;
-    int[] toDirection = new int[rows];
-    int[] toOriginal = new int[rows];
-    int[] fromSum = new int[rows];
-    for (int t = 0; t < frames; t++) {
-      for (int d = 0; d < 2; d++) {
-        for (int b = 0; b < batch; b++) {
-          int source = (d == 1 && t < lengths[b]) ? lengths[b] - 1 - t : t;
-          int directionRow = (t * 2 + d) * batch + b;
-          toDirection[directionRow] = (source * batch + b) * 2 + d;
-          fromSum[directionRow] = source * batch + b;
-          toOriginal[(t * batch + b) * 2 + d] = (source * 2 + d) * batch + b;
+    /** The maps for a batch with the given valid frames per utterance. */
+    static TimeReversal of(int frames, int[] lengths) {
+        int batch = lengths.length;
+        int rows = frames * batch * 2;
+        int[] toDirection = new int[rows];
+        int[] toOriginal = new int[rows];
+        int[] fromSum = new int[rows];
+        for (int t = 0; t < frames; t++) {
+            for (int d = 0; d < 2; d++) {
+                for (int b = 0; b < batch; b++) {
+                    int source = (d == 1 && t < lengths[b]) ? lengths[b] - 1 - t : t;
+                    int directionRow = (t * 2 + d) * batch + b;
+                    toDirection[directionRow] = (source * batch + b) * 2 + d;
+                    fromSum[directionRow] = source * batch + b;
+                    toOriginal[(t * batch + b) * 2 + d] = (source * 2 + d) * batch + b;
+                }
+            }
         }
-      }
+        return new TimeReversal(frames, batch, toDirection, toOriginal, fromSum);
     }
-    return new TimeReversal(frames, batch, toDirection, toOriginal, fromSum);
-  }
 }

@@ -26,51 +26,51 @@ import org.nd4j.linalg.factory.Nd4j;
  */
 final class CtcKernel {
 
-  /** The blank class: first in the engine's alphabet, and the only index the op never remaps. */
-  static final int BLANK = 0;
+    /** The blank class: first in the engine's alphabet, and the only index the op never remaps. */
+    static final int BLANK = 0;
 
-  private CtcKernel() {}
+    private CtcKernel() {}
 
-  /**
-   * Per-utterance negative log-likelihoods.
-   *
-   * @param logProbs {@code [B,T,K]} log-softmax, float or double
-   * @param targets {@code [B,S]} int32 class indices, blank-padded
-   * @param targetLengths {@code [B]} int32
-   * @param inputLengths {@code [B]} int32
-   * @return {@code [B]} in the data type of {@code logProbs}
-   */
-  static INDArray losses(
-      INDArray logProbs, INDArray targets, INDArray targetLengths, INDArray inputLengths) {
-    INDArray losses = Nd4j.create(logProbs.dataType(), logProbs.size(0));
-    Nd4j.exec(
-        DynamicCustomOp.builder("ctc_loss")
-            .addInputs(targets, logProbs, targetLengths, inputLengths)
-            .addOutputs(losses)
-            .addIntegerArguments(BLANK)
-            .build());
-    return losses;
-  }
+    /**
+     * Per-utterance negative log-likelihoods.
+     *
+     * @param logProbs {@code [B,T,K]} log-softmax, float or double
+     * @param targets {@code [B,S]} int32 class indices, blank-padded
+     * @param targetLengths {@code [B]} int32
+     * @param inputLengths {@code [B]} int32
+     * @return {@code [B]} in the data type of {@code logProbs}
+     */
+    static INDArray losses(
+            INDArray logProbs, INDArray targets, INDArray targetLengths, INDArray inputLengths) {
+        INDArray losses = Nd4j.create(logProbs.dataType(), logProbs.size(0));
+        Nd4j.exec(
+                DynamicCustomOp.builder("ctc_loss")
+                        .addInputs(targets, logProbs, targetLengths, inputLengths)
+                        .addOutputs(losses)
+                        .addIntegerArguments(BLANK)
+                        .build());
+        return losses;
+    }
 
-  /**
-   * Gradient of the summed losses with respect to the pre-softmax logits; zero past each input
-   * length.
-   *
-   * @return {@code [B,T,K]} in the data type of {@code logProbs}
-   */
-  static INDArray gradient(
-      INDArray logProbs, INDArray targets, INDArray targetLengths, INDArray inputLengths) {
-    INDArray gradient = Nd4j.zeros(logProbs.dataType(), logProbs.shape());
-    Nd4j.exec(
-        DynamicCustomOp.builder("ctc_loss_grad")
-            .addInputs(targets, logProbs, targetLengths, inputLengths)
-            .addOutputs(gradient)
-            .addIntegerArguments(BLANK)
-            .build());
-    return gradient;
-  }
+    /**
+     * Gradient of the summed losses with respect to the pre-softmax logits; zero past each input
+     * length.
+     *
+     * @return {@code [B,T,K]} in the data type of {@code logProbs}
+     */
+    static INDArray gradient(
+            INDArray logProbs, INDArray targets, INDArray targetLengths, INDArray inputLengths) {
+        INDArray gradient = Nd4j.zeros(logProbs.dataType(), logProbs.shape());
+        Nd4j.exec(
+                DynamicCustomOp.builder("ctc_loss_grad")
+                        .addInputs(targets, logProbs, targetLengths, inputLengths)
+                        .addOutputs(gradient)
+                        .addIntegerArguments(BLANK)
+                        .build());
+        return gradient;
+    }
 
-  static INDArray ints(int... values) {
-    return Nd4j.createFromArray(values).castTo(DataType.INT32);
-  }
+    static INDArray ints(int... values) {
+        return Nd4j.createFromArray(values).castTo(DataType.INT32);
+    }
 }

@@ -28,61 +28,62 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  */
 public class CtcLossLayer extends LossLayer {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  /** The only constructor: the loss and identity activation are fixed. */
-  public CtcLossLayer() {
-    this.lossFn = new LossCtc();
-    this.activationFn = new ActivationIdentity();
-  }
-
-  @Override
-  public Layer instantiate(
-      NeuralNetConfiguration conf,
-      Collection<TrainingListener> listeners,
-      int layerIndex,
-      INDArray layerParamsView,
-      boolean initializeParams,
-      DataType networkDataType) {
-    MaskedSequenceLossLayer layer = new MaskedSequenceLossLayer(conf, networkDataType);
-    layer.setListeners(listeners);
-    layer.setIndex(layerIndex);
-    layer.setParamsViewArray(layerParamsView);
-    layer.setParamTable(initializer().init(conf, layerParamsView, initializeParams));
-    layer.setConf(conf);
-    return layer;
-  }
-
-  @Override
-  public InputType getOutputType(int layerIndex, InputType inputType) {
-    return requireNcwSequence(inputType);
-  }
-
-  @Override
-  public InputPreProcessor getPreProcessorForInputType(InputType inputType) {
-    requireNcwSequence(inputType);
-    return null;
-  }
-
-  @Override
-  public void setNIn(InputType inputType, boolean override) {
-    long classes = ((InputType.InputTypeRecurrent) requireNcwSequence(inputType)).getSize();
-    if (nIn <= 0 || override) {
-      nIn = classes;
-      nOut = classes;
+    /** The only constructor: the loss and identity activation are fixed. */
+    public CtcLossLayer() {
+        this.lossFn = new LossCtc();
+        this.activationFn = new ActivationIdentity();
     }
-  }
 
-  private InputType requireNcwSequence(InputType inputType) {
-    if (!(inputType instanceof InputType.InputTypeRecurrent recurrent)
-        || recurrent.getFormat() != RNNFormat.NCW) {
-      throw new IllegalStateException(
-          "CTC output layer \""
-              + getLayerName()
-              + "\" needs time-series input [batch, classes, frames] (recurrent NCW), got "
-              + inputType
-              + "; feed it from a layer with recurrent NCW output");
+    @Override
+    public Layer instantiate(
+            NeuralNetConfiguration conf,
+            Collection<TrainingListener> listeners,
+            int layerIndex,
+            INDArray layerParamsView,
+            boolean initializeParams,
+            DataType networkDataType) {
+        MaskedSequenceLossLayer layer = new MaskedSequenceLossLayer(conf, networkDataType);
+        layer.setListeners(listeners);
+        layer.setIndex(layerIndex);
+        layer.setParamsViewArray(layerParamsView);
+        layer.setParamTable(initializer().init(conf, layerParamsView, initializeParams));
+        layer.setConf(conf);
+        return layer;
     }
-    return inputType;
-  }
+
+    @Override
+    public InputType getOutputType(int layerIndex, InputType inputType) {
+        return requireNcwSequence(inputType);
+    }
+
+    @Override
+    public InputPreProcessor getPreProcessorForInputType(InputType inputType) {
+        requireNcwSequence(inputType);
+        return null;
+    }
+
+    @Override
+    public void setNIn(InputType inputType, boolean override) {
+        long classes = ((InputType.InputTypeRecurrent) requireNcwSequence(inputType)).getSize();
+        if (nIn <= 0 || override) {
+            nIn = classes;
+            nOut = classes;
+        }
+    }
+
+    private InputType requireNcwSequence(InputType inputType) {
+        if (!(inputType instanceof InputType.InputTypeRecurrent recurrent)
+                || recurrent.getFormat() != RNNFormat.NCW) {
+            throw new IllegalStateException(
+                    "CTC output layer \""
+                            + getLayerName()
+                            + "\" needs time-series input [batch, classes, frames] (recurrent NCW),"
+                            + " got "
+                            + inputType
+                            + "; feed it from a layer with recurrent NCW output");
+        }
+        return inputType;
+    }
 }

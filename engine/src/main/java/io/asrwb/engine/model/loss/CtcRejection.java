@@ -12,32 +12,32 @@ package io.asrwb.engine.model.loss;
  */
 public record CtcRejection(int example, Reason reason, int labels, int frames) {
 
-  /** Why an utterance cannot contribute a finite CTC loss. */
-  public enum Reason {
-    /** No labels: libnd4j returns −∞ for it. */
-    EMPTY_TRANSCRIPT,
-    /**
-     * Fewer output frames than the transcript needs (one per label plus one blank between each
-     * pair of equal neighbours): its likelihood is zero.
-     */
-    TOO_FEW_FRAMES,
-    /** The loss or gradient came back NaN or infinite, e.g. from non-finite activations. */
-    NON_FINITE
-  }
+    /** Why an utterance cannot contribute a finite CTC loss. */
+    public enum Reason {
+        /** No labels: libnd4j returns −∞ for it. */
+        EMPTY_TRANSCRIPT,
+        /**
+         * Fewer output frames than the transcript needs (one per label plus one blank between each
+         * pair of equal neighbours): its likelihood is zero.
+         */
+        TOO_FEW_FRAMES,
+        /** The loss or gradient came back NaN or infinite, e.g. from non-finite activations. */
+        NON_FINITE
+    }
 
-  /** One line for logs and the trainer's skipped-utterance record. */
-  public String describe() {
-    return switch (reason) {
-      case EMPTY_TRANSCRIPT -> "example " + example + ": empty transcript";
-      case TOO_FEW_FRAMES ->
-          "example "
-              + example
-              + ": "
-              + labels
-              + " labels need more than its "
-              + frames
-              + " output frames";
-      case NON_FINITE -> "example " + example + ": CTC loss or gradient is not finite";
-    };
-  }
+    /** One line for logs and the trainer's skipped-utterance record. */
+    public String describe() {
+        return switch (reason) {
+            case EMPTY_TRANSCRIPT -> "example " + example + ": empty transcript";
+            case TOO_FEW_FRAMES ->
+                    "example "
+                            + example
+                            + ": "
+                            + labels
+                            + " labels need more than its "
+                            + frames
+                            + " output frames";
+            case NON_FINITE -> "example " + example + ": CTC loss or gradient is not finite";
+        };
+    }
 }

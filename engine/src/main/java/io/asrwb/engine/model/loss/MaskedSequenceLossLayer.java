@@ -13,20 +13,20 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  */
 class MaskedSequenceLossLayer extends LossLayer {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  MaskedSequenceLossLayer(NeuralNetConfiguration conf, DataType dataType) {
-    super(conf, dataType);
-  }
-
-  @Override
-  public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
-    if (maskArray == null || input.rank() != 3) {
-      return super.activate(training, workspaceMgr);
+    MaskedSequenceLossLayer(NeuralNetConfiguration conf, DataType dataType) {
+        super(conf, dataType);
     }
-    INDArray scores = layerConf().getActivationFn().getActivation(input.dup(), training);
-    INDArray frameMask = maskArray.reshape(maskArray.size(0), 1, maskArray.size(1));
-    scores.muli(frameMask.castTo(scores.dataType()).broadcast(scores.shape()));
-    return workspaceMgr.leverageTo(ArrayType.ACTIVATIONS, scores);
-  }
+
+    @Override
+    public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
+        if (maskArray == null || input.rank() != 3) {
+            return super.activate(training, workspaceMgr);
+        }
+        INDArray scores = layerConf().getActivationFn().getActivation(input.dup(), training);
+        INDArray frameMask = maskArray.reshape(maskArray.size(0), 1, maskArray.size(1));
+        scores.muli(frameMask.castTo(scores.dataType()).broadcast(scores.shape()));
+        return workspaceMgr.leverageTo(ArrayType.ACTIVATIONS, scores);
+    }
 }

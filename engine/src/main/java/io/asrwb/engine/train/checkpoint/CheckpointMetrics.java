@@ -9,8 +9,8 @@ package io.asrwb.engine.train.checkpoint;
  */
 public record CheckpointMetrics(Double loss, Double wer, Double cer) {
 
-  /** Nothing measured. */
-  public static CheckpointMetrics none() {
-    return new CheckpointMetrics(null, null, null);
-  }
+    /** Nothing measured. */
+    public static CheckpointMetrics none() {
+        return new CheckpointMetrics(null, null, null);
+    }
 }

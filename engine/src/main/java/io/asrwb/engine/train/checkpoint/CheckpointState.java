@@ -22,42 +22,42 @@ import java.util.Objects;
  * @param provenance where and with what the checkpoint was made
  */
 public record CheckpointState(
-    int formatVersion,
-    long step,
-    int epoch,
-    long batchInEpoch,
-    Map<String, RngState> rng,
-    JsonNode config,
-    String manifestHash,
-    List<String> alphabet,
-    String modelFingerprint,
-    CheckpointMetrics metrics,
-    Provenance provenance) {
+        int formatVersion,
+        long step,
+        int epoch,
+        long batchInEpoch,
+        Map<String, RngState> rng,
+        JsonNode config,
+        String manifestHash,
+        List<String> alphabet,
+        String modelFingerprint,
+        CheckpointMetrics metrics,
+        Provenance provenance) {
 
-  /** The layout written by this version of the engine. */
-  public static final int FORMAT_VERSION = 1;
+    /** The layout written by this version of the engine. */
+    public static final int FORMAT_VERSION = 1;
 
-  public CheckpointState {
-    if (step < 0 || epoch < 0 || batchInEpoch < 0) {
-      throw new IllegalArgumentException(
-          "step, epoch and batchInEpoch must be >= 0, got "
-              + step
-              + ", "
-              + epoch
-              + ", "
-              + batchInEpoch);
+    public CheckpointState {
+        if (step < 0 || epoch < 0 || batchInEpoch < 0) {
+            throw new IllegalArgumentException(
+                    "step, epoch and batchInEpoch must be >= 0, got "
+                            + step
+                            + ", "
+                            + epoch
+                            + ", "
+                            + batchInEpoch);
+        }
+        rng = Map.copyOf(rng);
+        Objects.requireNonNull(config, "config");
+        Objects.requireNonNull(manifestHash, "manifestHash");
+        alphabet = List.copyOf(alphabet);
+        Objects.requireNonNull(modelFingerprint, "modelFingerprint");
+        metrics = metrics == null ? CheckpointMetrics.none() : metrics;
+        Objects.requireNonNull(provenance, "provenance");
     }
-    rng = Map.copyOf(rng);
-    Objects.requireNonNull(config, "config");
-    Objects.requireNonNull(manifestHash, "manifestHash");
-    alphabet = List.copyOf(alphabet);
-    Objects.requireNonNull(modelFingerprint, "modelFingerprint");
-    metrics = metrics == null ? CheckpointMetrics.none() : metrics;
-    Objects.requireNonNull(provenance, "provenance");
-  }
 
-  /** The identity of the model this state belongs to. */
-  public ModelIdentity modelIdentity() {
-    return new ModelIdentity(modelFingerprint, alphabet);
-  }
+    /** The identity of the model this state belongs to. */
+    public ModelIdentity modelIdentity() {
+        return new ModelIdentity(modelFingerprint, alphabet);
+    }
 }

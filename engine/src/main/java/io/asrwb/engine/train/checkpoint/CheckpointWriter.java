@@ -15,48 +15,51 @@ import org.deeplearning4j.util.ModelSerializer;
  */
 final class CheckpointWriter {
 
-  static final String TEMP_PREFIX = ".tmp-";
-  static final String TRASH_PREFIX = ".trash-";
+    static final String TEMP_PREFIX = ".tmp-";
+    static final String TRASH_PREFIX = ".trash-";
 
-  private CheckpointWriter() {}
+    private CheckpointWriter() {}
 
-  /** Writes {@code graph} and {@code state} as checkpoint {@code state.step()} in {@code dir}. */
-  static Checkpoint write(Path checkpointsDir, ComputationGraph graph, CheckpointState state)
-      throws IOException {
-    String name = Checkpoint.directoryName(state.step());
-    Path temp = checkpointsDir.resolve(uniqueName(TEMP_PREFIX, name));
-    Files.createDirectory(temp, OwnerOnly.directoryAttributes(temp));
-    try {
-      Path model = temp.resolve(Checkpoint.MODEL_FILE);
-      ModelSerializer.writeModel(graph, model.toFile(), true);
-      DurableFiles.force(model);
-      DurableFiles.writeForced(
-          temp.resolve(Checkpoint.STATE_FILE), CheckpointJson.MAPPER.writeValueAsBytes(state));
-      ChecksumManifest.write(temp, Checkpoint.FILES);
-      DurableFiles.forceDirectory(temp);
+    /** Writes {@code graph} and {@code state} as checkpoint {@code state.step()} in {@code dir}. */
+    static Checkpoint write(Path checkpointsDir, ComputationGraph graph, CheckpointState state)
+            throws IOException {
+        String name = Checkpoint.directoryName(state.step());
+        Path temp = checkpointsDir.resolve(uniqueName(TEMP_PREFIX, name));
+        Files.createDirectory(temp, OwnerOnly.directoryAttributes(temp));
+        try {
+            Path model = temp.resolve(Checkpoint.MODEL_FILE);
+            ModelSerializer.writeModel(graph, model.toFile(), true);
+            DurableFiles.force(model);
+            DurableFiles.writeForced(
+                    temp.resolve(Checkpoint.STATE_FILE),
+                    CheckpointJson.MAPPER.writeValueAsBytes(state));
+            ChecksumManifest.write(temp, Checkpoint.FILES);
+            DurableFiles.forceDirectory(temp);
 
-      Path target = checkpointsDir.resolve(name);
-      Path replaced = null;
-      if (Files.exists(target)) {
-        // the same step saved again (a resume from an older checkpoint got this far once more):
-        // a directory cannot be renamed over a non-empty one, so move the old one aside first
-        replaced = checkpointsDir.resolve(uniqueName(TRASH_PREFIX, name));
-        DurableFiles.renameAtomically(target, replaced);
-      }
-      DurableFiles.renameAtomically(temp, target);
-      if (replaced != null) {
-        DurableFiles.deleteRecursively(replaced);
-      }
-      return new Checkpoint(target, state.step());
-    } catch (IOException | RuntimeException e) {
-      DurableFiles.deleteRecursively(temp);
-      throw e;
+            Path target = checkpointsDir.resolve(name);
+            Path replaced = null;
+            if (Files.exists(target)) {
+                // the same step saved again (a resume from an older checkpoint got this far once
+                // more):
+                // a directory cannot be renamed over a non-empty one, so move the old one aside
+                // first
+                replaced = checkpointsDir.resolve(uniqueName(TRASH_PREFIX, name));
+                DurableFiles.renameAtomically(target, replaced);
+            }
+            DurableFiles.renameAtomically(temp, target);
+            if (replaced != null) {
+                DurableFiles.deleteRecursively(replaced);
+            }
+            return new Checkpoint(target, state.step());
+        } catch (IOException | RuntimeException e) {
+            DurableFiles.deleteRecursively(temp);
+            throw e;
+        }
     }
-  }
 
-  /** A hidden name no other writer or cleaner uses: {@code prefix + name + "-" + random hex}. */
-  static String uniqueName(String prefix, String name) {
-    // ThreadLocalRandom, not a trainer's generator: naming files must not shift any RNG stream
-    return prefix + name + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong());
-  }
+    /** A hidden name no other writer or cleaner uses: {@code prefix + name + "-" + random hex}. */
+    static String uniqueName(String prefix, String name) {
+        // ThreadLocalRandom, not a trainer's generator: naming files must not shift any RNG stream
+        return prefix + name + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong());
+    }
 }

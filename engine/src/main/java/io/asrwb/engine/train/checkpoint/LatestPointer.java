@@ -16,43 +16,44 @@ import org.slf4j.LoggerFactory;
  */
 final class LatestPointer {
 
-  static final String FILE_NAME = "latest";
-  static final String TEMP_NAME = "latest.tmp";
+    static final String FILE_NAME = "latest";
+    static final String TEMP_NAME = "latest.tmp";
 
-  private static final Logger LOG = LoggerFactory.getLogger(LatestPointer.class);
+    private static final Logger LOG = LoggerFactory.getLogger(LatestPointer.class);
 
-  /** What the file holds. */
-  record Content(String checkpoint) {}
+    /** What the file holds. */
+    record Content(String checkpoint) {}
 
-  private LatestPointer() {}
+    private LatestPointer() {}
 
-  /** Points {@code latest} in {@code checkpointsDir} at {@code directoryName}. */
-  static void write(Path checkpointsDir, String directoryName) throws IOException {
-    Path temp = checkpointsDir.resolve(TEMP_NAME);
-    Files.deleteIfExists(temp);
-    DurableFiles.writeForced(
-        temp, CheckpointJson.MAPPER.writeValueAsBytes(new Content(directoryName)));
-    DurableFiles.renameAtomically(temp, checkpointsDir.resolve(FILE_NAME));
-  }
-
-  /** The directory name {@code latest} holds, or empty if it is missing or unreadable. */
-  static Optional<String> read(Path checkpointsDir) {
-    Path file = checkpointsDir.resolve(FILE_NAME);
-    try {
-      String name = CheckpointJson.MAPPER.readValue(file.toFile(), Content.class).checkpoint();
-      if (name == null || Checkpoint.stepOf(name).isEmpty()) {
-        LOG.warn("{} names no checkpoint directory ({}); ignoring it", file, name);
-        return Optional.empty();
-      }
-      return Optional.of(name);
-    } catch (NoSuchFileException | java.io.FileNotFoundException e) {
-      return Optional.empty();
-    } catch (JsonProcessingException e) {
-      LOG.warn("{} is damaged ({}); ignoring it", file, e.getOriginalMessage());
-      return Optional.empty();
-    } catch (IOException e) {
-      LOG.warn("cannot read {} ({}); ignoring it", file, e.toString());
-      return Optional.empty();
+    /** Points {@code latest} in {@code checkpointsDir} at {@code directoryName}. */
+    static void write(Path checkpointsDir, String directoryName) throws IOException {
+        Path temp = checkpointsDir.resolve(TEMP_NAME);
+        Files.deleteIfExists(temp);
+        DurableFiles.writeForced(
+                temp, CheckpointJson.MAPPER.writeValueAsBytes(new Content(directoryName)));
+        DurableFiles.renameAtomically(temp, checkpointsDir.resolve(FILE_NAME));
     }
-  }
+
+    /** The directory name {@code latest} holds, or empty if it is missing or unreadable. */
+    static Optional<String> read(Path checkpointsDir) {
+        Path file = checkpointsDir.resolve(FILE_NAME);
+        try {
+            String name =
+                    CheckpointJson.MAPPER.readValue(file.toFile(), Content.class).checkpoint();
+            if (name == null || Checkpoint.stepOf(name).isEmpty()) {
+                LOG.warn("{} names no checkpoint directory ({}); ignoring it", file, name);
+                return Optional.empty();
+            }
+            return Optional.of(name);
+        } catch (NoSuchFileException | java.io.FileNotFoundException e) {
+            return Optional.empty();
+        } catch (JsonProcessingException e) {
+            LOG.warn("{} is damaged ({}); ignoring it", file, e.getOriginalMessage());
+            return Optional.empty();
+        } catch (IOException e) {
+            LOG.warn("cannot read {} ({}); ignoring it", file, e.toString());
+            return Optional.empty();
+        }
+    }
 }

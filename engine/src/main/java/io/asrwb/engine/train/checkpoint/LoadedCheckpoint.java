@@ -10,18 +10,18 @@ import org.deeplearning4j.nn.graph.ComputationGraph;
  * @param graph the model, its parameters and updater state as saved
  */
 public record LoadedCheckpoint(
-    Checkpoint checkpoint, CheckpointState state, ComputationGraph graph) {
+        Checkpoint checkpoint, CheckpointState state, ComputationGraph graph) {
 
-  /** Name under which trainers keep ND4J's generator in {@link CheckpointState#rng()}. */
-  public static final String ND4J_RNG = "nd4j";
+    /** Name under which trainers keep ND4J's generator in {@link CheckpointState#rng()}. */
+    public static final String ND4J_RNG = "nd4j";
 
-  /**
-   * Puts the calling thread's ND4J generator back as it was saved under {@link #ND4J_RNG}, if it
-   * was; call it on the thread that trains, after loading (building the graph re-seeds ND4J).
-   */
-  public void restoreNd4jRandom() {
-    if (state.rng().get(ND4J_RNG) instanceof RngState.Nd4jGenerator generator) {
-      generator.restore();
+    /**
+     * Puts the calling thread's ND4J generator back as it was saved under {@link #ND4J_RNG}, if it
+     * was; call it on the thread that trains, after loading (building the graph re-seeds ND4J).
+     */
+    public void restoreNd4jRandom() {
+        if (state.rng().get(ND4J_RNG) instanceof RngState.Nd4jGenerator generator) {
+            generator.restore();
+        }
     }
-  }
 }

@@ -11,8 +11,8 @@ import java.util.Objects;
  */
 public record ModelIdentity(String fingerprint, List<String> alphabet) {
 
-  public ModelIdentity {
-    Objects.requireNonNull(fingerprint, "fingerprint");
-    alphabet = List.copyOf(alphabet);
-  }
+    public ModelIdentity {
+        Objects.requireNonNull(fingerprint, "fingerprint");
+        alphabet = List.copyOf(alphabet);
+    }
 }

@@ -18,41 +18,41 @@ import org.nd4j.linalg.factory.Nd4j;
  * @param savedAt when the checkpoint was written (ISO-8601, UTC)
  */
 public record Provenance(
-    String appVersion,
-    String backend,
-    Map<String, String> environment,
-    String os,
-    String java,
-    String savedAt) {
+        String appVersion,
+        String backend,
+        Map<String, String> environment,
+        String os,
+        String java,
+        String savedAt) {
 
-  public Provenance {
-    environment = Map.copyOf(environment);
-  }
+    public Provenance {
+        environment = Map.copyOf(environment);
+    }
 
-  /** The provenance of this process now. */
-  public static Provenance current() {
-    return new Provenance(
-        currentAppVersion(),
-        Nd4j.getBackend().getClass().getSimpleName(),
-        environmentReport(),
-        System.getProperty("os.name")
-            + " "
-            + System.getProperty("os.version")
-            + " "
-            + System.getProperty("os.arch"),
-        System.getProperty("java.vendor") + " " + System.getProperty("java.version"),
-        Instant.now().toString());
-  }
+    /** The provenance of this process now. */
+    public static Provenance current() {
+        return new Provenance(
+                currentAppVersion(),
+                Nd4j.getBackend().getClass().getSimpleName(),
+                environmentReport(),
+                System.getProperty("os.name")
+                        + " "
+                        + System.getProperty("os.version")
+                        + " "
+                        + System.getProperty("os.arch"),
+                System.getProperty("java.vendor") + " " + System.getProperty("java.version"),
+                Instant.now().toString());
+    }
 
-  private static String currentAppVersion() {
-    String version = Provenance.class.getPackage().getImplementationVersion();
-    return version == null ? "dev" : version;
-  }
+    private static String currentAppVersion() {
+        String version = Provenance.class.getPackage().getImplementationVersion();
+        return version == null ? "dev" : version;
+    }
 
-  private static Map<String, String> environmentReport() {
-    Properties properties = Nd4j.getExecutioner().getEnvironmentInformation();
-    Map<String, String> report = new TreeMap<>();
-    properties.forEach((key, value) -> report.put(String.valueOf(key), String.valueOf(value)));
-    return report;
-  }
+    private static Map<String, String> environmentReport() {
+        Properties properties = Nd4j.getExecutioner().getEnvironmentInformation();
+        Map<String, String> report = new TreeMap<>();
+        properties.forEach((key, value) -> report.put(String.valueOf(key), String.valueOf(value)));
+        return report;
+    }
 }

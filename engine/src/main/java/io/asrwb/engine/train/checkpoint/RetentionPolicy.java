@@ -17,43 +17,43 @@ import java.util.stream.Collectors;
  */
 public record RetentionPolicy(int keepLast, int keepBestByWer) {
 
-  public RetentionPolicy {
-    if (keepLast < 1 || keepBestByWer < 0) {
-      throw new IllegalArgumentException(
-          "retention needs keepLast >= 1 and keepBestByWer >= 0, got "
-              + keepLast
-              + " and "
-              + keepBestByWer);
+    public RetentionPolicy {
+        if (keepLast < 1 || keepBestByWer < 0) {
+            throw new IllegalArgumentException(
+                    "retention needs keepLast >= 1 and keepBestByWer >= 0, got "
+                            + keepLast
+                            + " and "
+                            + keepBestByWer);
+        }
     }
-  }
 
-  /** Deletes nothing. */
-  public static RetentionPolicy keepAll() {
-    return new RetentionPolicy(Integer.MAX_VALUE, 0);
-  }
+    /** Deletes nothing. */
+    public static RetentionPolicy keepAll() {
+        return new RetentionPolicy(Integer.MAX_VALUE, 0);
+    }
 
-  /**
-   * The steps to delete among {@code werByStep} (every complete checkpoint's step, mapped to its
-   * WER or {@code null}), never one of {@code protectedSteps}.
-   */
-  Set<Long> stepsToDelete(Map<Long, Double> werByStep, Set<Long> protectedSteps) {
-    Set<Long> keep = new HashSet<>(protectedSteps);
-    werByStep.keySet().stream()
-        .sorted(Comparator.reverseOrder())
-        .limit(keepLast)
-        .forEach(keep::add);
-    List<Long> byWer =
-        werByStep.entrySet().stream()
-            .filter(entry -> entry.getValue() != null && !entry.getValue().isNaN())
-            .sorted(
-                Map.Entry.<Long, Double>comparingByValue()
-                    .thenComparing(Map.Entry.comparingByKey()))
-            .limit(keepBestByWer)
-            .map(Map.Entry::getKey)
-            .toList();
-    keep.addAll(byWer);
-    return werByStep.keySet().stream()
-        .filter(step -> !keep.contains(step))
-        .collect(Collectors.toSet());
-  }
+    /**
+     * The steps to delete among {@code werByStep} (every complete checkpoint's step, mapped to its
+     * WER or {@code null}), never one of {@code protectedSteps}.
+     */
+    Set<Long> stepsToDelete(Map<Long, Double> werByStep, Set<Long> protectedSteps) {
+        Set<Long> keep = new HashSet<>(protectedSteps);
+        werByStep.keySet().stream()
+                .sorted(Comparator.reverseOrder())
+                .limit(keepLast)
+                .forEach(keep::add);
+        List<Long> byWer =
+                werByStep.entrySet().stream()
+                        .filter(entry -> entry.getValue() != null && !entry.getValue().isNaN())
+                        .sorted(
+                                Map.Entry.<Long, Double>comparingByValue()
+                                        .thenComparing(Map.Entry.comparingByKey()))
+                        .limit(keepBestByWer)
+                        .map(Map.Entry::getKey)
+                        .toList();
+        keep.addAll(byWer);
+        return werByStep.keySet().stream()
+                .filter(step -> !keep.contains(step))
+                .collect(Collectors.toSet());
+    }
 }

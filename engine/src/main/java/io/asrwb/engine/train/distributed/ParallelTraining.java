@@ -31,54 +31,56 @@ import org.nd4j.linalg.dataset.api.iterator.MultiDataSetIterator;
  */
 public final class ParallelTraining implements ReplicaTraining {
 
-  private final ParallelWrapper wrapper;
-  private final ComputationGraph model;
+    private final ParallelWrapper wrapper;
+    private final ComputationGraph model;
 
-  /**
-   * @param model trained in place: after {@link #fit} it holds the averaged parameters
-   * @param workers replicas (local devices; on CPU, threads)
-   * @param averagingFrequency batches each replica trains between two averages
-   */
-  public ParallelTraining(ComputationGraph model, int workers, int averagingFrequency) {
-    if (workers < 2) {
-      throw new IllegalArgumentException(
-          "ParallelWrapper needs at least 2 workers, got " + workers + "; train.workers: 1 trains without it");
+    /**
+     * @param model trained in place: after {@link #fit} it holds the averaged parameters
+     * @param workers replicas (local devices; on CPU, threads)
+     * @param averagingFrequency batches each replica trains between two averages
+     */
+    public ParallelTraining(ComputationGraph model, int workers, int averagingFrequency) {
+        if (workers < 2) {
+            throw new IllegalArgumentException(
+                    "ParallelWrapper needs at least 2 workers, got "
+                            + workers
+                            + "; train.workers: 1 trains without it");
+        }
+        if (averagingFrequency < 1) {
+            throw new IllegalArgumentException(
+                    "train.averaging_frequency must be ≥ 1, got " + averagingFrequency);
+        }
+        this.model = model;
+        this.wrapper =
+                new ParallelWrapper.Builder<>(model)
+                        .workers(workers)
+                        .averagingFrequency(averagingFrequency)
+                        .averageUpdaters(true)
+                        .reportScoreAfterAveraging(true)
+                        .prefetchBuffer(0)
+                        .trainingMode(ParallelWrapper.TrainingMode.AVERAGING)
+                        .build();
     }
-    if (averagingFrequency < 1) {
-      throw new IllegalArgumentException(
-          "train.averaging_frequency must be ≥ 1, got " + averagingFrequency);
+
+    /** Trains on every batch {@code batches} delivers (one pass); replicas count their own steps. */
+    @Override
+    public void fit(MultiDataSetIterator batches, long step) {
+        wrapper.fit(batches);
     }
-    this.model = model;
-    this.wrapper =
-        new ParallelWrapper.Builder<>(model)
-            .workers(workers)
-            .averagingFrequency(averagingFrequency)
-            .averageUpdaters(true)
-            .reportScoreAfterAveraging(true)
-            .prefetchBuffer(0)
-            .trainingMode(ParallelWrapper.TrainingMode.AVERAGING)
-            .build();
-  }
 
-  /** Trains on every batch {@code batches} delivers (one pass); replicas count their own steps. */
-  @Override
-  public void fit(MultiDataSetIterator batches, long step) {
-    wrapper.fit(batches);
-  }
+    /** A whole epoch per fit: the wrapper's replicas start and stop with each fit. */
+    @Override
+    public long batchesPerFit() {
+        return Long.MAX_VALUE;
+    }
 
-  /** A whole epoch per fit: the wrapper's replicas start and stop with each fit. */
-  @Override
-  public long batchesPerFit() {
-    return Long.MAX_VALUE;
-  }
+    @Override
+    public double score() {
+        return model.score();
+    }
 
-  @Override
-  public double score() {
-    return model.score();
-  }
-
-  @Override
-  public void close() {
-    wrapper.shutdown();
-  }
+    @Override
+    public void close() {
+        wrapper.shutdown();
+    }
 }

@@ -10,23 +10,23 @@ import org.nd4j.linalg.dataset.api.iterator.MultiDataSetIterator;
  */
 public interface ReplicaTraining extends AutoCloseable {
 
-  /**
-   * Trains on every batch {@code batches} delivers (one pass); the model then holds the averaged
-   * parameters and updater state.
-   *
-   * @param step the run's steps before these batches (where the learning-rate schedule stands)
-   */
-  void fit(MultiDataSetIterator batches, long step);
+    /**
+     * Trains on every batch {@code batches} delivers (one pass); the model then holds the averaged
+     * parameters and updater state.
+     *
+     * @param step the run's steps before these batches (where the learning-rate schedule stands)
+     */
+    void fit(MultiDataSetIterator batches, long step);
 
-  /**
-   * The most batches one {@link #fit} should take: the run's granularity of step events and
-   * checkpoints (an epoch for ParallelWrapper, an averaging round for Spark).
-   */
-  long batchesPerFit();
+    /**
+     * The most batches one {@link #fit} should take: the run's granularity of step events and
+     * checkpoints (an epoch for ParallelWrapper, an averaging round for Spark).
+     */
+    long batchesPerFit();
 
-  /** The model's loss after the last fit (averaged over the replicas). */
-  double score();
+    /** The model's loss after the last fit (averaged over the replicas). */
+    double score();
 
-  @Override
-  void close();
+    @Override
+    void close();
 }

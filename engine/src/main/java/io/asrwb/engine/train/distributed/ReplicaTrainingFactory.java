@@ -10,8 +10,8 @@ import org.deeplearning4j.nn.graph.ComputationGraph;
 @FunctionalInterface
 public interface ReplicaTrainingFactory {
 
-  /**
-   * @param graph the run's model, trained in place
-   */
-  ReplicaTraining open(ComputationGraph graph, RunConfig config);
+    /**
+     * @param graph the run's model, trained in place
+     */
+    ReplicaTraining open(ComputationGraph graph, RunConfig config);
 }

@@ -6,21 +6,27 @@ package io.asrwb.engine.train.schedule;
  */
 public record Warmup(double peakLr, long steps, double startFactor) {
 
-  public Warmup {
-    if (!(peakLr > 0) || steps < 0 || !(startFactor >= 0 && startFactor <= 1)) {
-      throw new IllegalArgumentException("warm-up needs peakLr > 0, steps ≥ 0 and startFactor in"
-          + " [0, 1], got " + peakLr + ", " + steps + ", " + startFactor);
+    public Warmup {
+        if (!(peakLr > 0) || steps < 0 || !(startFactor >= 0 && startFactor <= 1)) {
+            throw new IllegalArgumentException(
+                    "warm-up needs peakLr > 0, steps ≥ 0 and startFactor in"
+                            + " [0, 1], got "
+                            + peakLr
+                            + ", "
+                            + steps
+                            + ", "
+                            + startFactor);
+        }
     }
-  }
 
-  /** True while {@code step} is still warming up. */
-  public boolean covers(long step) {
-    return step < steps;
-  }
+    /** True while {@code step} is still warming up. */
+    public boolean covers(long step) {
+        return step < steps;
+    }
 
-  /** The warm-up rate at {@code step} (only meaningful where {@link #covers} holds). */
-  public double lr(long step) {
-    double progress = (double) step / steps;
-    return peakLr * (startFactor + (1 - startFactor) * progress);
-  }
+    /** The warm-up rate at {@code step} (only meaningful where {@link #covers} holds). */
+    public double lr(long step) {
+        double progress = (double) step / steps;
+        return peakLr * (startFactor + (1 - startFactor) * progress);
+    }
 }

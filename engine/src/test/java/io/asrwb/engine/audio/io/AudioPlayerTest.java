@@ -17,55 +17,60 @@ import org.junit.jupiter.api.Test;
 /** Playback on the real Java Sound: a clear message without a sound card (CI), real playback with one. */
 class AudioPlayerTest {
 
-  /** Asks Java Sound directly, not through the class under test. */
-  private static boolean systemHasOutput() {
-    try {
-      AudioFormat f = new AudioFormat(16000, 16, 1, true, false);
-      SourceDataLine line = AudioSystem.getSourceDataLine(f);
-      line.open(f);
-      line.close();
-      return true;
-    } catch (Exception e) {
-      return false;
-    }
-  }
-
-  @Test
-  void withoutAnOutputDeviceSaysSoClearly() {
-    assumeFalse(systemHasOutput(), "this machine has a sound output; the no-device path cannot be seen here");
-    assertThat(AudioPlayer.outputAvailable(16000)).isFalse();
-    try (AudioPlayer player = new AudioPlayer()) {
-      assertThatThrownBy(() -> player.play(new PcmAudio(new float[1600], 16000), 0, null))
-          .isInstanceOf(NoAudioDeviceException.class)
-          .hasMessageStartingWith("No audio output device")
-          .hasMessageContaining("16000 Hz")
-          .hasMessageContaining("Connect speakers");
-      assertThat(player.isPlaying()).isFalse();
-    }
-  }
-
-  @Test
-  void withAnOutputDevicePlaysToTheEndAndReportsPositions() throws Exception {
-    assumeTrue(systemHasOutput(), "no sound output on this machine (as on CI)");
-    CountDownLatch finished = new CountDownLatch(1);
-    AtomicLong last = new AtomicLong(-1);
-    AtomicLong end = new AtomicLong(-1);
-    try (AudioPlayer player = new AudioPlayer()) {
-      player.play(new PcmAudio(new float[8000], 16000), 4000, new AudioPlayer.Listener() {
-        @Override
-        public void position(long sample) {
-          last.set(sample);
+    /** Asks Java Sound directly, not through the class under test. */
+    private static boolean systemHasOutput() {
+        try {
+            AudioFormat f = new AudioFormat(16000, 16, 1, true, false);
+            SourceDataLine line = AudioSystem.getSourceDataLine(f);
+            line.open(f);
+            line.close();
+            return true;
+        } catch (Exception e) {
+            return false;
         }
-
-        @Override
-        public void finished(long sample, boolean stopped) {
-          end.set(sample);
-          finished.countDown();
-        }
-      });
-      assertThat(finished.await(5, TimeUnit.SECONDS)).isTrue();
     }
-    assertThat(last.get()).isBetween(4000L, 8000L);
-    assertThat(end.get()).isEqualTo(8000);
-  }
+
+    @Test
+    void withoutAnOutputDeviceSaysSoClearly() {
+        assumeFalse(
+                systemHasOutput(),
+                "this machine has a sound output; the no-device path cannot be seen here");
+        assertThat(AudioPlayer.outputAvailable(16000)).isFalse();
+        try (AudioPlayer player = new AudioPlayer()) {
+            assertThatThrownBy(() -> player.play(new PcmAudio(new float[1600], 16000), 0, null))
+                    .isInstanceOf(NoAudioDeviceException.class)
+                    .hasMessageStartingWith("No audio output device")
+                    .hasMessageContaining("16000 Hz")
+                    .hasMessageContaining("Connect speakers");
+            assertThat(player.isPlaying()).isFalse();
+        }
+    }
+
+    @Test
+    void withAnOutputDevicePlaysToTheEndAndReportsPositions() throws Exception {
+        assumeTrue(systemHasOutput(), "no sound output on this machine (as on CI)");
+        CountDownLatch finished = new CountDownLatch(1);
+        AtomicLong last = new AtomicLong(-1);
+        AtomicLong end = new AtomicLong(-1);
+        try (AudioPlayer player = new AudioPlayer()) {
+            player.play(
+                    new PcmAudio(new float[8000], 16000),
+                    4000,
+                    new AudioPlayer.Listener() {
+                        @Override
+                        public void position(long sample) {
+                            last.set(sample);
+                        }
+
+                        @Override
+                        public void finished(long sample, boolean stopped) {
+                            end.set(sample);
+                            finished.countDown();
+                        }
+                    });
+            assertThat(finished.await(5, TimeUnit.SECONDS)).isTrue();
+        }
+        assertThat(last.get()).isBetween(4000L, 8000L);
+        assertThat(end.get()).isEqualTo(8000);
+    }
 }

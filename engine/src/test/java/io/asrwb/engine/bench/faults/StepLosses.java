@@ -18,51 +18,52 @@ import java.util.TreeMap;
  * @param repeated step lines for a step that an earlier line had already reported
  * @param repeatedChanged repeats whose loss differs bitwise from the line before them
  */
-record StepLosses(SortedMap<Long, Double> byStep, int stepLines, int repeated, int repeatedChanged) {
+record StepLosses(
+        SortedMap<Long, Double> byStep, int stepLines, int repeated, int repeatedChanged) {
 
-  static StepLosses of(Iterable<JsonNode> events) {
-    SortedMap<Long, Double> byStep = new TreeMap<>();
-    Map<Long, Double> seen = new HashMap<>();
-    int lines = 0;
-    int repeated = 0;
-    int changed = 0;
-    for (JsonNode e : events) {
-      if (!EventsFile.type(e).equals("step")) {
-        continue;
-      }
-      lines++;
-      long step = e.path("step").asLong();
-      double loss = e.path("loss").asDouble();
-      Double before = seen.put(step, loss);
-      if (before != null) {
-        repeated++;
-        if (!before.equals(loss)) { // Double.equals compares the bits
-          changed++;
+    static StepLosses of(Iterable<JsonNode> events) {
+        SortedMap<Long, Double> byStep = new TreeMap<>();
+        Map<Long, Double> seen = new HashMap<>();
+        int lines = 0;
+        int repeated = 0;
+        int changed = 0;
+        for (JsonNode e : events) {
+            if (!EventsFile.type(e).equals("step")) {
+                continue;
+            }
+            lines++;
+            long step = e.path("step").asLong();
+            double loss = e.path("loss").asDouble();
+            Double before = seen.put(step, loss);
+            if (before != null) {
+                repeated++;
+                if (!before.equals(loss)) { // Double.equals compares the bits
+                    changed++;
+                }
+            }
+            byStep.put(step, loss);
         }
-      }
-      byStep.put(step, loss);
+        return new StepLosses(Collections.unmodifiableSortedMap(byStep), lines, repeated, changed);
     }
-    return new StepLosses(Collections.unmodifiableSortedMap(byStep), lines, repeated, changed);
-  }
 
-  /** The first step whose loss differs bitwise from {@code reference}'s (or that one lacks), or null. */
-  Long firstDifference(StepLosses reference) {
-    for (Map.Entry<Long, Double> e : byStep.entrySet()) {
-      if (!e.getValue().equals(reference.byStep.get(e.getKey()))) {
-        return e.getKey();
-      }
+    /** The first step whose loss differs bitwise from {@code reference}'s (or that one lacks), or null. */
+    Long firstDifference(StepLosses reference) {
+        for (Map.Entry<Long, Double> e : byStep.entrySet()) {
+            if (!e.getValue().equals(reference.byStep.get(e.getKey()))) {
+                return e.getKey();
+            }
+        }
+        for (Long step : reference.byStep.keySet()) {
+            if (!byStep.containsKey(step)) {
+                return step;
+            }
+        }
+        return null;
     }
-    for (Long step : reference.byStep.keySet()) {
-      if (!byStep.containsKey(step)) {
-        return step;
-      }
-    }
-    return null;
-  }
 
-  /** Whether every step written here has the reference's loss, bit for bit (missing steps allowed). */
-  boolean agreesWith(StepLosses reference) {
-    return byStep.entrySet().stream()
-        .allMatch(e -> e.getValue().equals(reference.byStep.get(e.getKey())));
-  }
+    /** Whether every step written here has the reference's loss, bit for bit (missing steps allowed). */
+    boolean agreesWith(StepLosses reference) {
+        return byStep.entrySet().stream()
+                .allMatch(e -> e.getValue().equals(reference.byStep.get(e.getKey())));
+    }
 }

@@ -17,40 +17,40 @@ import java.util.stream.Stream;
  */
 final class TcpSockets {
 
-  private TcpSockets() {}
+    private TcpSockets() {}
 
-  static boolean held(long pid) {
-    Path proc = Path.of("/proc", String.valueOf(pid));
-    Set<String> sockets = new HashSet<>();
-    try (Stream<Path> fds = Files.list(proc.resolve("fd"))) {
-      for (Path fd : (Iterable<Path>) fds::iterator) {
-        try {
-          String target = Files.readSymbolicLink(fd).toString();
-          if (target.startsWith("socket:[")) {
-            sockets.add(target.substring(8, target.length() - 1));
-          }
-        } catch (IOException closedMeanwhile) {
-          // the fd went away while we listed
+    static boolean held(long pid) {
+        Path proc = Path.of("/proc", String.valueOf(pid));
+        Set<String> sockets = new HashSet<>();
+        try (Stream<Path> fds = Files.list(proc.resolve("fd"))) {
+            for (Path fd : (Iterable<Path>) fds::iterator) {
+                try {
+                    String target = Files.readSymbolicLink(fd).toString();
+                    if (target.startsWith("socket:[")) {
+                        sockets.add(target.substring(8, target.length() - 1));
+                    }
+                } catch (IOException closedMeanwhile) {
+                    // the fd went away while we listed
+                }
+            }
+        } catch (IOException | UncheckedIOException gone) {
+            return false;
         }
-      }
-    } catch (IOException | UncheckedIOException gone) {
-      return false;
-    }
-    if (sockets.isEmpty()) {
-      return false;
-    }
-    for (String table : List.of("net/tcp", "net/tcp6")) {
-      try {
-        for (String line : Files.readAllLines(proc.resolve(table))) {
-          String[] f = line.trim().split("\\s+");
-          if (f.length > 9 && sockets.contains(f[9])) {
-            return true;
-          }
+        if (sockets.isEmpty()) {
+            return false;
         }
-      } catch (IOException noTable) {
-        // no IPv6 here, or the process ended
-      }
+        for (String table : List.of("net/tcp", "net/tcp6")) {
+            try {
+                for (String line : Files.readAllLines(proc.resolve(table))) {
+                    String[] f = line.trim().split("\\s+");
+                    if (f.length > 9 && sockets.contains(f[9])) {
+                        return true;
+                    }
+                }
+            } catch (IOException noTable) {
+                // no IPv6 here, or the process ended
+            }
+        }
+        return false;
     }
-    return false;
-  }
 }

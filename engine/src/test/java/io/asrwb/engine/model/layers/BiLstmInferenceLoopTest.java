@@ -10,42 +10,45 @@ import org.nd4j.linalg.factory.Nd4j;
 /** The inference recurrence gives the training loop's outputs, masks and both merges included. */
 class BiLstmInferenceLoopTest {
 
-  @Test
-  void matchesTheTrainingLoopOnAMaskedBatch() {
-    Nd4j.getRandom().setSeed(7);
-    int batch = 3;
-    int nIn = 5;
-    int frames = 9;
-    int hidden = 4;
-    INDArray x = Nd4j.randn(DataType.FLOAT, batch, nIn, frames);
-    INDArray w = Nd4j.randn(DataType.FLOAT, nIn, 8 * hidden).muli(0.5);
-    INDArray rw = Nd4j.randn(DataType.FLOAT, 2, hidden, 4 * hidden).muli(0.5);
-    INDArray bias = Nd4j.randn(DataType.FLOAT, 1, 8 * hidden).muli(0.1);
-    int[] lengths = {9, 6, 2};
-    INDArray mask = Nd4j.zeros(DataType.FLOAT, batch, frames);
-    for (int b = 0; b < batch; b++) {
-      for (int t = 0; t < lengths[b]; t++) {
-        mask.putScalar(b, t, 1f);
-      }
+    @Test
+    void matchesTheTrainingLoopOnAMaskedBatch() {
+        Nd4j.getRandom().setSeed(7);
+        int batch = 3;
+        int nIn = 5;
+        int frames = 9;
+        int hidden = 4;
+        INDArray x = Nd4j.randn(DataType.FLOAT, batch, nIn, frames);
+        INDArray w = Nd4j.randn(DataType.FLOAT, nIn, 8 * hidden).muli(0.5);
+        INDArray rw = Nd4j.randn(DataType.FLOAT, 2, hidden, 4 * hidden).muli(0.5);
+        INDArray bias = Nd4j.randn(DataType.FLOAT, 1, 8 * hidden).muli(0.1);
+        int[] lengths = {9, 6, 2};
+        INDArray mask = Nd4j.zeros(DataType.FLOAT, batch, frames);
+        for (int b = 0; b < batch; b++) {
+            for (int t = 0; t < lengths[b]; t++) {
+                mask.putScalar(b, t, 1f);
+            }
+        }
+        for (DirectionMerge merge : DirectionMerge.values()) {
+            BiLstmKernel.Forward training =
+                    BiLstmKernel.forward(x, mask.dup(), lengths, w, rw, bias, merge, true);
+            BiLstmKernel.Forward inference =
+                    BiLstmKernel.forward(x, mask.dup(), lengths, w, rw, bias, merge, false);
+            assertThat(inference.cells()).as("inference keeps no backward state").isNull();
+            assertThat(inference.output().shape()).isEqualTo(training.output().shape());
+            double difference =
+                    inference.output().sub(training.output()).amaxNumber().doubleValue();
+            assertThat(difference).as(merge.name()).isLessThan(1e-5);
+            assertThat(training.output().amaxNumber().doubleValue())
+                    .as("not all zero")
+                    .isGreaterThan(0.05);
+            training.release();
+            inference.release();
+        }
     }
-    for (DirectionMerge merge : DirectionMerge.values()) {
-      BiLstmKernel.Forward training =
-          BiLstmKernel.forward(x, mask.dup(), lengths, w, rw, bias, merge, true);
-      BiLstmKernel.Forward inference =
-          BiLstmKernel.forward(x, mask.dup(), lengths, w, rw, bias, merge, false);
-      assertThat(inference.cells()).as("inference keeps no backward state").isNull();
-      assertThat(inference.output().shape()).isEqualTo(training.output().shape());
-      double difference = inference.output().sub(training.output()).amaxNumber().doubleValue();
-      assertThat(difference).as(merge.name()).isLessThan(1e-5);
-      assertThat(training.output().amaxNumber().doubleValue()).as("not all zero").isGreaterThan(0.05);
-      training.release();
-      inference.release();
-    }
-  }
 
-  @Test
-  void doublePrecisionKeepsTheNd4jLoop() {
-    assertThat(BiLstmInferenceLoop.applies(Nd4j.zeros(DataType.DOUBLE, 1, 2, 1, 4))).isFalse();
-    assertThat(BiLstmInferenceLoop.applies(Nd4j.zeros(DataType.FLOAT, 1, 2, 1, 4))).isTrue();
-  }
+    @Test
+    void doublePrecisionKeepsTheNd4jLoop() {
+        assertThat(BiLstmInferenceLoop.applies(Nd4j.zeros(DataType.DOUBLE, 1, 2, 1, 4))).isFalse();
+        assertThat(BiLstmInferenceLoop.applies(Nd4j.zeros(DataType.FLOAT, 1, 2, 1, 4))).isTrue();
+    }
 }

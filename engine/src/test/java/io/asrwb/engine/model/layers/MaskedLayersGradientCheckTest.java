@@ -7,10 +7,10 @@ import org.deeplearning4j.nn.graph.ComputationGraph;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.dataset.MultiDataSet;
+import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.learning.config.NoOp;
 
 /**
@@ -20,143 +20,206 @@ import org.nd4j.linalg.learning.config.NoOp;
  */
 class MaskedLayersGradientCheckTest {
 
-  private static final int BINS = 7;
-  private static final int FRAMES = 9;
-  private static final int[] VALID = {9, 6, 4};
-  private static final int[][] TRANSCRIPTS = {{1, 2, 3}, {4, 4}, {2}};
+    private static final int BINS = 7;
+    private static final int FRAMES = 9;
+    private static final int[] VALID = {9, 6, 4};
+    private static final int[][] TRANSCRIPTS = {{1, 2, 3}, {4, 4}, {2}};
 
-  private static DataType previousDefault;
-  private static SmallOpThreads oneThread;
+    private static DataType previousDefault;
+    private static SmallOpThreads oneThread;
 
-  @BeforeAll
-  static void doublePrecision() {
-    // GradientCheckUtil refuses to run unless ND4J's default type is double.
-    previousDefault = Nd4j.defaultFloatingPointType();
-    Nd4j.setDefaultDataTypes(DataType.DOUBLE, DataType.DOUBLE);
-    // Thousands of forward passes on tiny arrays: threads only add waiting on a busy machine.
-    oneThread = SmallOpThreads.open();
-  }
+    @BeforeAll
+    static void doublePrecision() {
+        // GradientCheckUtil refuses to run unless ND4J's default type is double.
+        previousDefault = Nd4j.defaultFloatingPointType();
+        Nd4j.setDefaultDataTypes(DataType.DOUBLE, DataType.DOUBLE);
+        // Thousands of forward passes on tiny arrays: threads only add waiting on a busy machine.
+        oneThread = SmallOpThreads.open();
+    }
 
-  @AfterAll
-  static void restorePrecision() {
-    oneThread.close();
-    Nd4j.setDefaultDataTypes(previousDefault, previousDefault);
-  }
+    @AfterAll
+    static void restorePrecision() {
+        oneThread.close();
+        Nd4j.setDefaultDataTypes(previousDefault, previousDefault);
+    }
 
-  @Test
-  void stackedBiLstmsWithSummedThenConcatenatedDirections() {
-    ComputationGraph graph =
-        TestGraphs.chain(
-            DataType.DOUBLE, new NoOp(), BINS,
-            new TestGraphs.Node("lstm1", new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM)),
-            new TestGraphs.Node("lstm2", new MaskedBiLstm("lstm2", 3, DirectionMerge.CONCAT)));
-    MultiDataSet batch =
-        SpeechBatches.ctcBatch(
-            SpeechBatches.features(11, DataType.DOUBLE, 3, BINS, FRAMES), VALID, VALID, FRAMES, TRANSCRIPTS);
+    @Test
+    void stackedBiLstmsWithSummedThenConcatenatedDirections() {
+        ComputationGraph graph =
+                TestGraphs.chain(
+                        DataType.DOUBLE,
+                        new NoOp(),
+                        BINS,
+                        new TestGraphs.Node(
+                                "lstm1", new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM)),
+                        new TestGraphs.Node(
+                                "lstm2", new MaskedBiLstm("lstm2", 3, DirectionMerge.CONCAT)));
+        MultiDataSet batch =
+                SpeechBatches.ctcBatch(
+                        SpeechBatches.features(11, DataType.DOUBLE, 3, BINS, FRAMES),
+                        VALID,
+                        VALID,
+                        FRAMES,
+                        TRANSCRIPTS);
 
-    assertThat(passes(graph, batch)).isTrue();
-  }
+        assertThat(passes(graph, batch)).isTrue();
+    }
 
-  @Test
-  void convolutionFrontEnd() {
-    ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
-    ConvGeometry flat = new ConvGeometry(3, 3, 2, 1, 1, 1);
-    ComputationGraph graph =
-        TestGraphs.chain(
-            DataType.DOUBLE, new NoOp(), BINS,
-            new TestGraphs.Node("conv1", new MaskedConv2d("conv1", 1, 2, strided, FrontEndActivation.IDENTITY).withoutInputGradient()),
-            new TestGraphs.Node("conv2", new MaskedConv2d("conv2", 2, 2, flat, FrontEndActivation.HARDTANH_0_20)));
-    int[] outFrames = FrameMasks.afterConvolution(FrameMasks.afterConvolution(VALID, strided), flat);
-    MultiDataSet batch =
-        SpeechBatches.ctcBatch(
-            SpeechBatches.features(12, DataType.DOUBLE, 3, BINS, FRAMES).addi(1.0),
-            VALID, outFrames, strided.outputFrames(FRAMES), new int[][] {{1, 2}, {4}, {2}});
+    @Test
+    void convolutionFrontEnd() {
+        ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
+        ConvGeometry flat = new ConvGeometry(3, 3, 2, 1, 1, 1);
+        ComputationGraph graph =
+                TestGraphs.chain(
+                        DataType.DOUBLE,
+                        new NoOp(),
+                        BINS,
+                        new TestGraphs.Node(
+                                "conv1",
+                                new MaskedConv2d(
+                                                "conv1", 1, 2, strided, FrontEndActivation.IDENTITY)
+                                        .withoutInputGradient()),
+                        new TestGraphs.Node(
+                                "conv2",
+                                new MaskedConv2d(
+                                        "conv2", 2, 2, flat, FrontEndActivation.HARDTANH_0_20)));
+        int[] outFrames =
+                FrameMasks.afterConvolution(FrameMasks.afterConvolution(VALID, strided), flat);
+        MultiDataSet batch =
+                SpeechBatches.ctcBatch(
+                        SpeechBatches.features(12, DataType.DOUBLE, 3, BINS, FRAMES).addi(1.0),
+                        VALID,
+                        outFrames,
+                        strided.outputFrames(FRAMES),
+                        new int[][] {{1, 2}, {4}, {2}});
 
-    assertThat(outFrames).containsExactly(5, 3, 2);
-    assertThat(passes(graph, batch)).isTrue();
-  }
+        assertThat(outFrames).containsExactly(5, 3, 2);
+        assertThat(passes(graph, batch)).isTrue();
+    }
 
-  @Test
-  void convolutionThenBiLstmThenCtc() {
-    ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
-    ComputationGraph graph =
-        TestGraphs.chain(
-            DataType.DOUBLE, new NoOp(), BINS,
-            new TestGraphs.Node("conv", new MaskedConv2d("conv", 1, 2, strided, FrontEndActivation.HARDTANH_0_20)),
-            new TestGraphs.Node("lstm", new MaskedBiLstm("lstm", 3, DirectionMerge.SUM)));
-    int[] outFrames = FrameMasks.afterConvolution(VALID, strided);
-    MultiDataSet batch =
-        SpeechBatches.ctcBatch(
-            SpeechBatches.features(13, DataType.DOUBLE, 3, BINS, FRAMES).addi(1.0),
-            VALID, outFrames, strided.outputFrames(FRAMES), new int[][] {{1, 2}, {4}, {2}});
+    @Test
+    void convolutionThenBiLstmThenCtc() {
+        ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
+        ComputationGraph graph =
+                TestGraphs.chain(
+                        DataType.DOUBLE,
+                        new NoOp(),
+                        BINS,
+                        new TestGraphs.Node(
+                                "conv",
+                                new MaskedConv2d(
+                                        "conv", 1, 2, strided, FrontEndActivation.HARDTANH_0_20)),
+                        new TestGraphs.Node(
+                                "lstm", new MaskedBiLstm("lstm", 3, DirectionMerge.SUM)));
+        int[] outFrames = FrameMasks.afterConvolution(VALID, strided);
+        MultiDataSet batch =
+                SpeechBatches.ctcBatch(
+                        SpeechBatches.features(13, DataType.DOUBLE, 3, BINS, FRAMES).addi(1.0),
+                        VALID,
+                        outFrames,
+                        strided.outputFrames(FRAMES),
+                        new int[][] {{1, 2}, {4}, {2}});
 
-    assertThat(passes(graph, batch)).isTrue();
-  }
+        assertThat(passes(graph, batch)).isTrue();
+    }
 
-  @Test
-  void convolutionsEachFollowedByBatchNorm() {
-    // deepspeech.pytorch's front end: conv without bias, BN over valid frames, hardtanh. The first
-    // BN's input gradient is checked through conv1's weights, the second's through conv2's.
-    ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
-    ConvGeometry flat = new ConvGeometry(3, 3, 2, 1, 1, 1);
-    ComputationGraph graph =
-        TestGraphs.chain(
-            DataType.DOUBLE, new NoOp(), BINS,
-            new TestGraphs.Node("conv1", new MaskedConv2d("conv1", 1, 2, strided, FrontEndActivation.IDENTITY)
-                .withoutBias().withoutInputGradient()),
-            new TestGraphs.Node("bn1", new MaskedBatchNorm("bn1", 2, FrontEndActivation.HARDTANH_0_20)),
-            new TestGraphs.Node("conv2", new MaskedConv2d("conv2", 2, 2, flat, FrontEndActivation.IDENTITY).withoutBias()),
-            new TestGraphs.Node("bn2", new MaskedBatchNorm("bn2", 2, FrontEndActivation.HARDTANH_0_20)));
-    shiftBatchNorm(graph, "bn1", 0.3);
-    shiftBatchNorm(graph, "bn2", -0.2);
-    int[] outFrames = FrameMasks.afterConvolution(FrameMasks.afterConvolution(VALID, strided), flat);
-    MultiDataSet batch =
-        SpeechBatches.ctcBatch(
-            SpeechBatches.features(14, DataType.DOUBLE, 3, BINS, FRAMES),
-            VALID, outFrames, strided.outputFrames(FRAMES), new int[][] {{1, 2}, {4}, {2}});
+    @Test
+    void convolutionsEachFollowedByBatchNorm() {
+        // deepspeech.pytorch's front end: conv without bias, BN over valid frames, hardtanh. The
+        // first
+        // BN's input gradient is checked through conv1's weights, the second's through conv2's.
+        ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
+        ConvGeometry flat = new ConvGeometry(3, 3, 2, 1, 1, 1);
+        ComputationGraph graph =
+                TestGraphs.chain(
+                        DataType.DOUBLE,
+                        new NoOp(),
+                        BINS,
+                        new TestGraphs.Node(
+                                "conv1",
+                                new MaskedConv2d(
+                                                "conv1", 1, 2, strided, FrontEndActivation.IDENTITY)
+                                        .withoutBias()
+                                        .withoutInputGradient()),
+                        new TestGraphs.Node(
+                                "bn1",
+                                new MaskedBatchNorm("bn1", 2, FrontEndActivation.HARDTANH_0_20)),
+                        new TestGraphs.Node(
+                                "conv2",
+                                new MaskedConv2d("conv2", 2, 2, flat, FrontEndActivation.IDENTITY)
+                                        .withoutBias()),
+                        new TestGraphs.Node(
+                                "bn2",
+                                new MaskedBatchNorm("bn2", 2, FrontEndActivation.HARDTANH_0_20)));
+        shiftBatchNorm(graph, "bn1", 0.3);
+        shiftBatchNorm(graph, "bn2", -0.2);
+        int[] outFrames =
+                FrameMasks.afterConvolution(FrameMasks.afterConvolution(VALID, strided), flat);
+        MultiDataSet batch =
+                SpeechBatches.ctcBatch(
+                        SpeechBatches.features(14, DataType.DOUBLE, 3, BINS, FRAMES),
+                        VALID,
+                        outFrames,
+                        strided.outputFrames(FRAMES),
+                        new int[][] {{1, 2}, {4}, {2}});
 
-    assertThat(graph.paramTable()).containsKeys("bn1_gamma", "bn1_runningVar").doesNotContainKey("conv1_b");
-    assertThat(passes(graph, batch)).isTrue();
-  }
+        assertThat(graph.paramTable())
+                .containsKeys("bn1_gamma", "bn1_runningVar")
+                .doesNotContainKey("conv1_b");
+        assertThat(passes(graph, batch)).isTrue();
+    }
 
-  @Test
-  void sequenceWiseBatchNormBetweenBiLstms() {
-    ComputationGraph graph =
-        TestGraphs.chain(
-            DataType.DOUBLE, new NoOp(), BINS,
-            new TestGraphs.Node("lstm1", new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM)),
-            new TestGraphs.Node("lstm2_bn", new MaskedBatchNorm("lstm2_bn", 4, FrontEndActivation.IDENTITY)),
-            new TestGraphs.Node("lstm2", new MaskedBiLstm("lstm2", 3, DirectionMerge.CONCAT)));
-    shiftBatchNorm(graph, "lstm2_bn", 0.1);
-    MultiDataSet batch =
-        SpeechBatches.ctcBatch(
-            SpeechBatches.features(15, DataType.DOUBLE, 3, BINS, FRAMES), VALID, VALID, FRAMES, TRANSCRIPTS);
+    @Test
+    void sequenceWiseBatchNormBetweenBiLstms() {
+        ComputationGraph graph =
+                TestGraphs.chain(
+                        DataType.DOUBLE,
+                        new NoOp(),
+                        BINS,
+                        new TestGraphs.Node(
+                                "lstm1", new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM)),
+                        new TestGraphs.Node(
+                                "lstm2_bn",
+                                new MaskedBatchNorm("lstm2_bn", 4, FrontEndActivation.IDENTITY)),
+                        new TestGraphs.Node(
+                                "lstm2", new MaskedBiLstm("lstm2", 3, DirectionMerge.CONCAT)));
+        shiftBatchNorm(graph, "lstm2_bn", 0.1);
+        MultiDataSet batch =
+                SpeechBatches.ctcBatch(
+                        SpeechBatches.features(15, DataType.DOUBLE, 3, BINS, FRAMES),
+                        VALID,
+                        VALID,
+                        FRAMES,
+                        TRANSCRIPTS);
 
-    assertThat(passes(graph, batch)).isTrue();
-  }
+        assertThat(passes(graph, batch)).isTrue();
+    }
 
-  /** Moves γ and β off 1 and 0, so a gradient that ignored either would show. */
-  private static void shiftBatchNorm(ComputationGraph graph, String layer, double by) {
-    INDArray gamma = graph.getParam(layer + "_gamma");
-    gamma.assign(Nd4j.linspace(DataType.DOUBLE, 1 + by, 1.5 + by, gamma.length()).reshape(gamma.shape()));
-    graph.getParam(layer + "_beta").addi(by);
-  }
+    /** Moves γ and β off 1 and 0, so a gradient that ignored either would show. */
+    private static void shiftBatchNorm(ComputationGraph graph, String layer, double by) {
+        INDArray gamma = graph.getParam(layer + "_gamma");
+        gamma.assign(
+                Nd4j.linspace(DataType.DOUBLE, 1 + by, 1.5 + by, gamma.length())
+                        .reshape(gamma.shape()));
+        graph.getParam(layer + "_beta").addi(by);
+    }
 
-  private static boolean passes(ComputationGraph graph, MultiDataSet batch) {
-    return GradientCheckUtil.checkGradients(
-        new GradientCheckUtil.GraphConfig()
-            .net(graph)
-            .inputs(batch.getFeatures())
-            .labels(batch.getLabels())
-            .inputMask(batch.getFeaturesMaskArrays())
-            .labelMask(batch.getLabelsMaskArrays())
-            .epsilon(1e-6)
-            .maxRelError(1e-5)
-            .minAbsoluteError(1e-9)
-            .print(GradientCheckUtil.PrintMode.FAILURES_ONLY)
-            .exitOnFirstError(false)
-            // Every parameter array is checked, up to 10 entries of each, to keep the test fast.
-            .subset(true)
-            .maxPerParam(10));
-  }
+    private static boolean passes(ComputationGraph graph, MultiDataSet batch) {
+        return GradientCheckUtil.checkGradients(
+                new GradientCheckUtil.GraphConfig()
+                        .net(graph)
+                        .inputs(batch.getFeatures())
+                        .labels(batch.getLabels())
+                        .inputMask(batch.getFeaturesMaskArrays())
+                        .labelMask(batch.getLabelsMaskArrays())
+                        .epsilon(1e-6)
+                        .maxRelError(1e-5)
+                        .minAbsoluteError(1e-9)
+                        .print(GradientCheckUtil.PrintMode.FAILURES_ONLY)
+                        .exitOnFirstError(false)
+                        // Every parameter array is checked, up to 10 entries of each, to keep the
+                        // test fast.
+                        .subset(true)
+                        .maxPerParam(10));
+    }
 }

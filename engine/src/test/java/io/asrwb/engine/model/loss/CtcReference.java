@@ -12,42 +12,43 @@ import org.nd4j.linalg.factory.Nd4j;
 /** PyTorch's CTC losses and gradients, written by {@code ctc/make_reference.py}. */
 record CtcReference(String generator, int blank, List<Case> cases) {
 
-  /** One batch: batch-major raw logits and what PyTorch computed for them. */
-  record Case(
-      String name,
-      double[][][] logits,
-      int[][] targets,
-      int[] targetLengths,
-      int[] inputLengths,
-      double[] losses,
-      double[][][] gradient) {
+    /** One batch: batch-major raw logits and what PyTorch computed for them. */
+    record Case(
+            String name,
+            double[][][] logits,
+            int[][] targets,
+            int[] targetLengths,
+            int[] inputLengths,
+            double[] losses,
+            double[][][] gradient) {
 
-    INDArray logitsBtk() {
-      return Nd4j.create(logits).castTo(DataType.DOUBLE);
+        INDArray logitsBtk() {
+            return Nd4j.create(logits).castTo(DataType.DOUBLE);
+        }
+
+        INDArray gradientBtk() {
+            return Nd4j.create(gradient).castTo(DataType.DOUBLE);
+        }
+
+        int batchSize() {
+            return logits.length;
+        }
+
+        int frames() {
+            return logits[0].length;
+        }
     }
 
-    INDArray gradientBtk() {
-      return Nd4j.create(gradient).castTo(DataType.DOUBLE);
+    static CtcReference load() {
+        try (InputStream in = CtcReference.class.getResourceAsStream("/ctc/ctc_reference.json")) {
+            if (in == null) {
+                throw new IllegalStateException(
+                        "ctc/ctc_reference.json is missing from the test resources: run"
+                                + " make_reference.py");
+            }
+            return new ObjectMapper().readValue(in, CtcReference.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read ctc/ctc_reference.json", e);
+        }
     }
-
-    int batchSize() {
-      return logits.length;
-    }
-
-    int frames() {
-      return logits[0].length;
-    }
-  }
-
-  static CtcReference load() {
-    try (InputStream in = CtcReference.class.getResourceAsStream("/ctc/ctc_reference.json")) {
-      if (in == null) {
-        throw new IllegalStateException(
-            "ctc/ctc_reference.json is missing from the test resources: run make_reference.py");
-      }
-      return new ObjectMapper().readValue(in, CtcReference.class);
-    } catch (IOException e) {
-      throw new UncheckedIOException("Cannot read ctc/ctc_reference.json", e);
-    }
-  }
 }

@@ -15,21 +15,21 @@ import org.slf4j.LoggerFactory;
  */
 class Nd4jSmokeTest {
 
-  private static final Logger LOG = LoggerFactory.getLogger(Nd4jSmokeTest.class);
+    private static final Logger LOG = LoggerFactory.getLogger(Nd4jSmokeTest.class);
 
-  @Test
-  void nativeBackendMultipliesMatrices() {
-    long start = System.nanoTime();
-    INDArray a = Nd4j.create(new double[][] {{1, 2}, {3, 4}});
-    INDArray b = Nd4j.create(new double[][] {{5, 6}, {7, 8}});
-    INDArray product = a.mmul(b);
-    LOG.info(
-            "ND4J backend {} ready in {} ms, javacpp cache {}",
-            Nd4j.getBackend().getClass().getSimpleName(),
-            (System.nanoTime() - start) / 1_000_000,
-            System.getProperty("org.bytedeco.javacpp.cachedir"));
+    @Test
+    void nativeBackendMultipliesMatrices() {
+        long start = System.nanoTime();
+        INDArray a = Nd4j.create(new double[][] {{1, 2}, {3, 4}});
+        INDArray b = Nd4j.create(new double[][] {{5, 6}, {7, 8}});
+        INDArray product = a.mmul(b);
+        LOG.info(
+                "ND4J backend {} ready in {} ms, javacpp cache {}",
+                Nd4j.getBackend().getClass().getSimpleName(),
+                (System.nanoTime() - start) / 1_000_000,
+                System.getProperty("org.bytedeco.javacpp.cachedir"));
 
-    assertThat(product.dataType()).isEqualTo(DataType.DOUBLE);
-    assertThat(product.toDoubleMatrix()).isEqualTo(new double[][] {{19, 22}, {43, 50}});
-  }
+        assertThat(product.dataType()).isEqualTo(DataType.DOUBLE);
+        assertThat(product.toDoubleMatrix()).isEqualTo(new double[][] {{19, 22}, {43, 50}});
+    }
 }

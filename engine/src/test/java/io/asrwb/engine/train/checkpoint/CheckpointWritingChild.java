@@ -11,30 +11,30 @@ import org.deeplearning4j.nn.graph.ComputationGraph;
  */
 public final class CheckpointWritingChild {
 
-  private CheckpointWritingChild() {}
+    private CheckpointWritingChild() {}
 
-  public static void main(String[] args) throws Exception {
-    CheckpointStore store = CheckpointStore.open(Path.of(args[0]), new RetentionPolicy(3, 1));
-    ComputationGraph graph;
-    long step;
-    Optional<Checkpoint> latest = store.latest();
-    if (latest.isPresent()) {
-      LoadedCheckpoint loaded =
-          store.load(latest.get(), TinyGraphs.identity(TinyGraphs.newGraph(false)));
-      loaded.restoreNd4jRandom();
-      graph = loaded.graph();
-      step = loaded.state().step();
-    } else {
-      graph = TinyGraphs.newGraph(false);
-      step = 0;
+    public static void main(String[] args) throws Exception {
+        CheckpointStore store = CheckpointStore.open(Path.of(args[0]), new RetentionPolicy(3, 1));
+        ComputationGraph graph;
+        long step;
+        Optional<Checkpoint> latest = store.latest();
+        if (latest.isPresent()) {
+            LoadedCheckpoint loaded =
+                    store.load(latest.get(), TinyGraphs.identity(TinyGraphs.newGraph(false)));
+            loaded.restoreNd4jRandom();
+            graph = loaded.graph();
+            step = loaded.state().step();
+        } else {
+            graph = TinyGraphs.newGraph(false);
+            step = 0;
+        }
+        while (true) {
+            graph.fit(TinyGraphs.batch((int) step));
+            step++;
+            // WER falls and rises so that retention keeps a "best" besides the last ones
+            store.save(graph, TinyGraphs.stateFor(graph, step, (step % 7) / 10.0));
+            System.out.println("saved " + step);
+            System.out.flush();
+        }
     }
-    while (true) {
-      graph.fit(TinyGraphs.batch((int) step));
-      step++;
-      // WER falls and rises so that retention keeps a "best" besides the last ones
-      store.save(graph, TinyGraphs.stateFor(graph, step, (step % 7) / 10.0));
-      System.out.println("saved " + step);
-      System.out.flush();
-    }
-  }
 }

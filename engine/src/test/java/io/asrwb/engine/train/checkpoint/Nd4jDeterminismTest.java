@@ -13,21 +13,21 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  */
 class Nd4jDeterminismTest {
 
-  @Test
-  void twoFreshGraphsWithTheSameSeedTrainToIdenticalParameters() {
-    assertThat(paramsAfterFiveAdamSteps(false)).isEqualTo(paramsAfterFiveAdamSteps(false));
-  }
-
-  @Test
-  void alsoWithDropoutDrawingFromNd4jsGenerator() {
-    assertThat(paramsAfterFiveAdamSteps(true)).isEqualTo(paramsAfterFiveAdamSteps(true));
-  }
-
-  private static INDArray paramsAfterFiveAdamSteps(boolean dropout) {
-    ComputationGraph graph = TinyGraphs.newGraph(dropout);
-    for (int step = 0; step < 5; step++) {
-      graph.fit(TinyGraphs.batch(step));
+    @Test
+    void twoFreshGraphsWithTheSameSeedTrainToIdenticalParameters() {
+        assertThat(paramsAfterFiveAdamSteps(false)).isEqualTo(paramsAfterFiveAdamSteps(false));
     }
-    return graph.params().dup();
-  }
+
+    @Test
+    void alsoWithDropoutDrawingFromNd4jsGenerator() {
+        assertThat(paramsAfterFiveAdamSteps(true)).isEqualTo(paramsAfterFiveAdamSteps(true));
+    }
+
+    private static INDArray paramsAfterFiveAdamSteps(boolean dropout) {
+        ComputationGraph graph = TinyGraphs.newGraph(dropout);
+        for (int step = 0; step < 5; step++) {
+            graph.fit(TinyGraphs.batch(step));
+        }
+        return graph.params().dup();
+    }
 }

@@ -22,59 +22,68 @@ import java.util.zip.GZIPOutputStream;
  */
 public final class ArpaWriter {
 
-  private ArpaWriter() {}
+    private ArpaWriter() {}
 
-  public static void write(NgramModel model, Path file) throws IOException {
-    Path absolute = file.toAbsolutePath();
-    Path dir = absolute.getParent();
-    if (dir != null) {
-      Files.createDirectories(dir);
-    }
-    Path tmp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
-    try {
-      try (OutputStream raw = Files.newOutputStream(tmp);
-          OutputStream body = absolute.getFileName().toString().endsWith(".gz")
-              ? new GZIPOutputStream(raw, 1 << 16) : raw;
-          Writer out = new BufferedWriter(new OutputStreamWriter(body, StandardCharsets.UTF_8), 1 << 16)) {
-        write(model, out);
-      }
-      Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    } finally {
-      Files.deleteIfExists(tmp);
-    }
-  }
-
-  public static void write(NgramModel model, Writer out) throws IOException {
-    out.write("\\data\\\n");
-    for (int n = 1; n <= model.order(); n++) {
-      out.write("ngram " + n + "=" + model.count(n) + "\n");
-    }
-    for (int n = 1; n <= model.order(); n++) {
-      out.write("\n\\" + n + "-grams:\n");
-      for (Map.Entry<String, NgramModel.Entry> e : model.byOrder().get(n - 1).entrySet()) {
-        NgramModel.Entry entry = e.getValue();
-        out.write(number(entry.log10Probability()));
-        out.write('\t');
-        out.write(e.getKey());
-        if (n < model.order() && entry.hasBackoff()) {
-          out.write('\t');
-          out.write(number(entry.log10Backoff()));
+    public static void write(NgramModel model, Path file) throws IOException {
+        Path absolute = file.toAbsolutePath();
+        Path dir = absolute.getParent();
+        if (dir != null) {
+            Files.createDirectories(dir);
         }
-        out.write('\n');
-      }
+        Path tmp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
+        try {
+            try (OutputStream raw = Files.newOutputStream(tmp);
+                    OutputStream body =
+                            absolute.getFileName().toString().endsWith(".gz")
+                                    ? new GZIPOutputStream(raw, 1 << 16)
+                                    : raw;
+                    Writer out =
+                            new BufferedWriter(
+                                    new OutputStreamWriter(body, StandardCharsets.UTF_8),
+                                    1 << 16)) {
+                write(model, out);
+            }
+            Files.move(
+                    tmp,
+                    absolute,
+                    StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
     }
-    out.write("\n\\end\\\n");
-  }
 
-  /** Seven significant digits, as SRILM and KenLM write; 0 rather than -0. */
-  private static String number(double log10) {
-    if (log10 == Double.NEGATIVE_INFINITY) {
-      return "-inf";
+    public static void write(NgramModel model, Writer out) throws IOException {
+        out.write("\\data\\\n");
+        for (int n = 1; n <= model.order(); n++) {
+            out.write("ngram " + n + "=" + model.count(n) + "\n");
+        }
+        for (int n = 1; n <= model.order(); n++) {
+            out.write("\n\\" + n + "-grams:\n");
+            for (Map.Entry<String, NgramModel.Entry> e : model.byOrder().get(n - 1).entrySet()) {
+                NgramModel.Entry entry = e.getValue();
+                out.write(number(entry.log10Probability()));
+                out.write('\t');
+                out.write(e.getKey());
+                if (n < model.order() && entry.hasBackoff()) {
+                    out.write('\t');
+                    out.write(number(entry.log10Backoff()));
+                }
+                out.write('\n');
+            }
+        }
+        out.write("\n\\end\\\n");
     }
-    String s = String.format(Locale.ROOT, "%.7g", log10);
-    if (s.contains(".") && !s.contains("e")) {
-      s = s.replaceAll("0+$", "").replaceAll("\\.$", "");
+
+    /** Seven significant digits, as SRILM and KenLM write; 0 rather than -0. */
+    private static String number(double log10) {
+        if (log10 == Double.NEGATIVE_INFINITY) {
+            return "-inf";
+        }
+        String s = String.format(Locale.ROOT, "%.7g", log10);
+        if (s.contains(".") && !s.contains("e")) {
+            s = s.replaceAll("0+$", "").replaceAll("\\.$", "");
+        }
+        return s.equals("-0") ? "0" : s;
     }
-    return s.equals("-0") ? "0" : s;
-  }
 }

@@ -15,64 +15,66 @@ import java.util.Map;
  */
 public final class NgramCounts {
 
-  private final int order;
-  // raw.get(n - 1): n-gram -> occurrences
-  private final List<Map<String, Long>> raw = new ArrayList<>();
-  private long sentences;
+    private final int order;
+    // raw.get(n - 1): n-gram -> occurrences
+    private final List<Map<String, Long>> raw = new ArrayList<>();
+    private long sentences;
 
-  public NgramCounts(int order) {
-    if (order < 1) {
-      throw new IllegalArgumentException("the n-gram order must be at least 1, got " + order);
+    public NgramCounts(int order) {
+        if (order < 1) {
+            throw new IllegalArgumentException("the n-gram order must be at least 1, got " + order);
+        }
+        this.order = order;
+        for (int n = 1; n <= order; n++) {
+            raw.add(new HashMap<>());
+        }
     }
-    this.order = order;
-    for (int n = 1; n <= order; n++) {
-      raw.add(new HashMap<>());
+
+    /** Counts one sentence's words (no spaces inside a word); an empty sentence is skipped. */
+    public void add(List<String> words) {
+        if (words.isEmpty()) {
+            return;
+        }
+        List<String> tokens = new ArrayList<>(words.size() + 2);
+        tokens.add(LanguageModel.SENTENCE_START);
+        for (String w : words) {
+            if (w.isEmpty()
+                    || w.indexOf(' ') >= 0
+                    || w.equals(LanguageModel.SENTENCE_START)
+                    || w.equals(LanguageModel.SENTENCE_END)) {
+                throw new IllegalArgumentException("not a word: '" + w + "'");
+            }
+            tokens.add(w);
+        }
+        tokens.add(LanguageModel.SENTENCE_END);
+        for (int end = 1; end < tokens.size(); end++) {
+            StringBuilder key = new StringBuilder(tokens.get(end));
+            raw.get(0).merge(key.toString(), 1L, Long::sum);
+            for (int n = 2; n <= order && end - n + 1 >= 0; n++) {
+                key.insert(0, ' ').insert(0, tokens.get(end - n + 1));
+                raw.get(n - 1).merge(key.toString(), 1L, Long::sum);
+            }
+        }
+        sentences++;
     }
-  }
 
-  /** Counts one sentence's words (no spaces inside a word); an empty sentence is skipped. */
-  public void add(List<String> words) {
-    if (words.isEmpty()) {
-      return;
+    /** Splits a normalised transcript on spaces and counts it. */
+    public void addText(String normalised) {
+        String s = normalised.strip();
+        add(s.isEmpty() ? List.of() : List.of(s.split(" +")));
     }
-    List<String> tokens = new ArrayList<>(words.size() + 2);
-    tokens.add(LanguageModel.SENTENCE_START);
-    for (String w : words) {
-      if (w.isEmpty() || w.indexOf(' ') >= 0 || w.equals(LanguageModel.SENTENCE_START)
-          || w.equals(LanguageModel.SENTENCE_END)) {
-        throw new IllegalArgumentException("not a word: '" + w + "'");
-      }
-      tokens.add(w);
+
+    public int order() {
+        return order;
     }
-    tokens.add(LanguageModel.SENTENCE_END);
-    for (int end = 1; end < tokens.size(); end++) {
-      StringBuilder key = new StringBuilder(tokens.get(end));
-      raw.get(0).merge(key.toString(), 1L, Long::sum);
-      for (int n = 2; n <= order && end - n + 1 >= 0; n++) {
-        key.insert(0, ' ').insert(0, tokens.get(end - n + 1));
-        raw.get(n - 1).merge(key.toString(), 1L, Long::sum);
-      }
+
+    /** Sentences counted (empty ones excepted). */
+    public long sentences() {
+        return sentences;
     }
-    sentences++;
-  }
 
-  /** Splits a normalised transcript on spaces and counts it. */
-  public void addText(String normalised) {
-    String s = normalised.strip();
-    add(s.isEmpty() ? List.of() : List.of(s.split(" +")));
-  }
-
-  public int order() {
-    return order;
-  }
-
-  /** Sentences counted (empty ones excepted). */
-  public long sentences() {
-    return sentences;
-  }
-
-  /** The raw counts of order n (1-based), read-only. */
-  public Map<String, Long> of(int n) {
-    return Collections.unmodifiableMap(raw.get(n - 1));
-  }
+    /** The raw counts of order n (1-based), read-only. */
+    public Map<String, Long> of(int n) {
+        return Collections.unmodifiableMap(raw.get(n - 1));
+    }
 }

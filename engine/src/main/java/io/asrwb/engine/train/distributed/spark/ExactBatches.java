@@ -14,38 +14,38 @@ import org.nd4j.linalg.factory.Nd4j;
  */
 final class ExactBatches {
 
-  private ExactBatches() {}
+    private ExactBatches() {}
 
-  static MultiDataSet padded(org.nd4j.linalg.dataset.api.MultiDataSet batch, int rows) {
-    return new MultiDataSet(
-        pad(batch.getFeatures(), rows),
-        pad(batch.getLabels(), rows),
-        pad(batch.getFeaturesMaskArrays(), rows),
-        pad(batch.getLabelsMaskArrays(), rows));
-  }
+    static MultiDataSet padded(org.nd4j.linalg.dataset.api.MultiDataSet batch, int rows) {
+        return new MultiDataSet(
+                pad(batch.getFeatures(), rows),
+                pad(batch.getLabels(), rows),
+                pad(batch.getFeaturesMaskArrays(), rows),
+                pad(batch.getLabelsMaskArrays(), rows));
+    }
 
-  private static INDArray[] pad(INDArray[] arrays, int rows) {
-    if (arrays == null) {
-      return null;
+    private static INDArray[] pad(INDArray[] arrays, int rows) {
+        if (arrays == null) {
+            return null;
+        }
+        INDArray[] out = new INDArray[arrays.length];
+        for (int i = 0; i < arrays.length; i++) {
+            out[i] = pad(arrays[i], rows);
+        }
+        return out;
     }
-    INDArray[] out = new INDArray[arrays.length];
-    for (int i = 0; i < arrays.length; i++) {
-      out[i] = pad(arrays[i], rows);
-    }
-    return out;
-  }
 
-  private static INDArray pad(INDArray array, int rows) {
-    long have = array.size(0);
-    if (have > rows) {
-      throw new IllegalArgumentException(
-          "a batch of " + have + " rows is larger than data.batch_size " + rows);
+    private static INDArray pad(INDArray array, int rows) {
+        long have = array.size(0);
+        if (have > rows) {
+            throw new IllegalArgumentException(
+                    "a batch of " + have + " rows is larger than data.batch_size " + rows);
+        }
+        if (have == rows) {
+            return array;
+        }
+        long[] shape = array.shape().clone();
+        shape[0] = rows - have;
+        return Nd4j.concat(0, array, Nd4j.zeros(array.dataType(), shape));
     }
-    if (have == rows) {
-      return array;
-    }
-    long[] shape = array.shape().clone();
-    shape[0] = rows - have;
-    return Nd4j.concat(0, array, Nd4j.zeros(array.dataType(), shape));
-  }
 }

@@ -34,73 +34,74 @@ import org.nd4j.linalg.dataset.api.iterator.MultiDataSetIterator;
  */
 final class SparkReplicaTraining implements ReplicaTraining {
 
-  private final JavaSparkContext context;
-  private final SparkComputationGraph spark;
-  private final ComputationGraph graph;
-  private final int batchSize;
-  private final int replicas;
-  private final int averagingFrequency;
+    private final JavaSparkContext context;
+    private final SparkComputationGraph spark;
+    private final ComputationGraph graph;
+    private final int batchSize;
+    private final int replicas;
+    private final int averagingFrequency;
 
-  SparkReplicaTraining(ComputationGraph graph, RunConfig config, SparkSettings settings) {
-    this.graph = graph;
-    this.batchSize = config.data().batchSize();
-    this.replicas = settings.replicas();
-    this.averagingFrequency = config.train().averagingFrequency();
-    this.context =
-        new JavaSparkContext(
-            SparkConfs.of(settings, "asrwb train " + config.data().dataset()));
-    ParameterAveragingTrainingMaster master =
-        new ParameterAveragingTrainingMaster.Builder(replicas, batchSize)
-            .batchSizePerWorker(batchSize)
-            .averagingFrequency(averagingFrequency)
-            .saveUpdater(true)
-            .workerPrefetchNumBatches(0)
-            // the RDD stays in executor memory: no export directory that every box must share
-            .rddTrainingApproach(RDDTrainingApproach.Direct)
-            .repartionData(Repartition.Always)
-            .repartitionStrategy(RepartitionStrategy.Balanced)
-            .rngSeed(config.train().seed())
-            .build();
-    this.spark = new SparkComputationGraph(context, graph, master);
-  }
-
-  @Override
-  public void fit(MultiDataSetIterator batches, long step) {
-    List<MultiDataSet> round = new ArrayList<>();
-    while (batches.hasNext()) {
-      round.add(ExactBatches.padded(batches.next(), batchSize));
+    SparkReplicaTraining(ComputationGraph graph, RunConfig config, SparkSettings settings) {
+        this.graph = graph;
+        this.batchSize = config.data().batchSize();
+        this.replicas = settings.replicas();
+        this.averagingFrequency = config.train().averagingFrequency();
+        this.context =
+                new JavaSparkContext(
+                        SparkConfs.of(settings, "asrwb train " + config.data().dataset()));
+        ParameterAveragingTrainingMaster master =
+                new ParameterAveragingTrainingMaster.Builder(replicas, batchSize)
+                        .batchSizePerWorker(batchSize)
+                        .averagingFrequency(averagingFrequency)
+                        .saveUpdater(true)
+                        .workerPrefetchNumBatches(0)
+                        // the RDD stays in executor memory: no export directory that every box must
+                        // share
+                        .rddTrainingApproach(RDDTrainingApproach.Direct)
+                        .repartionData(Repartition.Always)
+                        .repartitionStrategy(RepartitionStrategy.Balanced)
+                        .rngSeed(config.train().seed())
+                        .build();
+        this.spark = new SparkComputationGraph(context, graph, master);
     }
-    if (round.isEmpty()) {
-      return;
+
+    @Override
+    public void fit(MultiDataSetIterator batches, long step) {
+        List<MultiDataSet> round = new ArrayList<>();
+        while (batches.hasNext()) {
+            round.add(ExactBatches.padded(batches.next(), batchSize));
+        }
+        if (round.isEmpty()) {
+            return;
+        }
+        ComputationGraphConfiguration conf = graph.getConfiguration();
+        int epochs = conf.getEpochCount();
+        // the replicas' learning rate is read at the run's step (the schedule is a function of it)
+        conf.setIterationCount(Math.toIntExact(step));
+        JavaRDD<MultiDataSet> rdd = context.parallelize(round, Math.min(replicas, round.size()));
+        try {
+            spark.fitMultiDataSet(rdd);
+        } finally {
+            rdd.unpersist(false);
+        }
+        // DL4J counts one epoch per fit and averaging_frequency iterations per round; the trainer
+        // owns both
+        conf.setEpochCount(epochs);
+        conf.setIterationCount(Math.toIntExact(step + round.size()));
     }
-    ComputationGraphConfiguration conf = graph.getConfiguration();
-    int epochs = conf.getEpochCount();
-    // the replicas' learning rate is read at the run's step (the schedule is a function of it)
-    conf.setIterationCount(Math.toIntExact(step));
-    JavaRDD<MultiDataSet> rdd = context.parallelize(round, Math.min(replicas, round.size()));
-    try {
-      spark.fitMultiDataSet(rdd);
-    } finally {
-      rdd.unpersist(false);
+
+    @Override
+    public long batchesPerFit() {
+        return (long) replicas * averagingFrequency;
     }
-    // DL4J counts one epoch per fit and averaging_frequency iterations per round; the trainer
-    // owns both
-    conf.setEpochCount(epochs);
-    conf.setIterationCount(Math.toIntExact(step + round.size()));
-  }
 
-  @Override
-  public long batchesPerFit() {
-    return (long) replicas * averagingFrequency;
-  }
+    @Override
+    public double score() {
+        return spark.getScore();
+    }
 
-  @Override
-  public double score() {
-    return spark.getScore();
-  }
-
-  @Override
-  public void close() {
-    context.stop();
-  }
+    @Override
+    public void close() {
+        context.stop();
+    }
 }

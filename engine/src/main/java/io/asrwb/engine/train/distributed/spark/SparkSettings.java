@@ -13,18 +13,22 @@ import java.util.Objects;
  * @param conf further Spark properties, applied last ({@code --spark-conf key=value})
  */
 public record SparkSettings(
-    String master, int replicas, String executorClassPath, Map<String, String> conf) {
+        String master, int replicas, String executorClassPath, Map<String, String> conf) {
 
-  public SparkSettings {
-    Objects.requireNonNull(master, "master");
-    if (!master.startsWith("spark://") && !master.startsWith("local")) {
-      throw new IllegalArgumentException("--spark-master must be spark://HOST:PORT (a standalone"
-          + " master) or local[N], got '" + master + "'");
+    public SparkSettings {
+        Objects.requireNonNull(master, "master");
+        if (!master.startsWith("spark://") && !master.startsWith("local")) {
+            throw new IllegalArgumentException(
+                    "--spark-master must be spark://HOST:PORT (a standalone"
+                            + " master) or local[N], got '"
+                            + master
+                            + "'");
+        }
+        if (replicas < 1) {
+            throw new IllegalArgumentException(
+                    "--spark-replicas must be at least 1, got " + replicas);
+        }
+        executorClassPath = executorClassPath == null ? "" : executorClassPath;
+        conf = Map.copyOf(conf);
     }
-    if (replicas < 1) {
-      throw new IllegalArgumentException("--spark-replicas must be at least 1, got " + replicas);
-    }
-    executorClassPath = executorClassPath == null ? "" : executorClassPath;
-    conf = Map.copyOf(conf);
-  }
 }

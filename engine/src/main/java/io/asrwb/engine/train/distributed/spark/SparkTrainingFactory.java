@@ -8,14 +8,14 @@ import org.deeplearning4j.nn.graph.ComputationGraph;
 /** Opens a run's training on a Spark cluster ({@code asrwb train --spark-master …}). */
 public final class SparkTrainingFactory implements ReplicaTrainingFactory {
 
-  private final SparkSettings settings;
+    private final SparkSettings settings;
 
-  public SparkTrainingFactory(SparkSettings settings) {
-    this.settings = settings;
-  }
+    public SparkTrainingFactory(SparkSettings settings) {
+        this.settings = settings;
+    }
 
-  @Override
-  public ReplicaTraining open(ComputationGraph graph, RunConfig config) {
-    return new SparkReplicaTraining(graph, config, settings);
-  }
+    @Override
+    public ReplicaTraining open(ComputationGraph graph, RunConfig config) {
+        return new SparkReplicaTraining(graph, config, settings);
+    }
 }

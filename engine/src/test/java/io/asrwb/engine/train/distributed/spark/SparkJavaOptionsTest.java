@@ -11,12 +11,13 @@ import org.junit.jupiter.api.Test;
 /** The JVM options our Spark JVMs start with are Spark's own list (catches drift on an upgrade). */
 class SparkJavaOptionsTest {
 
-  @Test
-  void theJavaOptionsFileIsSparksOwnModuleOptionsList() throws Exception {
-    List<String> ours = Files.readAllLines(Path.of("src/main/spark/java-options")).stream()
-        .filter(line -> !line.isBlank())
-        .toList();
+    @Test
+    void theJavaOptionsFileIsSparksOwnModuleOptionsList() throws Exception {
+        List<String> ours =
+                Files.readAllLines(Path.of("src/main/spark/java-options")).stream()
+                        .filter(line -> !line.isBlank())
+                        .toList();
 
-    assertThat(ours).containsExactly(JavaModuleOptions.defaultModuleOptions().split(" "));
-  }
+        assertThat(ours).containsExactly(JavaModuleOptions.defaultModuleOptions().split(" "));
+    }
 }
