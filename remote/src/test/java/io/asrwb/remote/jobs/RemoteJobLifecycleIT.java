@@ -104,7 +104,10 @@ class RemoteJobLifecycleIT {
             }
             Checkpoint checkpoint = bed.jobs.fetch(job.id(), out, TransferListener.ignore());
             assertThat(checkpoint.step()).isEqualTo(12);
-            Path audio = Files.list(dir.resolve("corpus/audio")).findFirst().orElseThrow();
+            Path audio;
+            try (Stream<Path> folders = Files.list(dir.resolve("corpus/audio"))) {
+                audio = folders.findFirst().orElseThrow();
+            }
             try (Stream<Path> files = Files.walk(audio)) {
                 audio = files.filter(f -> f.toString().endsWith(".flac")).findFirst().orElseThrow();
             }

@@ -1,5 +1,6 @@
 package io.asrwb.remote.jobs;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -89,7 +90,7 @@ class RuntimeJarsLayoutTest {
         Map<String, String> out = new LinkedHashMap<>();
         try (JarFile file = new JarFile(jar.toFile())) {
             for (JarEntry e : java.util.Collections.list(file.entries())) {
-                out.put(e.getName(), new String(file.getInputStream(e).readAllBytes()));
+                out.put(e.getName(), new String(file.getInputStream(e).readAllBytes(), UTF_8));
             }
         }
         return out;
@@ -101,7 +102,7 @@ class RuntimeJarsLayoutTest {
                 JarOutputStream jar = new JarOutputStream(out)) {
             for (Map.Entry<String, String> e : entries.entrySet()) {
                 jar.putNextEntry(new JarEntry(e.getKey()));
-                jar.write(e.getValue().getBytes());
+                jar.write(e.getValue().getBytes(UTF_8));
                 jar.closeEntry();
             }
         }
