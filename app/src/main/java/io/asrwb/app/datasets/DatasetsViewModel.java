@@ -27,7 +27,9 @@ import javafx.collections.ObservableList;
 /**
  * The datasets view's state: the catalog's datasets, the selected dataset's utterances (filtered
  * and sorted), curation edits with undo and redo persisted to the catalog at once, and the
- * background jobs (import, export, audio check) with progress and cancel.
+ * background jobs (import, export, audio check) with progress and cancel. The pieces: {@link
+ * CurationActions}, {@link DatasetJobs}, {@link ShownClip} (with its {@link WaveformViewModel}) and
+ * {@link UtteranceFilters} over the {@link UtteranceTable}.
  */
 public final class DatasetsViewModel {
 

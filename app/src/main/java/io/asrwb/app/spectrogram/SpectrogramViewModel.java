@@ -25,7 +25,8 @@ import org.slf4j.LoggerFactory;
  * {@link LongSpectrogram}: streamed to a temporary sample file, an overview for wide views and
  * the span in view computed on demand for narrow ones, so hours of audio fit in bounded memory); zoom, scroll, width and scale changes re-render only the part
  * in view (scale changes recompute features from the kept audio). Rendering also runs through
- * the task runner, coalesced: while one render runs, further requests collapse into one more.
+ * the task runner, coalesced: while one render runs, further requests collapse into one more. The
+ * open file is a {@link ViewedAudio}; the framing and scales are {@link SpectrogramFeatures}'.
  */
 public final class SpectrogramViewModel {
 
