@@ -84,10 +84,10 @@ public final class DatasetsView extends BorderPane {
             return;
         }
         if (REDO.match(e) || REDO_Y.match(e)) {
-            table.keepingSelection(vm::redo);
+            table.keepingSelection(vm.curation()::redo);
             e.consume();
         } else if (UNDO.match(e)) {
-            table.keepingSelection(vm::undo);
+            table.keepingSelection(vm.curation()::undo);
             e.consume();
         } else if (PLAY_AUGMENTED.match(e)) {
             vm.playAugmented();
