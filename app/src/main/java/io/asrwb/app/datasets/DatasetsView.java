@@ -3,6 +3,7 @@ package io.asrwb.app.datasets;
 import io.asrwb.engine.store.DatasetSummary;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Objects;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
@@ -119,7 +120,7 @@ public final class DatasetsView extends BorderPane {
         vm.selectedProperty()
                 .addListener(
                         (o, a, b) -> {
-                            if (list.getSelectionModel().getSelectedItem() != b) {
+                            if (!Objects.equals(list.getSelectionModel().getSelectedItem(), b)) {
                                 list.getSelectionModel().select(b);
                             }
                         });

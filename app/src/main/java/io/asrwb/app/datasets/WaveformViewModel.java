@@ -268,6 +268,9 @@ public final class WaveformViewModel implements AutoCloseable {
         return Math.max(0, Math.min(start, total - len));
     }
 
+    // Identity on purpose: a result is shown only if it was computed for the very clip still in
+    // view (an equal clip loaded again is a new request).
+    @SuppressWarnings("ReferenceEquality")
     private void recompute() {
         PcmAudio a = audio.get();
         if (a == null || a.samples().length == 0) {

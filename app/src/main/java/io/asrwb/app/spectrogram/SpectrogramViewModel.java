@@ -245,6 +245,9 @@ public final class SpectrogramViewModel {
                         }));
     }
 
+    // Identity on purpose: an image is shown only if it was rendered from the feature matrix still
+    // in view, not from an earlier one that happens to be equal.
+    @SuppressWarnings("ReferenceEquality")
     private void render() {
         if (shown == null) {
             return;

@@ -198,7 +198,8 @@ public final class TrainingView extends BorderPane {
         vm.selectedRunProperty()
                 .addListener(
                         (o, was, now) -> {
-                            if (now != null && runs.getSelectionModel().getSelectedItem() != now) {
+                            if (now != null
+                                    && !now.equals(runs.getSelectionModel().getSelectedItem())) {
                                 runs.getSelectionModel().select(now);
                             }
                         });

@@ -85,6 +85,8 @@ final class ClipTranscription {
      * Decodes the kept clip again with the settings now: costs a search, not a forward pass. A
      * change while busy is remembered and decoded when the work in hand is done.
      */
+    // Identity on purpose: a re-decoded text is shown only if its clip is still the one kept.
+    @SuppressWarnings("ReferenceEquality")
     private void redecode() {
         Clip clip = kept;
         if (clip == null) {
