@@ -5,12 +5,10 @@ import io.asrwb.remote.jobs.core.JobRecord;
 import io.asrwb.remote.jobs.core.JobRepository;
 import io.asrwb.remote.jobs.core.JobState;
 import io.asrwb.remote.jobs.core.LaunchPlan;
-import io.asrwb.remote.jobs.core.RemoteLayout;
 import io.asrwb.remote.jobs.core.SessionFactory;
 import io.asrwb.remote.jobs.launch.PlanLauncher;
 import io.asrwb.remote.ssh.SshException;
 import io.asrwb.remote.ssh.SshSession;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -30,17 +28,12 @@ public final class JobFollower {
 
     private final JobRepository jobs;
     private final LineDelivery lines;
+    private final RunSupervisor supervisor;
     private final SessionFactory sessions;
     private final Function<LaunchPlan, PlanLauncher> launchers;
     private final FollowOptions options;
     private final HostFailover failover;
     private final CheckpointMirror mirror;
-
-    /**
-     * When the last event line other than a heartbeat arrived or the process was (re)started; one
-     * follow at a time.
-     */
-    private long lastSignOfLife;
 
     /** A checkpoint was saved that the {@link CheckpointMirror} could not copy yet. */
     private boolean copyPending;
@@ -63,6 +56,7 @@ public final class JobFollower {
             CheckpointMirror mirror) {
         this.jobs = jobs;
         this.lines = new LineDelivery(jobs);
+        this.supervisor = new RunSupervisor(jobs, launchers, options);
         this.sessions = sessions;
         this.launchers = launchers;
         this.options = options;
@@ -82,7 +76,7 @@ public final class JobFollower {
         int failures = 0;
         boolean connected = false; // a session was just opened
         long lastStatusCheck = System.nanoTime();
-        lastSignOfLife = System.nanoTime(); // how long it was silent before we came is unknown
+        supervisor.start(); // how long it was silent before we came is unknown
         copyPending = false;
         try {
             while (true) {
@@ -131,7 +125,7 @@ public final class JobFollower {
                     connected = false;
                     LineDelivery.Delivery delivered = deliverNewLines(ssh, job, sink);
                     if (delivered.progress()) {
-                        lastSignOfLife = System.nanoTime();
+                        supervisor.signOfLife();
                     }
                     if (delivered.end().isPresent()) {
                         return delivered.end().get();
@@ -153,7 +147,8 @@ public final class JobFollower {
                     }
                     if (System.nanoTime() - lastStatusCheck >= options.statusEvery().toNanos()) {
                         lastStatusCheck = System.nanoTime();
-                        Optional<JobState> died = checkProcess(ssh, id, sink);
+                        Optional<JobState> died =
+                                supervisor.check(ssh, id, sink, this::deliverNewLines);
                         if (died.isPresent()) {
                             return died.get();
                         }
@@ -188,92 +183,6 @@ public final class JobFollower {
             copyPending = !mirror.saved(ssh, jobs.require(job.id()), sink);
         }
         return delivery;
-    }
-
-    /**
-     * When the process is gone without an end event, or hung (alive but silent for longer than the
-     * hang timeout; then it is killed first): restarts it (from its newest checkpoint if it has
-     * one) while restarts are left, else records it as lost.
-     */
-    private Optional<JobState> checkProcess(SshSession ssh, JobId id, EventSink sink) {
-        JobRecord job = jobs.require(id);
-        PlanLauncher launcher = launchers.apply(job.spec().plan());
-        String hang = "";
-        if (launcher.running(ssh, job)) {
-            Duration silence = Duration.ofNanos(System.nanoTime() - lastSignOfLife);
-            if (!options.hung(silence)) {
-                return Optional.empty();
-            }
-            // a hung process finishes no step and writes no checkpoint: no grace, KILL at once
-            hang =
-                    "hung: no event line (heartbeats aside) for "
-                            + silence.toSeconds()
-                            + " s, more"
-                            + " than the hang timeout of "
-                            + options.hangTimeout().toSeconds()
-                            + " s; killed it";
-            sink.note("the run on " + job.host() + " is " + hang);
-            launcher.stop(ssh, job, Duration.ZERO);
-        }
-        // its last lines may have landed after the read above: deliver them before judging
-        Optional<JobState> end = deliverNewLines(ssh, jobs.require(id), sink).end();
-        if (end.isPresent()) {
-            return end;
-        }
-        job = jobs.require(id);
-        if (job.state().ended()) {
-            return Optional.of(job.state());
-        }
-        ProcessEnd exit = ProcessEnd.read(ssh, job.id());
-        String how = hang.isEmpty() ? exit.describe() : hang;
-        if (hang.isEmpty() && !exit.killed()) {
-            // the engine exited by itself with an error: running it again would fail the same way
-            JobState failed =
-                    new JobState.Failed(
-                            "the run on "
-                                    + job.host()
-                                    + " ended with "
-                                    + exit.describe()
-                                    + ":\n"
-                                    + exit.logTail());
-            jobs.setState(id, failed);
-            return Optional.of(failed);
-        }
-        if (job.restarts() >= job.spec().maxRestarts()) {
-            JobState lost =
-                    new JobState.Lost(
-                            "the run on "
-                                    + job.host()
-                                    + " ended without finishing ("
-                                    + how
-                                    + ") and its "
-                                    + job.spec().maxRestarts()
-                                    + " automatic restart(s)"
-                                    + " are used up; the end of its log:\n"
-                                    + exit.logTail());
-            jobs.setState(id, lost);
-            return Optional.of(lost);
-        }
-        boolean fromCheckpoint = ssh.size(RemoteLayout.checkpoints(id) + "/latest").isPresent();
-        job = jobs.countRestart(id);
-        long pid = launcher.start(ssh, job, fromCheckpoint);
-        jobs.setState(id, new JobState.Running(pid));
-        lastSignOfLife = System.nanoTime(); // the new process gets the whole timeout
-        sink.note(
-                "the run on "
-                        + job.host()
-                        + " ended without finishing ("
-                        + how
-                        + "); started it"
-                        + " again "
-                        + (fromCheckpoint
-                                ? "from its newest checkpoint"
-                                : "from the beginning (it had" + " no checkpoint yet)")
-                        + ", restart "
-                        + job.restarts()
-                        + " of "
-                        + job.spec().maxRestarts());
-        return Optional.empty();
     }
 
     private static void closeQuietly(SshSession ssh) {
