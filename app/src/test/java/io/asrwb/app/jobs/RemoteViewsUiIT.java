@@ -13,7 +13,7 @@ import io.asrwb.app.theme.AppSettings;
 import io.asrwb.app.theme.ThemeSwitcher;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import io.asrwb.remote.hosts.HostRepository;
-import io.asrwb.remote.jobs.JobState;
+import io.asrwb.remote.jobs.core.JobState;
 import io.asrwb.remote.testing.JobTestBed;
 import io.asrwb.remote.testing.TestRuntime;
 import java.awt.image.BufferedImage;
