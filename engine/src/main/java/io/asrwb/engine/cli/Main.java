@@ -26,6 +26,7 @@ import picocli.CommandLine.Spec;
             ResumeCommand.class,
             EvalCommand.class,
             AverageCommand.class,
+            ExportCommand.class,
             TranscribeCommand.class,
             LmCommand.class,
             BenchCommand.class
