@@ -29,6 +29,7 @@ final class GraphTranslation {
 
     private final ComputationGraph model;
     private final OnnxGraph onnx = new OnnxGraph();
+    private final Layouts layouts = new Layouts(onnx);
     private SequenceForm current;
 
     private GraphTranslation(ComputationGraph model, long nBins) {
@@ -229,53 +230,16 @@ final class GraphTranslation {
                 TensorValues.rowMajor(model.getParam(layer + "_" + param)));
     }
 
-    /** The current tensor as {@code [1, channels, bins, T]}. */
     private void toFourDimensional(long channels, long bins) {
-        if (current.kind() == Kind.CHANNELS_BINS_TIME
-                && current.channels() == channels
-                && current.bins() == bins) {
-            return;
-        }
-        String byTime =
-                current.kind() == Kind.TIME_MAJOR
-                        ? onnx.node(
-                                "Transpose",
-                                List.of(current.name()),
-                                onnx.fresh("by_time"),
-                                OnnxGraph.intsAttr("perm", 1, 2, 0))
-                        : current.name();
-        current =
-                new SequenceForm(
-                        reshape(byTime, 1, channels, bins, -1),
-                        Kind.CHANNELS_BINS_TIME,
-                        channels,
-                        bins);
+        current = layouts.toFourDimensional(current, channels, bins);
     }
 
-    /** The current tensor as {@code [T, 1, D]}. */
     private void toTimeMajor() {
-        if (current.kind() == Kind.TIME_MAJOR) {
-            return;
-        }
-        long features = current.features();
-        String byTime =
-                current.kind() == Kind.CHANNELS_BINS_TIME
-                        ? reshape(current.name(), 1, features, -1)
-                        : current.name();
-        String out =
-                onnx.node(
-                        "Transpose",
-                        List.of(byTime),
-                        onnx.fresh("time_major"),
-                        OnnxGraph.intsAttr("perm", 2, 0, 1));
-        current = new SequenceForm(out, Kind.TIME_MAJOR, features, 1);
+        current = layouts.toTimeMajor(current);
     }
 
     private String reshape(String tensor, long... shape) {
-        return onnx.node(
-                "Reshape",
-                List.of(tensor, onnx.longs(onnx.fresh("shape"), shape)),
-                onnx.fresh("reshaped"));
+        return layouts.reshape(tensor, shape);
     }
 
     private static List<String> with(String first, List<String> rest) {
