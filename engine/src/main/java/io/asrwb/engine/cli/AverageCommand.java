@@ -134,9 +134,12 @@ final class AverageCommand implements Callable<Integer> {
         models.add(out);
         try (Catalog catalog = main.openCatalog()) {
             List<Utterance> utterances = null;
+            // one decoding for all, the newest member's (the average has no decoding.yaml of its
+            // own), so the rows differ by the weights only
+            ModelDecoding chosen =
+                    decoding.chosen(TrainedModel.load(models.get(models.size() - 2)));
             for (Path model : models) {
                 TrainedModel trained = TrainedModel.load(model);
-                ModelDecoding chosen = decoding.chosen(trained);
                 Transcriber transcriber = chosen.transcriber(trained);
                 if (utterances == null) {
                     utterances =
