@@ -33,6 +33,9 @@ import org.deeplearning4j.nn.graph.ComputationGraph;
  */
 public final class CheckpointAverager {
 
+    /** The folder in a run folder where the app puts the run's averages. */
+    public static final String AVERAGES_FOLDER = "averaged";
+
     private CheckpointAverager() {}
 
     /** What was written. */
