@@ -2,20 +2,14 @@ package io.asrwb.engine.cli;
 
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.Utterance;
-import io.asrwb.engine.data.batching.LoaderSettings;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.UtteranceRepository;
-import io.asrwb.engine.train.CatalogCorpus;
 import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.RunFeaturizers;
-import io.asrwb.engine.train.SpeechFeatures;
-import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
 import io.asrwb.engine.train.Transcriber;
-import io.asrwb.engine.train.Validation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -76,26 +70,8 @@ final class EvalCommand implements Callable<Integer> {
         Transcriber transcriber = chosenDecoding.transcriber(trained);
         try (Catalog catalog = main.openCatalog()) {
             List<Utterance> utterances =
-                    CatalogCorpus.split(
-                            catalog, dataset, chosen, trained.alphabet(), transcriber.normaliser());
-            if (utterances.isEmpty()) {
-                throw new CommandFailedException(
-                        "dataset " + dataset + " has no " + chosen.key() + " utterances");
-            }
-            SpeechFeatures features = new SpeechFeatures(trained.config().features());
-            Validation validation =
-                    new Validation(
-                            utterances,
-                            RunFeaturizers.evaluation(trained.config(), trained.alphabet()),
-                            SpeechModels.spec(
-                                    trained.config().model(),
-                                    features.featureCount(),
-                                    trained.alphabet().size()),
-                            transcriber.decoder(),
-                            transcriber.normaliser(),
-                            trained.config().data().batchSize(),
-                            LoaderSettings.of(trained.config().data()));
-            EvalCompleted result = validation.run(trained.graph(), trained.state().step());
+                    ModelScoring.utterances(catalog, dataset, chosen, transcriber);
+            EvalCompleted result = ModelScoring.score(transcriber, utterances);
             long datasetId = catalog.read(c -> new DatasetRepository(c).require(dataset).id());
             catalog.transaction(
                     c -> {

@@ -29,6 +29,8 @@ import picocli.CommandLine.Spec;
             TrainCommand.class,
             ResumeCommand.class,
             EvalCommand.class,
+            AverageCommand.class,
+            ExportCommand.class,
             TranscribeCommand.class,
             LmCommand.class,
             BenchCommand.class
