@@ -15,8 +15,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@link AudioFileException.Reason} says what kind of problem it is.
  *
  * <p>Which container a file is: {@link DetectedContainer}; mp3's gapless decoding: {@link
- * Mp3Decoding}. Nothing here can reach TarsosDSP's ffmpeg {@code PipeDecoder} (which downloads ffmpeg when
- * it is missing): mp3 goes through mp3spi, flac through jflac, wav and raw through our own code.
+ * Mp3Decoding}. Nothing here can reach TarsosDSP's ffmpeg {@code PipeDecoder} (which downloads
+ * ffmpeg when it is missing): mp3 goes through mp3spi, flac through jflac, wav and raw through our
+ * own code.
  */
 public final class AudioFiles {
 

@@ -17,6 +17,7 @@ record DetectedContainer(Container container, long start) {
         MP3
     }
 
+    /** The container of the file open in {@code f}; refuses a file that is none of ours. */
     static DetectedContainer of(FileHead f) throws AudioFileException {
         if (f.startsWith(0, "RIFF")) {
             return new DetectedContainer(Container.WAV, 0);

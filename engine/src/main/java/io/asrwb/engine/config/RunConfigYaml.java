@@ -22,7 +22,8 @@ import java.util.List;
  * {@code preset: tiny}, so it lists only what it changes. Mappings merge key by key; a list
  * replaces the list below it whole; a model of another {@code type} starts from that type's
  * defaults. A file without {@code schema_version} is taken as the current version; an older one
- * is migrated, a newer one refused ({@link ConfigOverlay} applies the layers). Every problem names the file, line, column and field path.
+ * is migrated, a newer one refused ({@link ConfigOverlay} applies the layers). Every problem names
+ * the file, line, column and field path ({@link YamlSource}).
  */
 public final class RunConfigYaml {
 

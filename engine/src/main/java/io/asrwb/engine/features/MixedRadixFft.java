@@ -11,8 +11,8 @@ import java.util.List;
  * twiddles in float.
  *
  * <p>This class is the plan and the stage driver; the butterflies are in {@link
- * StockhamButterflies}. The plan (radices and twiddles) is immutable and built once; callers pass their own scratch,
- * so one instance serves many threads.
+ * StockhamButterflies}. The plan (radices and twiddles) is immutable and built once; callers pass
+ * their own scratch, so one instance serves many threads.
  */
 final class MixedRadixFft {
 

@@ -23,10 +23,11 @@ public final class MainFileSizes {
     private MainFileSizes() {}
 
     /**
-     * One message per file under {@code sourceRoot} longer than {@link #MAX_LINES}, naming it (relative
-     * to {@code sourceRoot}) and its length, in path order; files in {@code exceptions} (paths relative
-     * to {@code sourceRoot}, '/'-separated) are let through while they are over. An exception that
-     * is no longer over the limit, or no longer exists, is reported too, so the list only shrinks.
+     * One message per file under {@code sourceRoot} longer than {@link #MAX_LINES}, naming it
+     * (relative to {@code sourceRoot}) and its length, in path order; files in {@code exceptions}
+     * (paths relative to {@code sourceRoot}, '/'-separated) are let through while they are over. An
+     * exception that is no longer over the limit, or no longer exists, is reported too, so the list
+     * only shrinks.
      */
     public static List<String> violations(Path sourceRoot, Set<String> exceptions) {
         if (!Files.isDirectory(sourceRoot)) {
@@ -69,7 +70,7 @@ public final class MainFileSizes {
         return found;
     }
 
-    /** Lines as {@code wc -l} and an editor count them: a last line without a newline counts too. */
+    /** Lines as an editor counts them: a last line without a newline counts too. */
     static long lineCount(Path file) {
         try (Stream<String> lines = Files.lines(file)) {
             return lines.count();

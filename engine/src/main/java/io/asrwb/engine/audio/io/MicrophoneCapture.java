@@ -15,7 +15,9 @@ import org.slf4j.LoggerFactory;
  * hands each chunk (about 50 ms) of a recording to a {@link Listener}.
  *
  * <p>Which line and format: {@link CaptureLines}; bytes to samples and levels: {@link
- * CaptureSamples}. A line can be opened ahead ({@link #open}) and recordings taken from it with {@link #begin}
+ * CaptureSamples}.
+ *
+ * <p>A line can be opened ahead ({@link #open}) and recordings taken from it with {@link #begin}
  * and {@link #end}: through ALSA's PulseAudio plugin the first samples arrive only about two
  * seconds after a line opens, so push-to-talk keeps the line open while its view is shown, and a
  * recording then starts with the last {@link #PRE_ROLL_MILLIS} ms before the press.

@@ -26,8 +26,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * id is unique, and the transcript's characters are in the alphabet (a warning only).
  *
  * <p>This class runs the checks ({@link EntryCheck}, one entry each) and assembles the outcome,
- * where duplicate ids are found. Header probing is file I/O, so entries are checked in chunks on a small bounded pool; the
- * outcome is assembled afterwards in source order, so results do not depend on scheduling.
+ * where duplicate ids are found. Header probing is file I/O, so entries are checked in chunks on a
+ * small bounded pool; the outcome is assembled afterwards in source order, so results do not
+ * depend on scheduling.
  */
 public final class EntryValidator {
 

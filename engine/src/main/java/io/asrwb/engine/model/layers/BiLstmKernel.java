@@ -11,7 +11,8 @@ import org.nd4j.linalg.ops.transforms.Transforms;
 
 /**
  * The forward arithmetic of a bidirectional LSTM over a masked batch, on plain ND4J arrays (no
- * DL4J); {@link BiLstmBackward} is its backward pass. Gate order within each direction's 4H block: input, forget, output, cell.
+ * DL4J); {@link BiLstmBackward} is its backward pass. Gate order within each direction's 4H block:
+ * input, forget, output, cell.
  *
  * <p>Speed layout: the input projections of all frames and both directions are one GEMM {@code
  * [T·B, nIn] × [nIn, 8H]}; one time step of both directions is one batched GEMM {@code [2,B,H] ×
