@@ -25,6 +25,7 @@ import picocli.CommandLine.Spec;
             TrainCommand.class,
             ResumeCommand.class,
             EvalCommand.class,
+            AlignCommand.class,
             TranscribeCommand.class,
             LmCommand.class,
             BenchCommand.class
