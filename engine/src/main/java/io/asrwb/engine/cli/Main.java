@@ -26,6 +26,7 @@ import picocli.CommandLine.Spec;
             ResumeCommand.class,
             EvalCommand.class,
             AlignCommand.class,
+            CompareCommand.class,
             TranscribeCommand.class,
             LmCommand.class,
             BenchCommand.class
