@@ -17,6 +17,9 @@ final class PauseSnapping {
     /** How far from the path's boundary a pause may lie and still be taken as the boundary. */
     static final double REACH_S = 0.45;
 
+    /** The shortest span a word is given when it must be moved past its neighbour's end. */
+    private static final double MIN_WORD_S = 0.01;
+
     private PauseSnapping() {}
 
     static List<AlignedWord> snap(List<AlignedWord> words, List<Pause> pauses, double clipSec) {
@@ -30,40 +33,53 @@ final class PauseSnapping {
             start[i] = words.get(i).startSec();
             end[i] = words.get(i).endSec();
         }
-        int next = 0;
-        // the leading pause: silence from 0 up to the first word
+        // the clip's leading and trailing silences bound its first and last word, never an inner
+        // gap
         Pause first = pauses.get(0);
-        if (first.startSec() <= 0 && Math.abs(first.endSec() - start[0]) <= REACH_S) {
+        boolean leading = first.startSec() <= 0;
+        Pause last = pauses.get(pauses.size() - 1);
+        boolean trailing = last.endSec() >= clipSec - 0.011 && (!leading || pauses.size() > 1);
+        if (leading && Math.abs(first.endSec() - start[0]) <= REACH_S) {
             start[0] = first.endSec();
-            next = 1;
         }
+        if (trailing && Math.abs(last.startSec() - end[n - 1]) <= REACH_S) {
+            end[n - 1] = last.startSec();
+        }
+        int next = leading ? 1 : 0;
+        int stop = trailing ? pauses.size() - 1 : pauses.size();
         for (int i = 0; i + 1 < n; i++) {
             double gap = (end[i] + start[i + 1]) / 2;
             int best = -1;
-            for (int p = next; p < pauses.size(); p++) {
+            for (int p = next; p < stop; p++) {
                 double d = Math.abs(pauses.get(p).centre() - gap);
                 if (d <= REACH_S && (best < 0 || d < Math.abs(pauses.get(best).centre() - gap))) {
                     best = p;
                 }
             }
-            if (best >= 0 && pauses.get(best).startSec() > start[i]) {
+            if (best >= 0) {
                 end[i] = pauses.get(best).startSec();
                 start[i + 1] = pauses.get(best).endSec();
                 next = best + 1;
             }
         }
-        Pause last = pauses.get(pauses.size() - 1);
-        if (last.endSec() >= clipSec - 0.011
-                && pauses.size() > next
-                && last.startSec() > start[n - 1]
-                && Math.abs(last.startSec() - end[n - 1]) <= REACH_S) {
-            end[n - 1] = last.startSec();
-        }
         List<AlignedWord> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             AlignedWord w = words.get(i);
-            boolean ordered = end[i] > start[i] && (i == 0 || start[i] >= end[i - 1]);
-            out.add(ordered ? new AlignedWord(w.word(), start[i], end[i], w.confidence()) : w);
+            // a word moved off every frame the path gave it was moved by a pause that is not its
+            // own (speech quieter than the threshold): it keeps the path's span
+            boolean kept =
+                    end[i] > start[i]
+                            && start[i] < w.endSec()
+                            && end[i] > w.startSec()
+                            && (i == 0 || start[i] >= out.get(i - 1).endSec());
+            double s = kept ? start[i] : w.startSec();
+            double e = kept ? end[i] : w.endSec();
+            if (i > 0 && s < out.get(i - 1).endSec()) {
+                // words never overlap: a kept path span starts where the snapped word before ends
+                s = out.get(i - 1).endSec();
+                e = Math.max(e, s + MIN_WORD_S);
+            }
+            out.add(new AlignedWord(w.word(), s, e, w.confidence()));
         }
         return out;
     }
