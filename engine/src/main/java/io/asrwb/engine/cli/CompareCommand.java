@@ -62,6 +62,7 @@ final class CompareCommand implements Callable<Integer> {
     @Option(
             names = "--seed",
             defaultValue = "15",
+            converter = Bounded.NonNegativeLong.class,
             paramLabel = "SEED",
             description = "seed of the resampling (default: ${DEFAULT-VALUE})")
     long seed;
