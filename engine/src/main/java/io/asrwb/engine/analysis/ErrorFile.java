@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -131,6 +130,6 @@ public final class ErrorFile {
                         case INSERTION -> "[+" + e.hypothesis() + "]";
                     });
         }
-        return out.toString().toLowerCase(Locale.ROOT);
+        return out.toString();
     }
 }

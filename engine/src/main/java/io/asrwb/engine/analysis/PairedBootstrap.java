@@ -65,7 +65,8 @@ public final class PairedBootstrap {
                 (double) bWorse / resamples);
     }
 
-    static double wer(int[] errors, int[] words) {
+    /** Corpus WER of per-utterance errors and reference words: summed, divided once. */
+    public static double wer(int[] errors, int[] words) {
         long e = 0;
         long w = 0;
         for (int i = 0; i < words.length; i++) {

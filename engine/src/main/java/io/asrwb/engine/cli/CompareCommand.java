@@ -136,8 +136,8 @@ final class CompareCommand implements Callable<Integer> {
             int[] errA,
             int[] errB,
             int[] words) {
-        double werA = rate(errA, words);
-        double werB = rate(errB, words);
+        double werA = PairedBootstrap.wer(errA, words);
+        double werB = PairedBootstrap.wer(errB, words);
         out.human(String.format(Locale.ROOT, "A %s: WER %.2f %%", modelA.checkpoint(), 100 * werA));
         out.human(String.format(Locale.ROOT, "B %s: WER %.2f %%", modelB.checkpoint(), 100 * werB));
         out.human(
@@ -202,15 +202,5 @@ final class CompareCommand implements Callable<Integer> {
         r.put("seed", boot.seed());
         r.put("significant", boot.significant());
         out.record("compare", r);
-    }
-
-    private static double rate(int[] errors, int[] words) {
-        long e = 0;
-        long w = 0;
-        for (int i = 0; i < words.length; i++) {
-            e += errors[i];
-            w += words[i];
-        }
-        return w == 0 ? Double.NaN : (double) e / w;
     }
 }
