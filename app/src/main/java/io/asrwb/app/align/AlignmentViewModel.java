@@ -7,15 +7,11 @@ import io.asrwb.engine.align.AlignListener;
 import io.asrwb.engine.align.AlignedWord;
 import io.asrwb.engine.align.AlignmentRecord;
 import io.asrwb.engine.align.AlignmentRepository;
-import io.asrwb.engine.align.CatalogAlignmentWriter;
-import io.asrwb.engine.align.FrameClock;
-import io.asrwb.engine.align.SplitAligner;
+import io.asrwb.engine.align.CatalogAlignment;
 import io.asrwb.engine.align.StoredAlignment;
 import io.asrwb.engine.align.UtteranceAlignment;
 import io.asrwb.engine.data.Split;
-import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.store.DatasetRepository;
-import io.asrwb.engine.train.CatalogCorpus;
 import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
@@ -41,6 +37,9 @@ import javafx.collections.ObservableList;
  * utterances worst word first, the selected one's reference words.
  */
 public final class AlignmentViewModel {
+
+    /** Utterances per forward pass, as the CLI's default. */
+    private static final int BATCH = 16;
 
     private final AppContext ctx;
     private final StringProperty dataset = new SimpleStringProperty("");
@@ -80,29 +79,6 @@ public final class AlignmentViewModel {
                                     TrainedModel trained = TrainedModel.load(checkpoint);
                                     Transcriber transcriber =
                                             ModelDecoding.of(trained).transcriber(trained);
-                                    List<Utterance> utterances =
-                                            CatalogCorpus.split(
-                                                    ctx.catalog(),
-                                                    name,
-                                                    chosen,
-                                                    trained.alphabet(),
-                                                    transcriber.normaliser());
-                                    long datasetId = datasetId(name);
-                                    long id =
-                                            ctx.catalog()
-                                                    .transaction(
-                                                            c ->
-                                                                    new AlignmentRepository(c)
-                                                                            .replace(
-                                                                                    datasetId,
-                                                                                    chosen.key(),
-                                                                                    trained.checkpoint()
-                                                                                            .toString(),
-                                                                                    trained.state()
-                                                                                            .step(),
-                                                                                    FrameClock
-                                                                                            .secondsPerOutputFrame(
-                                                                                                    trained)));
                                     AlignListener progressOnly =
                                             new AlignListener() {
                                                 @Override
@@ -114,12 +90,15 @@ public final class AlignmentViewModel {
                                                             done, total, done + "/" + total);
                                                 }
                                             };
-                                    return new SplitAligner(transcriber, 16)
-                                            .run(
-                                                    utterances,
-                                                    new CatalogAlignmentWriter(
-                                                            ctx.catalog(), id, progressOnly),
-                                                    context::isCancelled);
+                                    return CatalogAlignment.run(
+                                                    ctx.catalog(),
+                                                    name,
+                                                    chosen,
+                                                    transcriber,
+                                                    BATCH,
+                                                    progressOnly,
+                                                    context::isCancelled)
+                                            .done();
                                 },
                                 TaskCallbacks.<Integer>of(
                                                 done -> {
@@ -179,10 +158,6 @@ public final class AlignmentViewModel {
         status.set(
                 found.map(a -> loaded.size() + " utterances aligned by " + a.checkpoint())
                         .orElse(name + "/" + chosen.key() + " has no alignment yet: press Align"));
-    }
-
-    private long datasetId(String name) {
-        return ctx.catalog().read(c -> datasetId(c, name));
     }
 
     private static long datasetId(java.sql.Connection c, String name) throws java.sql.SQLException {

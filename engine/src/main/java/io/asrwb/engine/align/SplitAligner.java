@@ -39,8 +39,9 @@ public final class SplitAligner {
         this.batchSize = batchSize;
     }
 
-    public ForcedAligner aligner() {
-        return aligner;
+    /** Seconds per output frame of the model (what the stored spans are multiples of). */
+    public double frameSeconds() {
+        return aligner.frameSeconds();
     }
 
     /**

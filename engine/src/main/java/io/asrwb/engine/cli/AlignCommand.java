@@ -1,16 +1,10 @@
 package io.asrwb.engine.cli;
 
 import io.asrwb.engine.align.AlignListener;
-import io.asrwb.engine.align.AlignmentRepository;
-import io.asrwb.engine.align.CatalogAlignmentWriter;
-import io.asrwb.engine.align.FrameClock;
-import io.asrwb.engine.align.SplitAligner;
+import io.asrwb.engine.align.CatalogAlignment;
 import io.asrwb.engine.align.UtteranceAlignment;
 import io.asrwb.engine.data.Split;
-import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.store.DatasetRepository;
-import io.asrwb.engine.train.CatalogCorpus;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
 import java.io.IOException;
@@ -83,28 +77,20 @@ final class AlignCommand implements Callable<Integer> {
         TrainedModel trained = TrainedModel.load(ModelOption.checked(model, List.of()));
         Transcriber transcriber = decoding.chosen(trained).transcriber(trained);
         try (Catalog catalog = main.openCatalog()) {
-            List<Utterance> utterances =
-                    CatalogCorpus.split(
-                            catalog, dataset, chosen, trained.alphabet(), transcriber.normaliser());
-            if (utterances.isEmpty()) {
+            long started = System.nanoTime();
+            CatalogAlignment.Result result =
+                    CatalogAlignment.run(
+                            catalog,
+                            dataset,
+                            chosen,
+                            transcriber,
+                            batch,
+                            progress(out),
+                            () -> false);
+            if (result.utterances() == 0) {
                 throw new CommandFailedException(
                         "dataset " + dataset + " has no " + chosen.key() + " utterances");
             }
-            long datasetId = catalog.read(c -> new DatasetRepository(c).require(dataset).id());
-            long alignmentId =
-                    catalog.transaction(
-                            c ->
-                                    new AlignmentRepository(c)
-                                            .replace(
-                                                    datasetId,
-                                                    chosen.key(),
-                                                    trained.checkpoint().toString(),
-                                                    trained.state().step(),
-                                                    FrameClock.secondsPerOutputFrame(trained)));
-            long started = System.nanoTime();
-            CatalogAlignmentWriter writer =
-                    new CatalogAlignmentWriter(catalog, alignmentId, progress(out));
-            new SplitAligner(transcriber, batch).run(utterances, writer, () -> false);
             double seconds = (System.nanoTime() - started) / 1e9;
             out.human(
                     String.format(
@@ -114,26 +100,26 @@ final class AlignCommand implements Callable<Integer> {
                             dataset,
                             chosen.key(),
                             trained.checkpoint(),
-                            utterances.size(),
-                            writer.alignedCount(),
-                            writer.partialCount(),
-                            writer.failedCount(),
-                            writer.meanReferenceConfidence(),
+                            result.utterances(),
+                            result.aligned(),
+                            result.partial(),
+                            result.failed(),
+                            result.meanConfidence(),
                             seconds));
             Map<String, Object> record = new LinkedHashMap<>();
             record.put("model", trained.checkpoint().toString());
             record.put("dataset", dataset);
             record.put("split", chosen.key());
-            record.put("alignment_id", alignmentId);
-            record.put("utterances", utterances.size());
-            record.put("aligned", writer.alignedCount());
-            record.put("partial", writer.partialCount());
-            record.put("failed", writer.failedCount());
-            record.put("mean_confidence", writer.meanReferenceConfidence());
+            record.put("alignment_id", result.alignmentId());
+            record.put("utterances", result.utterances());
+            record.put("aligned", result.aligned());
+            record.put("partial", result.partial());
+            record.put("failed", result.failed());
+            record.put("mean_confidence", result.meanConfidence());
             record.put("seconds", seconds);
             out.record("align", record);
             if (export.requested()) {
-                export.write(catalog, datasetId, alignmentId, out);
+                export.write(catalog, result.datasetId(), result.alignmentId(), out);
             }
             return ExitCodes.OK;
         }
