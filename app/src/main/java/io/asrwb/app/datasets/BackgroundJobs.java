@@ -73,10 +73,7 @@ final class BackgroundJobs {
                                         },
                                         error -> {
                                             finish();
-                                            status.set(
-                                                    what
-                                                            + " failed: "
-                                                            + DatasetsViewModel.message(error));
+                                            status.set(what + " failed: " + message(error));
                                         })
                                 .whenCancelled(
                                         () -> {
@@ -100,6 +97,11 @@ final class BackgroundJobs {
         if (running != null && !running.isDone()) {
             running.requestCancel();
         }
+    }
+
+    /** A failure in words: its message, or its kind when it has none. */
+    static String message(Throwable t) {
+        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
     }
 
     private void finish() {

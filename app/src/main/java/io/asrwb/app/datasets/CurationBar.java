@@ -33,44 +33,50 @@ final class CurationBar extends HBox {
                         "Flag",
                         "Flag the selected rows (F)",
                         table,
-                        () -> vm.setFlagged(table.selectedRows(), true));
+                        () -> vm.curation().setFlagged(table.selectedRows(), true));
         Button unflag =
                 bulk(
                         "Unflag",
                         "Unflag the selected rows",
                         table,
-                        () -> vm.setFlagged(table.selectedRows(), false));
+                        () -> vm.curation().setFlagged(table.selectedRows(), false));
         Button exclude =
                 bulk(
                         "Exclude",
                         "Exclude the selected rows from training and export (X)",
                         table,
-                        () -> vm.setExcluded(table.selectedRows(), true));
+                        () -> vm.curation().setExcluded(table.selectedRows(), true));
         Button include =
                 bulk(
                         "Include",
                         "Include the selected rows again",
                         table,
-                        () -> vm.setExcluded(table.selectedRows(), false));
+                        () -> vm.curation().setExcluded(table.selectedRows(), false));
 
         Button undo = new Button("Undo");
         undo.setId("undo-button");
-        undo.disableProperty().bind(vm.canUndoProperty().not());
-        undo.setOnAction(e -> table.keepingSelection(vm::undo));
+        undo.disableProperty().bind(vm.curation().canUndoProperty().not());
+        undo.setOnAction(e -> table.keepingSelection(vm.curation()::undo));
         undo.tooltipProperty()
                 .bind(
                         Bindings.createObjectBinding(
-                                () -> new Tooltip(vm.undoTextProperty().get() + " (Ctrl+Z)"),
-                                vm.undoTextProperty()));
+                                () ->
+                                        new Tooltip(
+                                                vm.curation().undoTextProperty().get()
+                                                        + " (Ctrl+Z)"),
+                                vm.curation().undoTextProperty()));
         Button redo = new Button("Redo");
         redo.setId("redo-button");
-        redo.disableProperty().bind(vm.canRedoProperty().not());
-        redo.setOnAction(e -> table.keepingSelection(vm::redo));
+        redo.disableProperty().bind(vm.curation().canRedoProperty().not());
+        redo.setOnAction(e -> table.keepingSelection(vm.curation()::redo));
         redo.tooltipProperty()
                 .bind(
                         Bindings.createObjectBinding(
-                                () -> new Tooltip(vm.redoTextProperty().get() + " (Ctrl+Shift+Z)"),
-                                vm.redoTextProperty()));
+                                () ->
+                                        new Tooltip(
+                                                vm.curation().redoTextProperty().get()
+                                                        + " (Ctrl+Shift+Z)"),
+                                vm.curation().redoTextProperty()));
 
         Label count = new Label();
         count.setId("shown-count");

@@ -153,7 +153,7 @@ final class CurationEditor {
 
     private static boolean sameDecision(CurationState a, CurationState b) {
         if (a == null || b == null) {
-            return a == b;
+            return a == null && b == null;
         }
         return a.flagged() == b.flagged()
                 && a.excluded() == b.excluded()

@@ -3,6 +3,7 @@ package io.asrwb.app.datasets;
 import io.asrwb.engine.store.DatasetSummary;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Objects;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
@@ -84,10 +85,10 @@ public final class DatasetsView extends BorderPane {
             return;
         }
         if (REDO.match(e) || REDO_Y.match(e)) {
-            table.keepingSelection(vm::redo);
+            table.keepingSelection(vm.curation()::redo);
             e.consume();
         } else if (UNDO.match(e)) {
-            table.keepingSelection(vm::undo);
+            table.keepingSelection(vm.curation()::undo);
             e.consume();
         } else if (PLAY_AUGMENTED.match(e)) {
             vm.playAugmented();
@@ -119,7 +120,7 @@ public final class DatasetsView extends BorderPane {
         vm.selectedProperty()
                 .addListener(
                         (o, a, b) -> {
-                            if (list.getSelectionModel().getSelectedItem() != b) {
+                            if (!Objects.equals(list.getSelectionModel().getSelectedItem(), b)) {
                                 list.getSelectionModel().select(b);
                             }
                         });

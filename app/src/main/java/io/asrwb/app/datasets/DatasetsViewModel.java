@@ -3,32 +3,14 @@ package io.asrwb.app.datasets;
 import io.asrwb.app.AppContext;
 import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.config.RunConfig;
-import io.asrwb.engine.data.Alphabet;
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.ImportOutcome;
-import io.asrwb.engine.data.augment.AugmentedAudio;
-import io.asrwb.engine.data.augment.Augmenter;
-import io.asrwb.engine.data.curation.TextChecks;
-import io.asrwb.engine.data.formats.DatasetIO;
-import io.asrwb.engine.store.AudioCheckRun;
-import io.asrwb.engine.store.CatalogImporter;
 import io.asrwb.engine.store.CuratedExporter;
-import io.asrwb.engine.store.CurationRepository;
-import io.asrwb.engine.store.CurationState;
 import io.asrwb.engine.store.DatasetStats;
 import io.asrwb.engine.store.DatasetStatsQuery;
 import io.asrwb.engine.store.DatasetSummary;
-import io.asrwb.engine.store.StoredUtterance;
-import io.asrwb.engine.store.UtteranceRepository;
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
@@ -36,11 +18,6 @@ import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleIntegerProperty;
-import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -50,7 +27,9 @@ import javafx.collections.ObservableList;
 /**
  * The datasets view's state: the catalog's datasets, the selected dataset's utterances (filtered
  * and sorted), curation edits with undo and redo persisted to the catalog at once, and the
- * background jobs (import, export, audio check) with progress and cancel.
+ * background jobs (import, export, audio check) with progress and cancel. The pieces: {@link
+ * CurationActions}, {@link DatasetJobs}, {@link ShownClip} (with its {@link WaveformViewModel}) and
+ * {@link UtteranceFilters} over the {@link UtteranceTable}.
  */
 public final class DatasetsViewModel {
 
@@ -60,38 +39,40 @@ public final class DatasetsViewModel {
     private final ObjectProperty<DatasetStats> stats = new SimpleObjectProperty<>();
     private final UtteranceTable table = new UtteranceTable();
     private final CurationEditor editor;
-    private final StringProperty filter = new SimpleStringProperty("");
-    private final BooleanProperty flaggedOnly = new SimpleBooleanProperty();
-    private final BooleanProperty excludedOnly = new SimpleBooleanProperty();
-    private final BooleanProperty checkFlagsOnly = new SimpleBooleanProperty();
+    private final UtteranceFilters filters = new UtteranceFilters(table);
     private final StringProperty status = new SimpleStringProperty("");
     private final BackgroundJobs jobs;
     private final WaveformViewModel waveform;
-    private final ObjectProperty<ImportSummary> lastImport = new SimpleObjectProperty<>();
-    private final ObjectProperty<CuratedExporter.Result> lastExport = new SimpleObjectProperty<>();
-    private final ObjectProperty<UtteranceRow> shown = new SimpleObjectProperty<>();
-    private Consumer<Path> openInViewer = file -> {};
-    private Supplier<RunConfig> runConfig = RunConfig::defaults;
-    private Path configBaseDir = Path.of("");
-    private final LongProperty augmentSeed =
-            new SimpleLongProperty(RunConfig.defaults().train().seed());
-    private final IntegerProperty augmentEpoch = new SimpleIntegerProperty(0);
+    private final ShownClip shown;
+    private final CurationActions edits;
+    private final DatasetJobs commands;
 
     public DatasetsViewModel(AppContext ctx) {
         this.ctx = ctx;
         this.editor = new CurationEditor(ctx.catalog(), ctx.clock(), ctx.user());
         this.jobs = new BackgroundJobs(ctx.tasks(), status);
         this.waveform = new WaveformViewModel(ctx.tasks(), new AudioPlayer());
+        this.shown = new ShownClip(waveform, status, this::audioPathOf);
+        this.edits =
+                new CurationActions(
+                        editor, table, status, this::currentDatasetId, this::refreshStats);
+        this.commands =
+                new DatasetJobs(
+                        ctx,
+                        jobs,
+                        status,
+                        selected::get,
+                        this::refresh,
+                        () -> {
+                            loadUtterances(true);
+                            refreshStats();
+                        });
         selected.addListener(
                 (o, a, b) -> {
                     if (a == null || b == null || a.dataset().id() != b.dataset().id()) {
                         loadUtterances(false);
                     }
                 });
-        filter.addListener((o, a, b) -> applyFilter());
-        flaggedOnly.addListener((o, a, b) -> applyFilter());
-        excludedOnly.addListener((o, a, b) -> applyFilter());
-        checkFlagsOnly.addListener((o, a, b) -> applyFilter());
     }
 
     public ObservableList<DatasetSummary> datasets() {
@@ -118,19 +99,19 @@ public final class DatasetsViewModel {
     }
 
     public StringProperty filterProperty() {
-        return filter;
+        return filters.text;
     }
 
     public BooleanProperty flaggedOnlyProperty() {
-        return flaggedOnly;
+        return filters.flaggedOnly;
     }
 
     public BooleanProperty excludedOnlyProperty() {
-        return excludedOnly;
+        return filters.excludedOnly;
     }
 
     public BooleanProperty checkFlagsOnlyProperty() {
-        return checkFlagsOnly;
+        return filters.checkFlagsOnly;
     }
 
     /** Orders the table by a column; {@link UtteranceSort#SOURCE_ORDER} restores import order. */
@@ -153,12 +134,12 @@ public final class DatasetsViewModel {
 
     /** The row whose clip the waveform and spectrogram show; null when none. */
     public ObjectProperty<UtteranceRow> shownProperty() {
-        return shown;
+        return shown.row;
     }
 
     /** Where "open in the spectrogram viewer" sends a clip (the composition root wires the tab). */
     public void setOpenInViewer(Consumer<Path> viewer) {
-        openInViewer = viewer;
+        shown.setOpenInViewer(viewer);
     }
 
     /**
@@ -168,19 +149,17 @@ public final class DatasetsViewModel {
      * @param baseDir what a relative {@code augment.noise_dir} resolves against
      */
     public void setRunConfig(Supplier<RunConfig> config, Path baseDir) {
-        runConfig = config;
-        configBaseDir = baseDir;
-        augmentSeed.set(config.get().train().seed());
+        shown.setRunConfig(config, baseDir);
     }
 
     /** The seed "play augmented" draws from; the run config's {@code train.seed} is what training uses. */
     public LongProperty augmentSeedProperty() {
-        return augmentSeed;
+        return shown.seed;
     }
 
     /** The epoch "play augmented" shows (0 is the first): each epoch draws the clip's augmentation anew. */
     public IntegerProperty augmentEpochProperty() {
-        return augmentEpoch;
+        return shown.epoch;
     }
 
     /**
@@ -191,49 +170,17 @@ public final class DatasetsViewModel {
      * the original.
      */
     public void playAugmented() {
-        UtteranceRow row = shown.get();
-        Optional<Path> file = audioPathOf(row);
-        if (file.isEmpty()) {
-            return;
-        }
-        RunConfig config = runConfig.get();
-        Augmenter augmenter;
-        try {
-            augmenter = Augmenter.of(config.augment(), augmentSeed.get(), configBaseDir);
-        } catch (IOException | IllegalArgumentException e) {
-            status.set("Cannot augment: " + e.getMessage());
-            return;
-        }
-        long seed = augmentSeed.get();
-        int epoch = augmentEpoch.get();
-        String id = row.id();
-        String label =
-                augmenter.isOff()
-                        ? "original (the run config turns no augmentation on)"
-                        : String.format(Locale.ROOT, "augmented: seed %d, epoch %d", seed, epoch);
-        waveform.loadProcessed(
-                file.get(),
-                label,
-                samples -> {
-                    AugmentedAudio a = augmenter.samples(samples, epoch, id);
-                    return a.samples();
-                });
+        shown.playAugmented();
     }
 
     /** Opens the shown clip in the spectrogram viewer (axes, legend, log-mel). */
     public void openShownInViewer() {
-        audioPathOf(shown.get()).ifPresent(openInViewer);
+        shown.openInViewer();
     }
 
     /** Shows a row's audio in the waveform and spectrogram (decoded in the background); null clears it. */
     public void showUtterance(UtteranceRow row) {
-        shown.set(row);
-        Optional<Path> file = audioPathOf(row);
-        if (file.isPresent()) {
-            waveform.load(file.get());
-        } else {
-            waveform.clear();
-        }
+        shown.show(row);
     }
 
     public StringProperty statusProperty() {
@@ -241,27 +188,11 @@ public final class DatasetsViewModel {
     }
 
     public ObjectProperty<ImportSummary> lastImportProperty() {
-        return lastImport;
+        return commands.lastImport;
     }
 
     public ObjectProperty<CuratedExporter.Result> lastExportProperty() {
-        return lastExport;
-    }
-
-    public ReadOnlyBooleanProperty canUndoProperty() {
-        return editor.history().canUndoProperty();
-    }
-
-    public ReadOnlyBooleanProperty canRedoProperty() {
-        return editor.history().canRedoProperty();
-    }
-
-    public ReadOnlyStringProperty undoTextProperty() {
-        return editor.history().undoTextProperty();
-    }
-
-    public ReadOnlyStringProperty redoTextProperty() {
-        return editor.history().redoTextProperty();
+        return commands.lastExport;
     }
 
     /** Where a row's audio file is: relative paths resolve against the dataset's root. */
@@ -293,124 +224,13 @@ public final class DatasetsViewModel {
         loadUtterances(true);
     }
 
-    // ---- curation: every edit is one undoable command, on disk when the call returns ----
-
-    public void setFlagged(UtteranceRow row, boolean flagged) {
-        setFlagged(List.of(row), flagged);
-    }
-
-    public void setExcluded(UtteranceRow row, boolean excluded) {
-        setExcluded(List.of(row), excluded);
-    }
-
-    /** Bulk flag or unflag (a selection of rows is one undo step). */
-    public void setFlagged(Collection<UtteranceRow> rows, boolean flagged) {
-        edit(
-                (flagged ? "flag " : "unflag ") + count(rows),
-                rows,
-                (r, c) ->
-                        new CurationState(
-                                c.uttId(),
-                                flagged,
-                                c.excluded(),
-                                c.editedTranscript(),
-                                c.note(),
-                                c.who(),
-                                c.when()));
-    }
-
-    /** Bulk exclude or include (a selection of rows is one undo step). */
-    public void setExcluded(Collection<UtteranceRow> rows, boolean excluded) {
-        edit(
-                (excluded ? "exclude " : "include ") + count(rows),
-                rows,
-                (r, c) ->
-                        new CurationState(
-                                c.uttId(),
-                                c.flagged(),
-                                excluded,
-                                c.editedTranscript(),
-                                c.note(),
-                                c.who(),
-                                c.when()));
-    }
-
-    /** Saves an edited transcript; editing back to the imported text clears the edit. */
-    public void editTranscript(UtteranceRow row, String text) {
-        String edited = text == null || text.equals(row.importedTranscript()) ? null : text;
-        edit(
-                "transcript edit of " + row.id(),
-                List.of(row),
-                (r, c) ->
-                        new CurationState(
-                                c.uttId(),
-                                c.flagged(),
-                                c.excluded(),
-                                edited,
-                                c.note(),
-                                c.who(),
-                                c.when()));
-    }
-
-    public void setNote(UtteranceRow row, String note) {
-        String n = note == null ? "" : note.strip();
-        edit(
-                "note on " + row.id(),
-                List.of(row),
-                (r, c) ->
-                        new CurationState(
-                                c.uttId(),
-                                c.flagged(),
-                                c.excluded(),
-                                c.editedTranscript(),
-                                n,
-                                c.who(),
-                                c.when()));
-    }
-
-    public void undo() {
-        editor.undo().ifPresent(c -> show(c, "Undone: "));
-    }
-
-    public void redo() {
-        editor.redo().ifPresent(c -> show(c, "Redone: "));
-    }
-
-    private void edit(
-            String description,
-            Collection<UtteranceRow> rows,
-            java.util.function.BiFunction<UtteranceRow, CurationState, CurationState> decide) {
-        try {
-            editor.edit(description, rows, decide).ifPresent(c -> show(c, ""));
-        } catch (RuntimeException e) {
-            status.set("Could not save the edit: " + message(e));
-        }
-    }
-
-    private void show(CurationCommand c, String prefix) {
-        if (c.datasetId() != currentDatasetId()) {
-            return;
-        }
-        List<UtteranceRow> changed = new ArrayList<>(c.changes().size());
-        for (CurationChange ch : c.changes()) {
-            table.byId(ch.uttId()).ifPresent(r -> changed.add(r.withCuration(ch.after())));
-        }
-        table.replace(changed);
-        status.set(
-                prefix.isEmpty()
-                        ? capitalised(c.description()) + " — saved"
-                        : prefix + c.description());
-        refreshStats();
+    /** Curation edits of the selected dataset's rows, with undo and redo. */
+    public CurationActions curation() {
+        return edits;
     }
 
     private long currentDatasetId() {
         return selected.get() == null ? -1 : selected.get().dataset().id();
-    }
-
-    private void applyFilter() {
-        table.setFilter(
-                new UtteranceFilter(
-                        filter.get(), flaggedOnly.get(), excludedOnly.get(), checkFlagsOnly.get()));
     }
 
     private void loadUtterances(boolean keepHistory) {
@@ -421,15 +241,9 @@ public final class DatasetsViewModel {
             return;
         }
         long id = d.dataset().id();
-        List<StoredUtterance> stored = ctx.catalog().read(c -> new UtteranceRepository(c).of(id));
-        Map<String, CurationState> curation =
-                ctx.catalog().read(c -> new CurationRepository(c).of(id));
-        List<UtteranceRow> rows = new ArrayList<>(stored.size());
-        for (StoredUtterance s : stored) {
-            rows.add(UtteranceRow.of(s, curation.get(s.utterance().id())));
-        }
-        editor.open(id, curation, keepHistory);
-        table.load(rows);
+        DatasetRows read = DatasetRows.read(ctx.catalog(), id);
+        editor.open(id, read.curation(), keepHistory);
+        table.load(read.rows());
     }
 
     private void refreshStats() {
@@ -440,66 +254,15 @@ public final class DatasetsViewModel {
                         : ctx.catalog().read(c -> new DatasetStatsQuery(c).of(d.dataset().name())));
     }
 
-    // ---- background jobs: one at a time, with progress and cancel ----
-
     /** Imports in the background: read and check every entry, then store all in one transaction. */
     public void importDataset(ImportRequest request) {
-        String name = request.name() == null ? "" : request.name().trim();
-        if (name.isEmpty()) {
-            status.set("Give the dataset a name.");
-            return;
-        }
-        CatalogImporter importer =
-                new CatalogImporter(ctx.catalog(), TextChecks.ENGLISH, ctx.clock());
-        jobs.start(
-                "Import " + name,
-                "Importing " + request.source() + " …",
-                "Import",
-                "nothing was stored",
-                task -> {
-                    importer.requireNameFree(name);
-                    ImportOutcome outcome =
-                            DatasetIO.read(
-                                    request.format(),
-                                    request.source(),
-                                    Alphabet.english(),
-                                    (done, total) -> {
-                                        task.progress(
-                                                done,
-                                                total,
-                                                "checked " + done + " of " + total + " entries");
-                                        return !jobs.cancelled(task);
-                                    });
-                    if (jobs.cancelled(task)) {
-                        throw new CancellationException();
-                    }
-                    CatalogImporter.Result r =
-                            importer.store(
-                                    name,
-                                    outcome,
-                                    (done, total) -> {
-                                        task.progress(
-                                                done,
-                                                total,
-                                                "stored " + done + " of " + total + " utterances");
-                                        return !jobs.cancelled(task);
-                                    });
-                    return new ImportSummary(
-                            r.dataset().name(),
-                            outcome.utterances().size(),
-                            outcome.rejectedCount(),
-                            outcome.totalHours(),
-                            outcome.problems());
-                },
-                summary -> {
-                    status.set(summary.headline());
-                    lastImport.set(summary);
-                    refresh();
-                    datasets.stream()
-                            .filter(d -> d.dataset().name().equals(summary.dataset()))
-                            .findFirst()
-                            .ifPresent(selected::set);
-                });
+        commands.importDataset(
+                request,
+                name ->
+                        datasets.stream()
+                                .filter(d -> d.dataset().name().equals(name))
+                                .findFirst()
+                                .ifPresent(selected::set));
     }
 
     /** Imports the bundled demo corpus when the catalog is empty, so a new user has data at once. */
@@ -511,93 +274,21 @@ public final class DatasetsViewModel {
 
     /** Writes the selected dataset as curated and records it as a new, hashed manifest version. */
     public void exportCurated(ExportRequest request) {
-        DatasetSummary d = selected.get();
-        if (d == null || request.folder() == null) {
-            status.set("Choose a dataset and a folder to export to.");
-            return;
-        }
-        String name = d.dataset().name();
-        CuratedExporter exporter = new CuratedExporter(ctx.catalog(), ctx.clock());
-        jobs.start(
-                "Export " + name,
-                "Exporting '" + name + "' …",
-                "Export",
-                "files already written stay, no version" + " was recorded",
-                task -> exporter.export(name, request.format(), request.folder(), request.note()),
-                r -> {
-                    lastExport.set(r);
-                    status.set(
-                            String.format(
-                                    Locale.ROOT,
-                                    "Exported '%s' as version %d: %d utterances (%d excluded, %d"
-                                            + " edited) to %s — hash %s",
-                                    name,
-                                    r.version().version(),
-                                    r.exported(),
-                                    r.excluded(),
-                                    r.edited(),
-                                    request.folder(),
-                                    r.version().contentHash()));
-                    refresh();
-                });
+        commands.exportCurated(request);
     }
 
     /** Decodes every utterance's audio of the selected dataset and stores clipping, silence, level, duplicates. */
     public void checkAudio() {
-        DatasetSummary d = selected.get();
-        if (d == null) {
-            return;
-        }
-        String name = d.dataset().name();
-        AudioCheckRun check = new AudioCheckRun(ctx.catalog(), ctx.clock());
-        jobs.start(
-                "Check " + name,
-                "Checking the audio of '" + name + "' …",
-                "Audio check",
-                "nothing was stored",
-                task ->
-                        check.run(
-                                name,
-                                (done, total) -> {
-                                    task.progress(
-                                            done,
-                                            total,
-                                            "checked " + done + " of " + total + " files");
-                                    return !jobs.cancelled(task);
-                                }),
-                s -> {
-                    status.set(
-                            String.format(
-                                    Locale.ROOT,
-                                    "Checked %d files of '%s': %d unreadable, %d duplicates",
-                                    s.checked(),
-                                    name,
-                                    s.unreadable(),
-                                    s.duplicates()));
-                    loadUtterances(true);
-                    refreshStats();
-                });
+        commands.checkAudio();
     }
 
     public void cancel() {
         jobs.cancel();
     }
 
-    static String message(Throwable t) {
-        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
-    }
-
-    private static String count(Collection<?> rows) {
-        return rows.size() == 1 ? "1 utterance" : rows.size() + " utterances";
-    }
-
-    private static String capitalised(String s) {
-        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
-    }
-
     /** The problems of the last import as "file:line: message — hint" lines. */
     public List<String> lastImportProblemLines() {
-        ImportSummary s = lastImport.get();
+        ImportSummary s = commands.lastImport.get();
         return s == null ? List.of() : s.problemLines();
     }
 }

@@ -7,6 +7,8 @@ import java.util.function.ToDoubleFunction;
  * The columns the table sorts by. Numbers with no value (NaN: never evaluated, no text check)
  * sort last in both directions, so "CER worst first" starts with the worst evaluated row.
  */
+// Its fields hold stateless method references and comparators, immutable in fact.
+@SuppressWarnings("ImmutableEnumChecker")
 public enum UtteranceSort {
     SOURCE_ORDER(null, null),
     ID(null, Comparator.comparing(UtteranceRow::id)),

@@ -179,6 +179,9 @@ final class UtteranceTable {
      * under the curator's cursor) or leaves when it no longer passes the filter; a hidden row that
      * now passes brings a full refresh so it appears in its sorted place.
      */
+    // Rows are records: two rows equal in value are still different table entries, so the old
+    // rows are keyed by identity.
+    @SuppressWarnings("IdentityHashMapUsage")
     void replace(Collection<UtteranceRow> changed) {
         textRanks.remove(UtteranceSort.TRANSCRIPT); // the columns an edit can change
         textRanks.remove(UtteranceSort.NOTE);

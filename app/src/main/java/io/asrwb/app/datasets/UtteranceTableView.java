@@ -61,22 +61,27 @@ final class UtteranceTableView extends TableView<UtteranceRow> {
                                         UtteranceRow::transcript,
                                         UtteranceSort.TRANSCRIPT,
                                         320),
-                                vm::editTranscript));
+                                vm.curation()::editTranscript));
         getColumns()
-                .add(toggle("Flag", UtteranceRow::flagged, UtteranceSort.FLAGGED, vm::setFlagged));
+                .add(
+                        toggle(
+                                "Flag",
+                                UtteranceRow::flagged,
+                                UtteranceSort.FLAGGED,
+                                vm.curation()::setFlagged));
         getColumns()
                 .add(
                         toggle(
                                 "Excl.",
                                 UtteranceRow::excluded,
                                 UtteranceSort.EXCLUDED,
-                                vm::setExcluded));
+                                vm.curation()::setExcluded));
         getColumns().add(text("Checks", UtteranceRow::flags, UtteranceSort.CHECKS, 180));
         getColumns()
                 .add(
                         editable(
                                 text("Note", UtteranceRow::note, UtteranceSort.NOTE, 160),
-                                vm::setNote));
+                                vm.curation()::setNote));
         setSortPolicy(
                 t -> {
                     applySort();
@@ -118,11 +123,11 @@ final class UtteranceTableView extends TableView<UtteranceRow> {
         }
         if (e.getCode() == KeyCode.F) {
             boolean all = rows.stream().allMatch(UtteranceRow::flagged);
-            keepingSelection(() -> vm.setFlagged(rows, !all));
+            keepingSelection(() -> vm.curation().setFlagged(rows, !all));
             e.consume();
         } else if (e.getCode() == KeyCode.X) {
             boolean all = rows.stream().allMatch(UtteranceRow::excluded);
-            keepingSelection(() -> vm.setExcluded(rows, !all));
+            keepingSelection(() -> vm.curation().setExcluded(rows, !all));
             e.consume();
         }
     }

@@ -1,24 +1,20 @@
 package io.asrwb.app.datasets;
 
 import io.asrwb.app.spectrogram.FeatureMatrix;
+import io.asrwb.app.spectrogram.SpectrogramFeatures;
 import io.asrwb.app.spectrogram.SpectrogramImage;
-import io.asrwb.app.spectrogram.SpectrogramRenderer;
 import io.asrwb.app.spectrogram.SpectrogramScale;
-import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.app.tasks.TaskRunner;
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.io.AudioPlayer;
-import io.asrwb.engine.audio.io.NoAudioDeviceException;
 import java.nio.file.Path;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -37,7 +33,6 @@ public final class WaveformViewModel implements AutoCloseable {
     private static final int MIN_VIEW_SAMPLES = 32;
 
     private final TaskRunner tasks;
-    private final AudioPlayer player;
     private final ObjectProperty<PcmAudio> audio = new SimpleObjectProperty<>();
     private final ObjectProperty<WaveformEnvelope> envelope = new SimpleObjectProperty<>();
     private final ObjectProperty<SpectrogramImage> spectrogram = new SimpleObjectProperty<>();
@@ -47,12 +42,9 @@ public final class WaveformViewModel implements AutoCloseable {
 
     private final LongProperty viewStart = new SimpleLongProperty();
     private final LongProperty viewLength = new SimpleLongProperty();
-    private final LongProperty cursor = new SimpleLongProperty();
-    private final BooleanProperty playing = new SimpleBooleanProperty();
     private final StringProperty message = new SimpleStringProperty("");
     private final StringProperty shownAs = new SimpleStringProperty("");
-    private final AtomicLong playedTo = new AtomicLong();
-    private final AtomicBoolean playbackEnded = new AtomicBoolean();
+    private final Playback playback;
     private int columns = 600;
 
     /** Drops clips that arrive after a newer load. */
@@ -63,7 +55,7 @@ public final class WaveformViewModel implements AutoCloseable {
 
     public WaveformViewModel(TaskRunner tasks, AudioPlayer player) {
         this.tasks = tasks;
-        this.player = player;
+        this.playback = new Playback(player, message);
     }
 
     public ObjectProperty<PcmAudio> audioProperty() {
@@ -92,11 +84,11 @@ public final class WaveformViewModel implements AutoCloseable {
 
     /** The play position in samples of the clip. */
     public LongProperty cursorProperty() {
-        return cursor;
+        return playback.cursor;
     }
 
     public BooleanProperty playingProperty() {
-        return playing;
+        return playback.playing;
     }
 
     /** What went wrong, for the view to show in words ("No audio output device: …"); empty when fine. */
@@ -131,21 +123,17 @@ public final class WaveformViewModel implements AutoCloseable {
                                 AudioFiles.MODEL_RATE));
     }
 
-    private interface Decode {
-        PcmAudio clip() throws Exception;
-    }
-
-    private void load(Path file, String label, boolean playWhenLoaded, Decode decode) {
+    private void load(Path file, String label, boolean playWhenLoaded, Callable<PcmAudio> decode) {
         stop();
         long gen = ++generation;
         message.set("");
         tasks.run(
                 "Load " + file.getFileName(),
                 task -> {
-                    PcmAudio clip = decode.clip();
+                    PcmAudio clip = decode.call();
                     return new Loaded(
                             clip,
-                            SpectrogramViewModel.compute(
+                            SpectrogramFeatures.compute(
                                     AudioFiles.toModelRate(clip), SpectrogramScale.LINEAR));
                 },
                 TaskCallbacks.<Loaded>of(
@@ -154,7 +142,7 @@ public final class WaveformViewModel implements AutoCloseable {
                                 PcmAudio a = loaded.audio();
                                 features = loaded.features();
                                 audio.set(a);
-                                cursor.set(0);
+                                playback.cursor.set(0);
                                 viewStart.set(0);
                                 viewLength.set(Math.max(1, a.samples().length));
                                 shownAs.set(label);
@@ -245,9 +233,9 @@ public final class WaveformViewModel implements AutoCloseable {
                         Math.min(
                                 a.samples().length,
                                 viewStart.get() + Math.round(x * viewLength.get())));
-        boolean wasPlaying = playing.get();
+        boolean wasPlaying = playback.playing.get();
         stop();
-        cursor.set(s);
+        playback.cursor.set(s);
         if (wasPlaying) {
             play();
         }
@@ -259,63 +247,30 @@ public final class WaveformViewModel implements AutoCloseable {
         if (a == null) {
             return;
         }
-        long from = cursor.get() >= a.samples().length ? 0 : cursor.get();
-        playbackEnded.set(false);
-        playedTo.set(from);
-        try {
-            player.play(
-                    a,
-                    from,
-                    new AudioPlayer.Listener() {
-                        @Override
-                        public void position(long sample) {
-                            playedTo.set(sample);
-                        }
-
-                        @Override
-                        public void finished(long sample, boolean stopped) {
-                            playedTo.set(sample);
-                            playbackEnded.set(true);
-                        }
-                    });
-            message.set("");
-            cursor.set(from);
-            playing.set(true);
-        } catch (NoAudioDeviceException e) {
-            message.set(e.getMessage());
-            playing.set(false);
-        }
+        playback.play(a);
     }
 
     public void stop() {
-        if (playing.get()) {
-            player.stop();
-            playing.set(false);
-            cursor.set(playedTo.get());
-        }
+        playback.stop();
     }
 
     /** Moves the cursor to where playback is; call once a frame (or so) while {@link #playingProperty} holds. */
     public void poll() {
-        if (!playing.get()) {
-            return;
-        }
-        cursor.set(playedTo.get());
-        if (playbackEnded.get()) {
-            playing.set(false);
-        }
+        playback.poll();
     }
 
     @Override
     public void close() {
-        stop();
-        player.close();
+        playback.close();
     }
 
     private static long clampStart(long start, long len, long total) {
         return Math.max(0, Math.min(start, total - len));
     }
 
+    // Identity on purpose: a result is shown only if it was computed for the very clip still in
+    // view (an equal clip loaded again is a new request).
+    @SuppressWarnings("ReferenceEquality")
     private void recompute() {
         PcmAudio a = audio.get();
         if (a == null || a.samples().length == 0) {
@@ -324,22 +279,14 @@ public final class WaveformViewModel implements AutoCloseable {
             return;
         }
         long req = ++envelopeRequest;
-        float[] samples = a.samples();
         long from = viewStart.get();
         long to = from + viewLength.get();
         int cols = columns;
         FeatureMatrix m = features;
         tasks.run(
                 "Waveform",
-                task ->
-                        new InView(
-                                WaveformEnvelope.of(samples, from, to, cols),
-                                spectrogramOf(
-                                        m,
-                                        from / (double) a.sampleRate(),
-                                        to / (double) a.sampleRate(),
-                                        cols)),
-                TaskCallbacks.<InView>of(
+                task -> WaveformInView.of(a, m, from, to, cols),
+                TaskCallbacks.<WaveformInView>of(
                         v -> {
                             if (req == envelopeRequest && a == audio.get()) {
                                 envelope.set(v.envelope());
@@ -349,18 +296,5 @@ public final class WaveformViewModel implements AutoCloseable {
                         error -> message.set("Cannot draw the waveform: " + error.getMessage())));
     }
 
-    /** The frames covering [fromS, toS) (at least one), pooled into at most {@code columns} columns. */
-    static SpectrogramImage spectrogramOf(FeatureMatrix m, double fromS, double toS, int columns) {
-        if (m == null || m.frameCount() == 0) {
-            return null;
-        }
-        double hop = m.hopSeconds();
-        int first = Math.max(0, Math.min(m.frameCount() - 1, (int) Math.floor(fromS / hop)));
-        int last = Math.max(first + 1, Math.min(m.frameCount(), (int) Math.ceil(toS / hop)));
-        return SpectrogramRenderer.render(m, first, last, columns);
-    }
-
     private record Loaded(PcmAudio audio, FeatureMatrix features) {}
-
-    private record InView(WaveformEnvelope envelope, SpectrogramImage spectrogram) {}
 }

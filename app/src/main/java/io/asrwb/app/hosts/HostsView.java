@@ -1,5 +1,6 @@
 package io.asrwb.app.hosts;
 
+import java.util.Objects;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
@@ -94,7 +95,7 @@ public final class HostsView extends BorderPane {
         vm.selectedProperty()
                 .addListener(
                         (o, was, now) -> {
-                            if (now != table.getSelectionModel().getSelectedItem()) {
+                            if (!Objects.equals(now, table.getSelectionModel().getSelectedItem())) {
                                 table.getSelectionModel().select(now);
                             }
                         });

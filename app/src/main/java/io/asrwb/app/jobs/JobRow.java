@@ -1,8 +1,8 @@
 package io.asrwb.app.jobs;
 
-import io.asrwb.remote.jobs.JobId;
-import io.asrwb.remote.jobs.JobRecord;
-import io.asrwb.remote.jobs.JobState;
+import io.asrwb.remote.jobs.core.JobId;
+import io.asrwb.remote.jobs.core.JobRecord;
+import io.asrwb.remote.jobs.core.JobState;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 

@@ -132,7 +132,8 @@ public final class JobsView extends BorderPane {
         vm.selectedProperty()
                 .addListener(
                         (o, was, now) -> {
-                            if (now != null && table.getSelectionModel().getSelectedItem() != now) {
+                            if (now != null
+                                    && !now.equals(table.getSelectionModel().getSelectedItem())) {
                                 table.getSelectionModel().select(now);
                             }
                         });

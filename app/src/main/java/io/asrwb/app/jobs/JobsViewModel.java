@@ -2,31 +2,18 @@ package io.asrwb.app.jobs;
 
 import io.asrwb.app.AppContext;
 import io.asrwb.app.remote.RemoteServices;
-import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.app.training.RunSeries;
 import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
-import io.asrwb.engine.train.EventLine;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.hosts.Host;
-import io.asrwb.remote.jobs.BundleProgress;
-import io.asrwb.remote.jobs.EventSink;
-import io.asrwb.remote.jobs.JobId;
-import io.asrwb.remote.jobs.JobRecord;
-import io.asrwb.remote.jobs.JobSpec;
-import io.asrwb.remote.jobs.JobState;
+import io.asrwb.remote.jobs.core.JobId;
+import io.asrwb.remote.jobs.core.JobRecord;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -34,19 +21,18 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.collections.ObservableSet;
 
 /**
  * The Remote jobs tab's state. Each followed job has a follower ({@code RemoteJobs.attach}) on a
  * task thread that only mirrors its lines to disk and queues them; {@link #drain()} folds what
  * queued up into the charts and node lanes on the FX thread, called by the view's ≤ 10 Hz timer,
- * so the charts change once per series per drain, never once per line.
+ * so the charts change once per series per drain, never once per line. The followers are {@link
+ * JobFollowers}, the user's commands (submit, stop, resume, fetch) {@link JobCommands}.
  */
 public final class JobsViewModel {
 
@@ -56,16 +42,10 @@ public final class JobsViewModel {
     private final AppContext ctx;
     private final RemoteServices remote;
 
-    private final Queue<Incoming> pending = new ConcurrentLinkedQueue<>();
-    private final Queue<String> notes = new ConcurrentLinkedQueue<>();
-
-    /** Jobs with a follower; changed on the FX thread only (the followers' callbacks). */
-    private final ObservableSet<JobId> following = FXCollections.observableSet();
-
-    private final Map<JobId, JobLive> lives = new HashMap<>();
+    private final JobFollowers followers;
+    private final JobCommands commands;
     private Map<JobId, JobRecord> records = new LinkedHashMap<>();
     private Instant lanesShownAt = Instant.MIN;
-    private Consumer<Path> onFetched = folder -> {};
 
     private final ObservableList<JobRow> jobs = FXCollections.observableArrayList();
     private final ObjectProperty<JobRow> selected = new SimpleObjectProperty<>();
@@ -73,19 +53,19 @@ public final class JobsViewModel {
     private final ObservableList<NodeLane> lanes = FXCollections.observableArrayList();
     private final ObservableList<String> hostNames = FXCollections.observableArrayList();
     private final ObservableList<String> datasetNames = FXCollections.observableArrayList();
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper busy;
+    private final ReadOnlyStringWrapper status;
     private final BooleanBinding canStop;
     private final BooleanBinding canResume;
     private final BooleanBinding canFetch;
 
-    /** One line a follower delivered. */
-    private record Incoming(JobId job, EventLine event, Instant receivedAt) {}
-
     public JobsViewModel(AppContext ctx, RemoteServices remote) {
         this.ctx = ctx;
         this.remote = remote;
+        this.followers = new JobFollowers(ctx, remote, this::hostOf, this::followed);
+        this.commands = new JobCommands(ctx, remote, followers, this::refresh, this::select);
+        this.busy = commands.busy;
+        this.status = commands.status;
         canStop =
                 Bindings.createBooleanBinding(
                         () -> !busy.get() && selected.get() != null && selected.get().live(),
@@ -99,10 +79,10 @@ public final class JobsViewModel {
                                 !busy.get()
                                         && selected.get() != null
                                         && selected.get().resumable()
-                                        && !following.contains(selected.get().id()),
+                                        && !followers.following.contains(selected.get().id()),
                         busy,
                         selected,
-                        following);
+                        followers.following);
         canFetch =
                 Bindings.createBooleanBinding(
                         () -> !busy.get() && selected.get() != null, busy, selected);
@@ -110,7 +90,7 @@ public final class JobsViewModel {
                 (o, was, now) -> {
                     // the rows are rebuilt as steps arrive: only another job rebuilds the charts
                     List<RunSeries> show =
-                            now == null ? List.of() : List.of(live(now.id()).series());
+                            now == null ? List.of() : List.of(followers.live(now.id()).series());
                     if (!show.equals(shownSeries)) {
                         shownSeries.setAll(show);
                     }
@@ -164,7 +144,7 @@ public final class JobsViewModel {
 
     /** Fraction of the bundle or checkpoint transferred, -1 when unknown. */
     public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
+        return commands.progress.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty statusProperty() {
@@ -185,7 +165,7 @@ public final class JobsViewModel {
 
     /** Where a fetched checkpoint's run folder goes next (the Transcribe tab's model list). */
     public void onFetched(Consumer<Path> consumer) {
-        this.onFetched = Objects.requireNonNull(consumer);
+        commands.onFetched(consumer);
     }
 
     // ---- commands -----------------------------------------------------------------------------
@@ -209,7 +189,7 @@ public final class JobsViewModel {
                 .filter(j -> !j.state().ended())
                 .map(JobRecord::id)
                 .toList()
-                .forEach(this::follow);
+                .forEach(followers::follow);
     }
 
     /**
@@ -217,56 +197,7 @@ public final class JobsViewModel {
      * when the request is wrong.
      */
     public boolean submit(SubmitRequest request) {
-        JobSpec spec;
-        try {
-            spec = request.toSpec();
-        } catch (RuntimeException e) {
-            status.set(message(e));
-            return false;
-        }
-        begin("sending the job to " + spec.plan().hosts().get(0) + "…");
-        ctx.tasks()
-                .run(
-                        "Submitting a job",
-                        task ->
-                                remote.jobs()
-                                        .submit(
-                                                spec,
-                                                new BundleProgress() {
-                                                    @Override
-                                                    public void progress(
-                                                            String part, long done, long total) {
-                                                        task.progress(
-                                                                done, total, "sending " + part);
-                                                    }
-
-                                                    @Override
-                                                    public void warn(String message) {
-                                                        notes.add(
-                                                                "warning: "
-                                                                        + message); // shown with
-                                                        // the
-                                                        // followers'
-                                                        // notes
-                                                    }
-                                                }),
-                        new TaskCallbacks<JobRecord>(
-                                job -> {
-                                    done(
-                                            "started job "
-                                                    + job.id()
-                                                    + " on "
-                                                    + job.host()
-                                                    + " ("
-                                                    + job.backend()
-                                                    + ")");
-                                    select(job.id());
-                                    follow(job.id());
-                                },
-                                this::failed,
-                                () -> done("cancelled"),
-                                this::progressed));
-        return true;
+        return commands.submit(request);
     }
 
     /** Stops the selected job (TERM, KILL after the grace period); its checkpoints stay. */
@@ -275,16 +206,7 @@ public final class JobsViewModel {
         if (row == null || !canStop.get()) {
             return;
         }
-        begin("stopping " + row.id() + "…");
-        ctx.tasks()
-                .run(
-                        "Stopping " + row.id(),
-                        task -> remote.jobs().stop(row.id()),
-                        new TaskCallbacks<JobRecord>(
-                                job -> done("stopped job " + job.id()),
-                                this::failed,
-                                () -> done("cancelled"),
-                                this::progressed));
+        commands.stop(row.id());
     }
 
     /** Starts the selected stopped or lost job again from its newest checkpoint, and follows it. */
@@ -293,20 +215,7 @@ public final class JobsViewModel {
         if (row == null || !canResume.get()) {
             return;
         }
-        begin("resuming " + row.id() + "…");
-        EventSink sink = sinkFor(row.id());
-        ctx.tasks()
-                .run(
-                        "Resuming " + row.id(),
-                        task -> remote.jobs().resume(row.id(), sink),
-                        new TaskCallbacks<JobRecord>(
-                                job -> {
-                                    done("resumed job " + job.id() + " on " + job.host());
-                                    follow(job.id());
-                                },
-                                this::failed,
-                                () -> done("cancelled"),
-                                this::progressed));
+        commands.resume(row.id());
     }
 
     /**
@@ -318,37 +227,7 @@ public final class JobsViewModel {
         if (row == null || !canFetch.get()) {
             return;
         }
-        Path out = remote.localJobFolder(row.id().value()).resolve("model");
-        begin("fetching the newest checkpoint of " + row.id() + "…");
-        // set when the host is gone and the copy kept on this machine is taken instead
-        AtomicReference<String> keptCopy = new AtomicReference<>("");
-        ctx.tasks()
-                .run(
-                        "Fetching " + row.id(),
-                        task ->
-                                remote.jobs()
-                                        .fetch(
-                                                row.id(),
-                                                out,
-                                                (done, total) ->
-                                                        task.progress(
-                                                                done,
-                                                                total,
-                                                                "fetching the checkpoint"),
-                                                note -> keptCopy.set(" (" + note + ")")),
-                        new TaskCallbacks<Checkpoint>(
-                                checkpoint -> {
-                                    done(
-                                            "fetched the checkpoint at step "
-                                                    + checkpoint.step()
-                                                    + " into "
-                                                    + out
-                                                    + keptCopy.get());
-                                    onFetched.accept(out);
-                                },
-                                this::failed,
-                                () -> done("cancelled"),
-                                this::progressed));
+        commands.fetch(row.id());
     }
 
     /**
@@ -356,28 +235,16 @@ public final class JobsViewModel {
      * FX thread (the view does, ≤ 10 times a second).
      */
     public void drain() {
-        Map<JobId, List<JobLive.Line>> arrived = new LinkedHashMap<>();
-        Incoming in;
-        while ((in = pending.poll()) != null) {
-            arrived.computeIfAbsent(in.job(), id -> new ArrayList<>())
-                    .add(new JobLive.Line(in.event(), in.receivedAt()));
-        }
-        String note;
-        while ((note = notes.poll()) != null) {
-            status.set(note);
-        }
-        boolean ended = false;
-        for (Map.Entry<JobId, List<JobLive.Line>> e : arrived.entrySet()) {
-            ended |= live(e.getKey()).fold(e.getValue(), hostOf(e.getKey()));
-        }
+        JobFollowers.Drained arrived = followers.drain(status::set);
+        boolean ended = arrived.ended();
         Instant now = ctx.clock().instant();
         if (ended) {
             refresh(); // the follower has recorded the end state
-        } else if (!arrived.isEmpty()) {
+        } else if (!arrived.jobs().isEmpty()) {
             showRows();
         }
         JobRow shown = selected.get();
-        if ((shown != null && arrived.containsKey(shown.id()))
+        if ((shown != null && arrived.jobs().contains(shown.id()))
                 || Duration.between(lanesShownAt, now).compareTo(LANES_EVERY) >= 0) {
             showLanes(now);
         }
@@ -385,70 +252,10 @@ public final class JobsViewModel {
 
     // ---- internals ----------------------------------------------------------------------------
 
-    /** Starts a follower for the job unless one runs; it ends when the job ends. */
-    void follow(JobId id) {
-        if (!following.add(id)) {
-            return;
-        }
-        EventSink sink = sinkFor(id);
-        ctx.tasks()
-                .run(
-                        "Following " + id,
-                        task -> remote.jobs().attach(id, sink),
-                        new TaskCallbacks<JobState>(
-                                end -> followed(id, "job " + id + " " + end.word()),
-                                failure ->
-                                        followed(
-                                                id,
-                                                "stopped following "
-                                                        + id
-                                                        + ": "
-                                                        + message(failure)),
-                                () -> followed(id, "stopped following " + id),
-                                (p, m) -> {}));
-    }
-
-    /**
-     * Where a job's delivered lines go: its local mirror, then the queue {@link #drain()} empties.
-     * Called on the FX thread; the sink itself runs on a follower's thread.
-     */
-    private EventSink sinkFor(JobId id) {
-        live(id); // replays the mirror first: the follower delivers only what comes after it
-        EventMirror mirror = new EventMirror(remote.localJobFolder(id.value()));
-        return new EventSink() {
-            @Override
-            public void event(String line, EventLine event) {
-                mirror.append(line);
-                pending.add(new Incoming(id, event, ctx.clock().instant()));
-            }
-
-            @Override
-            public void note(String message) {
-                notes.add(id + ": " + message);
-            }
-        };
-    }
-
     private void followed(JobId id, String message) {
-        following.remove(id);
         drain();
         refresh();
         status.set(message);
-    }
-
-    private JobLive live(JobId id) {
-        return lives.computeIfAbsent(
-                id,
-                key -> {
-                    JobLive live = new JobLive(key.value());
-                    List<JobLive.Line> replayed =
-                            new EventMirror(remote.localJobFolder(key.value()))
-                                    .read().stream()
-                                            .map(text -> JobLive.Line.read(text, null))
-                                            .toList();
-                    live.fold(replayed, hostOf(key));
-                    return live;
-                });
     }
 
     private String hostOf(JobId id) {
@@ -459,45 +266,20 @@ public final class JobsViewModel {
     private void showRows() {
         JobId was = selected.get() == null ? null : selected.get().id();
         jobs.setAll(
-                records.values().stream().map(j -> new JobRow(j, live(j.id()).step())).toList());
+                records.values().stream()
+                        .map(j -> new JobRow(j, followers.live(j.id()).step()))
+                        .toList());
         selected.set(jobs.stream().filter(r -> r.id().equals(was)).findFirst().orElse(null));
     }
 
     private void showLanes(Instant now) {
         lanesShownAt = now;
         JobRow row = selected.get();
-        lanes.setAll(row == null ? List.of() : live(row.id()).lanes().lanes(now, row.live()));
+        lanes.setAll(
+                row == null ? List.of() : followers.live(row.id()).lanes().lanes(now, row.live()));
     }
 
     private void select(JobId id) {
         jobs.stream().filter(r -> r.id().equals(id)).findFirst().ifPresent(selected::set);
-    }
-
-    private void begin(String message) {
-        busy.set(true);
-        progress.set(-1);
-        status.set(message);
-    }
-
-    private void done(String message) {
-        progress.set(0);
-        refresh();
-        status.set(message);
-        busy.set(false); // last: whoever waits for it sees the jobs and status as they are now
-    }
-
-    private void failed(Throwable failure) {
-        done(message(failure));
-    }
-
-    private void progressed(double fraction, String message) {
-        progress.set(fraction);
-        if (message != null && !message.isBlank()) {
-            status.set(message);
-        }
-    }
-
-    private static String message(Throwable e) {
-        return Objects.requireNonNullElse(e.getMessage(), e.toString());
     }
 }

@@ -1,6 +1,6 @@
 package io.asrwb.app.jobs;
 
-import io.asrwb.remote.jobs.LaunchPlan;
+import io.asrwb.remote.jobs.core.LaunchPlan;
 import java.util.List;
 
 /**

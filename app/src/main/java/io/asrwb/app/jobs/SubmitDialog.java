@@ -1,9 +1,9 @@
 package io.asrwb.app.jobs;
 
 import io.asrwb.engine.config.Presets;
-import io.asrwb.remote.jobs.BackendRequest;
-import io.asrwb.remote.jobs.JobSpec;
-import io.asrwb.remote.jobs.LaunchPlan;
+import io.asrwb.remote.jobs.core.BackendRequest;
+import io.asrwb.remote.jobs.core.JobSpec;
+import io.asrwb.remote.jobs.core.LaunchPlan;
 import java.io.File;
 import java.util.List;
 import javafx.beans.binding.BooleanBinding;

@@ -1,9 +1,9 @@
 package io.asrwb.app.jobs;
 
-import io.asrwb.remote.jobs.BackendRequest;
-import io.asrwb.remote.jobs.JobConfigs;
-import io.asrwb.remote.jobs.JobSpec;
-import io.asrwb.remote.jobs.LaunchPlan;
+import io.asrwb.remote.jobs.core.BackendRequest;
+import io.asrwb.remote.jobs.core.JobConfigs;
+import io.asrwb.remote.jobs.core.JobSpec;
+import io.asrwb.remote.jobs.core.LaunchPlan;
 import java.util.List;
 
 /**

@@ -2,14 +2,6 @@ package io.asrwb.app.spectrogram;
 
 import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.app.tasks.TaskRunner;
-import io.asrwb.engine.audio.AudioFileException;
-import io.asrwb.engine.audio.AudioFiles;
-import io.asrwb.engine.audio.PcmAudio;
-import io.asrwb.engine.features.FeatureExtractor;
-import io.asrwb.engine.features.LogMelSpectrogram;
-import io.asrwb.engine.features.LogSpectrogram;
-import io.asrwb.engine.features.MelConfig;
-import io.asrwb.engine.features.SpectrogramConfig;
 import java.nio.file.Path;
 import java.util.Locale;
 import javafx.beans.property.DoubleProperty;
@@ -33,16 +25,13 @@ import org.slf4j.LoggerFactory;
  * {@link LongSpectrogram}: streamed to a temporary sample file, an overview for wide views and
  * the span in view computed on demand for narrow ones, so hours of audio fit in bounded memory); zoom, scroll, width and scale changes re-render only the part
  * in view (scale changes recompute features from the kept audio). Rendering also runs through
- * the task runner, coalesced: while one render runs, further requests collapse into one more.
+ * the task runner, coalesced: while one render runs, further requests collapse into one more. The
+ * open file is a {@link ViewedAudio}; the framing and scales are {@link SpectrogramFeatures}'.
  */
 public final class SpectrogramViewModel {
 
     private static final Logger LOG = LoggerFactory.getLogger(SpectrogramViewModel.class);
 
-    /** Same framing as the DS2 features: 20 ms periodic Hamming, 10 ms hop. */
-    private static final SpectrogramConfig FRAMING = SpectrogramConfig.deepSpeech();
-
-    private static final MelConfig MEL = MelConfig.of(64);
     public static final double MAX_ZOOM = 256;
 
     /** Longer files are not held whole (10 min of audio and features is ~80 MB; 3 h would be 1.4 GB). */
@@ -58,17 +47,14 @@ public final class SpectrogramViewModel {
     private final DoubleProperty scroll = new SimpleDoubleProperty(0);
     private final ReadOnlyObjectWrapper<SpectrogramImage> image =
             new ReadOnlyObjectWrapper<>(
-                    SpectrogramImage.empty(
-                            FrequencyAxis.linear(FRAMING.bins(), FRAMING.sampleRate() / 2.0)));
-    private final ReadOnlyStringWrapper framing = new ReadOnlyStringWrapper(describe(scale.get()));
+                    SpectrogramImage.empty(SpectrogramFeatures.axis(SpectrogramScale.LINEAR)));
+    private final ReadOnlyStringWrapper framing =
+            new ReadOnlyStringWrapper(SpectrogramFeatures.describe(scale.get()));
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("No file");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
 
-    private PcmAudio audio;
-    private FeatureMatrix features;
-
-    /** The open file when it is long (then audio is null and features is its overview). */
-    private LongSpectrogram longFile;
+    /** The open file and its features; null before the first opens. */
+    private ViewedAudio shown;
 
     private boolean rendering;
     private boolean renderAgain;
@@ -86,7 +72,7 @@ public final class SpectrogramViewModel {
         this.longSeconds = longSeconds;
         scale.addListener(
                 (o, a, b) -> {
-                    framing.set(describe(b));
+                    framing.set(SpectrogramFeatures.describe(b));
                     recompute();
                 });
         zoom.addListener(
@@ -152,7 +138,7 @@ public final class SpectrogramViewModel {
 
     /** Seconds of the open file, 0 when none. */
     public double durationSeconds() {
-        return longFile != null ? longFile.seconds() : audio == null ? 0 : audio.durationSeconds();
+        return shown == null ? 0 : shown.seconds();
     }
 
     // ---- actions -----------------------------------------------------------------------------
@@ -164,129 +150,29 @@ public final class SpectrogramViewModel {
         busy.set(true);
         status.set("Opening " + path.getFileName() + "…");
         SpectrogramScale wanted = scale.get();
-        double probed = probedSeconds(path);
-        if (probed > longSeconds) {
-            openLong(path, token, wanted);
-            return;
-        }
+        boolean isLong = ViewedAudio.probedSeconds(path) > longSeconds;
         tasks.run(
                 "Spectrogram of " + path.getFileName(),
-                ctx -> {
-                    long t0 = System.nanoTime();
-                    PcmAudio pcm = AudioFiles.load(path);
-                    long t1 = System.nanoTime();
-                    FeatureMatrix m = compute(pcm, wanted);
-                    long t2 = System.nanoTime();
-                    LOG.info(
-                            "spectrogram {}: {} s, {} frames; decode {} ms, features {} ms",
-                            path.getFileName(),
-                            String.format(Locale.ROOT, "%.1f", pcm.durationSeconds()),
-                            m.frameCount(),
-                            (t1 - t0) / 1_000_000,
-                            (t2 - t1) / 1_000_000);
-                    return new Opened(pcm, m);
-                },
-                TaskCallbacks.<Opened>of(
-                        opened -> {
-                            if (token != generation) {
-                                return;
-                            }
-                            closeLong();
-                            audio = opened.audio();
-                            features = opened.features();
-                            busy.set(false);
-                            zoom.set(1);
-                            scroll.set(0);
-                            status.set(
-                                    String.format(
-                                            Locale.ROOT,
-                                            "%s · %.2f s",
-                                            path.getFileName(),
-                                            audio.durationSeconds()));
-                            if (scale.get() != wanted) {
-                                recompute(); // the scale was switched while the file opened
-                            } else {
-                                render();
-                            }
-                        },
-                        error -> {
-                            if (token == generation) {
-                                busy.set(false);
-                                status.set("Cannot open " + path + ": " + error.getMessage());
-                            }
-                        }));
-    }
-
-    /** Multiplies the zoom by {@code factor}, keeping the centre of the view in place. */
-    public void zoomBy(double factor) {
-        double before = zoom.get();
-        double after = Math.max(1, Math.min(MAX_ZOOM, before * factor));
-        double visibleBefore = 1 / before;
-        double centre = scroll.get() * (1 - visibleBefore) + visibleBefore / 2;
-        double visibleAfter = 1 / after;
-        double start = centre - visibleAfter / 2;
-        zoom.set(after);
-        scroll.set(visibleAfter >= 1 ? 0 : start / (1 - visibleAfter));
-    }
-
-    // ---- internals ---------------------------------------------------------------------------
-
-    /** The header's duration, or 0 when it cannot say (the whole-file path then reports the problem). */
-    private static double probedSeconds(Path path) {
-        try {
-            return AudioFiles.probe(path).durationSeconds();
-        } catch (AudioFileException | RuntimeException e) {
-            return 0;
-        }
-    }
-
-    private void openLong(Path path, long token, SpectrogramScale wanted) {
-        tasks.run(
-                "Spectrogram of " + path.getFileName(),
-                ctx -> {
-                    long t0 = System.nanoTime();
-                    LongSpectrogram opened =
-                            LongSpectrogram.open(
-                                    path,
-                                    FRAMING,
-                                    f -> ctx.progress(Math.round(f * 1000), 1000, "decoding"));
-                    try {
-                        FeatureMatrix overview = overview(opened, wanted);
-                        LOG.info(
-                                "long spectrogram {}: {} s, {} frames, overview {} frames; {} ms",
-                                path.getFileName(),
-                                String.format(Locale.ROOT, "%.1f", opened.seconds()),
-                                opened.frameCount(),
-                                overview.frameCount(),
-                                (System.nanoTime() - t0) / 1_000_000);
-                        return new OpenedLong(opened, overview);
-                    } catch (RuntimeException e) {
-                        opened.close();
-                        throw e;
-                    }
-                },
-                TaskCallbacks.<OpenedLong>of(
+                ctx ->
+                        isLong
+                                ? ViewedAudio.LongFile.open(path, wanted, ctx)
+                                : ViewedAudio.WholeClip.open(path, wanted),
+                TaskCallbacks.<ViewedAudio>of(
                                 opened -> {
                                     if (token != generation) {
-                                        opened.file().close();
+                                        opened.close();
                                         return;
                                     }
-                                    closeLong();
-                                    longFile = opened.file();
-                                    audio = null;
-                                    features = opened.overview();
+                                    if (shown != null) {
+                                        shown.close();
+                                    }
+                                    shown = opened;
                                     busy.set(false);
                                     zoom.set(1);
                                     scroll.set(0);
-                                    status.set(
-                                            String.format(
-                                                    Locale.ROOT,
-                                                    "%s · %.2f s (long file: overview, detail when"
-                                                            + " zoomed in)",
-                                                    path.getFileName(),
-                                                    longFile.seconds()));
+                                    status.set(opened.describe(path));
                                     if (scale.get() != wanted) {
-                                        recompute();
+                                        recompute(); // the scale was switched while the file opened
                                     } else {
                                         render();
                                     }
@@ -311,90 +197,44 @@ public final class SpectrogramViewModel {
                                 }));
     }
 
+    /** Multiplies the zoom by {@code factor}, keeping the centre of the view in place. */
+    public void zoomBy(double factor) {
+        double before = zoom.get();
+        double after = Math.max(1, Math.min(MAX_ZOOM, before * factor));
+        double visibleBefore = 1 / before;
+        double centre = scroll.get() * (1 - visibleBefore) + visibleBefore / 2;
+        double visibleAfter = 1 / after;
+        double start = centre - visibleAfter / 2;
+        zoom.set(after);
+        scroll.set(visibleAfter >= 1 ? 0 : start / (1 - visibleAfter));
+    }
+
+    // ---- internals ---------------------------------------------------------------------------
+
     /** Whether the open file is held as a long file; the frames kept in memory then (the overview's). */
     boolean isLongFile() {
-        return longFile != null;
+        return shown instanceof ViewedAudio.LongFile;
     }
 
     int framesInMemory() {
-        return features == null ? 0 : features.frameCount();
+        return shown == null ? 0 : shown.features().frameCount();
     }
-
-    private record OpenedLong(LongSpectrogram file, FeatureMatrix overview) {}
-
-    private void closeLong() {
-        if (longFile != null) {
-            longFile.close();
-            longFile = null;
-        }
-    }
-
-    private static FeatureMatrix overview(LongSpectrogram file, SpectrogramScale wanted) {
-        return file.overview(extractor(wanted), wanted, axis(wanted));
-    }
-
-    /** The frames in view of a long file: from the overview when wide, computed for the span when narrow. */
-    private static SpectrogramImage renderLong(
-            LongSpectrogram file, FeatureMatrix overview, int from, int to, int width) {
-        if (to - from > LongSpectrogram.DETAIL_FRAMES) {
-            int g = file.overviewGroup();
-            return SpectrogramRenderer.render(overview, from / g, (to + g - 1) / g, width);
-        }
-        SpectrogramScale s = overview.scale();
-        float[][] span = file.frames(extractor(s), from, to);
-        FeatureMatrix m =
-                new FeatureMatrix(
-                        span,
-                        s,
-                        FRAMING,
-                        overview.axis(),
-                        (to - from) * FRAMING.hopLength() / (double) FRAMING.sampleRate());
-        SpectrogramImage img = SpectrogramRenderer.render(m, 0, span.length, width);
-        double offset = from * (double) FRAMING.hopLength() / FRAMING.sampleRate();
-        return new SpectrogramImage(
-                img.argb(),
-                img.width(),
-                img.height(),
-                img.minDb(),
-                img.maxDb(),
-                img.startSeconds() + offset,
-                Math.min(file.seconds(), img.endSeconds() + offset),
-                img.axis(),
-                img.framesPerColumn());
-    }
-
-    private static FeatureExtractor extractor(SpectrogramScale s) {
-        return s == SpectrogramScale.LOG_MEL
-                ? new LogMelSpectrogram(FRAMING, MEL)
-                : new LogSpectrogram(FRAMING);
-    }
-
-    private static FrequencyAxis axis(SpectrogramScale s) {
-        double nyquist = FRAMING.sampleRate() / 2.0;
-        return s == SpectrogramScale.LOG_MEL
-                ? FrequencyAxis.mel(
-                        MEL.nMels(), MEL.scale(), MEL.fMinHz(), Math.min(MEL.fMaxHz(), nyquist))
-                : FrequencyAxis.linear(FRAMING.bins(), nyquist);
-    }
-
-    private record Opened(PcmAudio audio, FeatureMatrix features) {}
 
     private void recompute() {
-        if (audio == null && longFile == null) {
+        if (shown == null) {
             return;
         }
         long token = ++generation;
-        PcmAudio pcm = audio;
-        LongSpectrogram file = longFile;
+        ViewedAudio was = shown;
         SpectrogramScale wanted = scale.get();
         busy.set(true);
         tasks.run(
                 "Spectrogram features",
-                ctx -> file != null ? overview(file, wanted) : compute(pcm, wanted),
+                ctx -> was.features(wanted),
                 TaskCallbacks.<FeatureMatrix>of(
                         m -> {
                             if (token == generation) {
-                                features = m;
+                                shown = shown.with(m);
                                 busy.set(false);
                                 render();
                             }
@@ -405,8 +245,11 @@ public final class SpectrogramViewModel {
                         }));
     }
 
+    // Identity on purpose: an image is shown only if it was rendered from the feature matrix still
+    // in view, not from an earlier one that happens to be equal.
+    @SuppressWarnings("ReferenceEquality")
     private void render() {
-        if (features == null) {
+        if (shown == null) {
             return;
         }
         if (rendering) {
@@ -414,9 +257,8 @@ public final class SpectrogramViewModel {
             return;
         }
         rendering = true;
-        FeatureMatrix m = features;
-        LongSpectrogram file = longFile;
-        int frames = file != null ? file.frameCount() : m.frameCount();
+        ViewedAudio v = shown;
+        int frames = v.frameCount();
         int visible = Math.max(1, (int) Math.round(frames / zoom.get()));
         int from = (int) Math.round(scroll.get() * (frames - visible));
         int width = Math.max(1, viewWidth.get());
@@ -424,10 +266,7 @@ public final class SpectrogramViewModel {
                 "Spectrogram render",
                 ctx -> {
                     long t0 = System.nanoTime();
-                    SpectrogramImage img =
-                            file != null
-                                    ? renderLong(file, m, from, from + visible, width)
-                                    : SpectrogramRenderer.render(m, from, from + visible, width);
+                    SpectrogramImage img = v.render(from, from + visible, width);
                     LOG.debug(
                             "rendered {} frames into {}×{} in {} ms",
                             visible,
@@ -439,7 +278,7 @@ public final class SpectrogramViewModel {
                 TaskCallbacks.<SpectrogramImage>of(
                         img -> {
                             rendering = false;
-                            if (m == features) {
+                            if (v.features() == shown.features()) {
                                 image.set(img);
                             }
                             if (renderAgain) {
@@ -451,42 +290,5 @@ public final class SpectrogramViewModel {
                             rendering = false;
                             status.set("Cannot render the spectrogram: " + error.getMessage());
                         }));
-    }
-
-    /** The whole clip's features at the viewer's framing; {@code pcm} must be at 16 kHz. */
-    public static FeatureMatrix compute(PcmAudio pcm, SpectrogramScale wanted) {
-        double nyquist = FRAMING.sampleRate() / 2.0;
-        if (wanted == SpectrogramScale.LOG_MEL) {
-            float[][] frames =
-                    ParallelFeatures.extract(new LogMelSpectrogram(FRAMING, MEL), pcm.samples());
-            double top = Math.min(MEL.fMaxHz(), nyquist);
-            return new FeatureMatrix(
-                    frames,
-                    wanted,
-                    FRAMING,
-                    FrequencyAxis.mel(MEL.nMels(), MEL.scale(), MEL.fMinHz(), top),
-                    pcm.durationSeconds());
-        }
-        float[][] frames = ParallelFeatures.extract(new LogSpectrogram(FRAMING), pcm.samples());
-        return new FeatureMatrix(
-                frames,
-                wanted,
-                FRAMING,
-                FrequencyAxis.linear(FRAMING.bins(), nyquist),
-                pcm.durationSeconds());
-    }
-
-    private static String describe(SpectrogramScale s) {
-        double ms = 1000.0 / FRAMING.sampleRate();
-        String rows =
-                s == SpectrogramScale.LINEAR
-                        ? FRAMING.bins() + " bins"
-                        : MEL.nMels() + " mel bands";
-        return String.format(
-                Locale.ROOT,
-                "window %.0f ms · hop %.0f ms · %s",
-                FRAMING.winLength() * ms,
-                FRAMING.hopLength() * ms,
-                rows);
     }
 }

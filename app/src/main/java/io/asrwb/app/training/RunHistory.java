@@ -90,7 +90,7 @@ final class RunHistory {
                         best ->
                                 rows.replaceAll(
                                         r ->
-                                                r == best
+                                                r.equals(best)
                                                         ? new CheckpointRow(
                                                                 r.checkpoint(),
                                                                 r.step(),

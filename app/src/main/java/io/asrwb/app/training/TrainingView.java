@@ -37,10 +37,17 @@ public final class TrainingView extends BorderPane {
 
     private final TrainingViewModel vm;
     private final Button resume = new Button("Resume");
+    private final CheckpointAveragingViewModel averaging;
     private boolean followsTabs;
 
+    /** The dashboard with checkpoint averaging on its own background runner. */
     public TrainingView(TrainingViewModel vm) {
+        this(vm, new CheckpointAveragingViewModel(new io.asrwb.app.tasks.FxTaskRunner()));
+    }
+
+    public TrainingView(TrainingViewModel vm, CheckpointAveragingViewModel averaging) {
         this.vm = vm;
+        this.averaging = averaging;
         setId("training-view");
         setTop(toolbar());
         SplitPane split = new SplitPane(sidebar(), MetricCharts.grid("chart", vm.shownSeries()));
@@ -198,7 +205,8 @@ public final class TrainingView extends BorderPane {
         vm.selectedRunProperty()
                 .addListener(
                         (o, was, now) -> {
-                            if (now != null && runs.getSelectionModel().getSelectedItem() != now) {
+                            if (now != null
+                                    && !now.equals(runs.getSelectionModel().getSelectedItem())) {
                                 runs.getSelectionModel().select(now);
                             }
                         });
@@ -240,7 +248,8 @@ public final class TrainingView extends BorderPane {
                         runsTitle,
                         runs,
                         new Label("Checkpoints of the selected run"),
-                        checkpoints);
+                        checkpoints,
+                        new AverageCheckpointsControl(vm, averaging));
         VBox.setVgrow(runs, Priority.ALWAYS);
         VBox.setVgrow(checkpoints, Priority.ALWAYS);
         box.setPadding(new Insets(6));

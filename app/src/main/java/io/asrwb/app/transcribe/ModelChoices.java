@@ -4,14 +4,17 @@ import io.asrwb.engine.assets.Assets;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.RunRecord;
 import io.asrwb.engine.store.RunRepository;
+import io.asrwb.engine.train.average.CheckpointAverager;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -60,15 +63,36 @@ final class ModelChoices {
         checkpoints.sort((a, b) -> Long.compare(b.step(), a.step()));
         String name =
                 runDir.getFileName() == null ? runDir.toString() : runDir.getFileName().toString();
-        return checkpoints.stream()
-                .map(
-                        c ->
-                                new ModelChoice(
-                                        name
-                                                + " · step "
-                                                + c.step()
-                                                + (running ? " (running)" : ""),
-                                        c.directory()))
-                .toList();
+        List<ModelChoice> out =
+                new ArrayList<>(
+                        checkpoints.stream()
+                                .map(
+                                        c ->
+                                                new ModelChoice(
+                                                        name
+                                                                + " · step "
+                                                                + c.step()
+                                                                + (running ? " (running)" : ""),
+                                                        c.directory()))
+                                .toList());
+        out.addAll(averagesOf(runDir, name));
+        return out;
+    }
+
+    /** The run's averaged checkpoints ({@code RUN/averaged/*}, the Training tab's "Average last N…"). */
+    private static List<ModelChoice> averagesOf(Path runDir, String name) {
+        Path averaged = runDir.resolve(CheckpointAverager.AVERAGES_FOLDER);
+        if (!Files.isDirectory(averaged)) {
+            return List.of();
+        }
+        try (Stream<Path> entries = Files.list(averaged)) {
+            return entries.filter(p -> Files.isRegularFile(p.resolve(Checkpoint.MODEL_FILE)))
+                    .sorted(Comparator.comparing(Path::toString).reversed())
+                    .map(p -> new ModelChoice(name + " · average " + p.getFileName(), p))
+                    .toList();
+        } catch (IOException e) {
+            LOG.warn("cannot list the averages of {}: {}", runDir, e.toString());
+            return List.of();
+        }
     }
 }

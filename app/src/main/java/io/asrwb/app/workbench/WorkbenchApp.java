@@ -10,6 +10,7 @@ import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.tasks.FxTaskRunner;
 import io.asrwb.app.theme.AppSettings;
 import io.asrwb.app.theme.ThemeSwitcher;
+import io.asrwb.app.training.CheckpointAveragingViewModel;
 import io.asrwb.app.training.TrainingView;
 import io.asrwb.app.training.TrainingViewModel;
 import io.asrwb.app.transcribe.TranscribeView;
@@ -90,7 +91,12 @@ public final class WorkbenchApp extends Application {
                         spectrogramTab,
                         LazyTab.of(
                                 "Hyperparameters", () -> new HyperparametersView(hyperparameters)),
-                        LazyTab.of("Training", () -> new TrainingView(training)),
+                        LazyTab.of(
+                                "Training",
+                                () ->
+                                        new TrainingView(
+                                                training,
+                                                new CheckpointAveragingViewModel(ctx.tasks()))),
                         LazyTab.of("Transcribe", () -> new TranscribeView(transcribe)));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         training.runningProperty()

@@ -72,7 +72,9 @@ class AlignmentViewUiTest extends FxRobot {
 
         assertThat(lookup("#align-status").queryAs(Label.class).getText())
                 .isEqualTo("Aligned 3 utterances");
-        assertThat(lookup("#align-utterances").queryAs(TableView.class).getItems()).hasSize(3);
-        assertThat(lookup("#align-words").queryAs(TableView.class).getItems()).isNotEmpty();
+        TableView<?> utterances = lookup("#align-utterances").queryAs(TableView.class);
+        TableView<?> words = lookup("#align-words").queryAs(TableView.class);
+        assertThat(utterances.getItems().size()).isEqualTo(3);
+        assertThat(words.getItems().size()).isPositive();
     }
 }

@@ -51,7 +51,7 @@ class HyperparametersUiTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         Label runState = lookup("#hyper-run-state").queryAs(Label.class);
         assertThat(runState.getText()).isEqualTo("Ready to run");
-        assertThat(lookup("#hyper-diff").queryAs(ListView.class).getItems())
+        assertThat(lookup("#hyper-diff").<ListView<?>>query().getItems())
                 .as("diff on opening")
                 .isEmpty();
 

@@ -43,29 +43,29 @@ class CurationUndoTest {
             u1 = rows.get(1).id();
             u2 = rows.get(2).id();
             u3 = rows.get(3).id();
-            assertThat(vm.canUndoProperty().get()).isFalse();
+            assertThat(vm.curation().canUndoProperty().get()).isFalse();
 
-            vm.setFlagged(rows.get(0), true);
-            vm.setExcluded(rows.get(1), true);
-            vm.editTranscript(rows.get(2), "fixed words");
-            vm.setNote(rows.get(3), "speaker coughs");
-            vm.setFlagged(rows.subList(4, 10), true);
-            assertThat(vm.undoTextProperty().get()).isEqualTo("Undo flag 6 utterances");
+            vm.curation().setFlagged(rows.get(0), true);
+            vm.curation().setExcluded(rows.get(1), true);
+            vm.curation().editTranscript(rows.get(2), "fixed words");
+            vm.curation().setNote(rows.get(3), "speaker coughs");
+            vm.curation().setFlagged(rows.subList(4, 10), true);
+            assertThat(vm.curation().undoTextProperty().get()).isEqualTo("Undo flag 6 utterances");
             assertThat(stored(catalog, vm)).hasSize(10);
 
-            vm.undo(); // the bulk flag
+            vm.curation().undo(); // the bulk flag
             assertThat(vm.visibleUtterances().subList(4, 10)).noneMatch(UtteranceRow::flagged);
             assertThat(stored(catalog, vm)).hasSize(4); // untouched again: their rows are gone
-            vm.undo(); // the note
+            vm.curation().undo(); // the note
             assertThat(row(vm, u3).note()).isEmpty();
             assertThat(stored(catalog, vm)).doesNotContainKey(u3);
-            vm.undo(); // the transcript
+            vm.curation().undo(); // the transcript
             assertThat(row(vm, u2).transcript()).isEqualTo(row(vm, u2).importedTranscript());
             assertThat(row(vm, u2).edited()).isFalse();
-            vm.redo(); // the transcript again
-            vm.redo(); // the note again
-            assertThat(vm.canRedoProperty().get()).isTrue();
-            assertThat(vm.redoTextProperty().get()).isEqualTo("Redo flag 6 utterances");
+            vm.curation().redo(); // the transcript again
+            vm.curation().redo(); // the note again
+            assertThat(vm.curation().canRedoProperty().get()).isTrue();
+            assertThat(vm.curation().redoTextProperty().get()).isEqualTo("Redo flag 6 utterances");
             assertThat(row(vm, u3).note()).isEqualTo("speaker coughs");
             assertThat(vm.statusProperty().get()).isEqualTo("Redone: note on " + u3);
         }
@@ -78,7 +78,7 @@ class CurationUndoTest {
             assertThat(row(vm, u3).note()).isEqualTo("speaker coughs");
             assertThat(vm.visibleUtterances().stream().filter(UtteranceRow::flagged)).hasSize(1);
             assertThat(stored(reopened, vm)).containsOnlyKeys(u0, u1, u2, u3);
-            assertThat(vm.canUndoProperty().get())
+            assertThat(vm.curation().canUndoProperty().get())
                     .isFalse(); // history is per session; the data is not
         }
     }
@@ -89,30 +89,36 @@ class CurationUndoTest {
         try (Catalog catalog = Catalog.open(tmp.resolve("catalog"))) {
             DatasetsViewModel vm = SmallCorpus.imported(catalog, manifest);
             List<UtteranceRow> rows = List.copyOf(vm.visibleUtterances());
-            vm.setExcluded(rows.subList(0, 2), true);
+            vm.curation().setExcluded(rows.subList(0, 2), true);
             CurationState before = stored(catalog, vm).get(rows.get(0).id());
 
-            vm.setExcluded(rows.subList(0, 5), true); // only three rows change
-            assertThat(vm.undoTextProperty().get()).isEqualTo("Undo exclude 5 utterances");
-            vm.undo();
+            vm.curation().setExcluded(rows.subList(0, 5), true); // only three rows change
+            assertThat(vm.curation().undoTextProperty().get())
+                    .isEqualTo("Undo exclude 5 utterances");
+            vm.curation().undo();
             assertThat(stored(catalog, vm)).containsOnlyKeys(rows.get(0).id(), rows.get(1).id());
             assertThat(stored(catalog, vm).get(rows.get(0).id())).isEqualTo(before);
 
-            vm.setExcluded(
-                    List.copyOf(vm.visibleUtterances().subList(0, 2)), false); // include again
-            assertThat(vm.canRedoProperty().get()).isFalse();
+            vm.curation()
+                    .setExcluded(
+                            List.copyOf(vm.visibleUtterances().subList(0, 2)),
+                            false); // include again
+            assertThat(vm.curation().canRedoProperty().get()).isFalse();
             assertThat(stored(catalog, vm)).isEmpty();
-            vm.undo();
+            vm.curation().undo();
             assertThat(vm.visibleUtterances().subList(0, 2)).allMatch(UtteranceRow::excluded);
 
             UtteranceRow r = vm.visibleUtterances().get(5);
-            vm.editTranscript(r, "new text");
-            vm.editTranscript(
-                    row(vm, r.id()), r.importedTranscript()); // back to the import: no edit left
+            vm.curation().editTranscript(r, "new text");
+            vm.curation()
+                    .editTranscript(
+                            row(vm, r.id()),
+                            r.importedTranscript()); // back to the import: no edit left
             assertThat(row(vm, r.id()).edited()).isFalse();
             assertThat(stored(catalog, vm)).doesNotContainKey(r.id());
-            vm.setFlagged(row(vm, r.id()), false); // nothing to change: no undo step
-            assertThat(vm.undoTextProperty().get()).isEqualTo("Undo transcript edit of " + r.id());
+            vm.curation().setFlagged(row(vm, r.id()), false); // nothing to change: no undo step
+            assertThat(vm.curation().undoTextProperty().get())
+                    .isEqualTo("Undo transcript edit of " + r.id());
         }
     }
 
@@ -122,16 +128,16 @@ class CurationUndoTest {
         try (Catalog catalog = Catalog.open(tmp.resolve("catalog"))) {
             DatasetsViewModel vm = SmallCorpus.imported(catalog, manifest);
             List<UtteranceRow> rows = List.copyOf(vm.visibleUtterances());
-            vm.setFlagged(rows.subList(0, 3), true);
-            vm.setExcluded(rows.get(5), true);
+            vm.curation().setFlagged(rows.subList(0, 3), true);
+            vm.curation().setExcluded(rows.get(5), true);
 
             vm.flaggedOnlyProperty().set(true);
             assertThat(vm.visibleUtterances())
                     .extracting(UtteranceRow::id)
                     .containsExactly(rows.get(0).id(), rows.get(1).id(), rows.get(2).id());
-            vm.setFlagged(vm.visibleUtterances().get(1), false);
+            vm.curation().setFlagged(vm.visibleUtterances().get(1), false);
             assertThat(vm.visibleUtterances()).hasSize(2);
-            vm.undo(); // the row comes back, in its place
+            vm.curation().undo(); // the row comes back, in its place
             assertThat(vm.visibleUtterances())
                     .extracting(UtteranceRow::id)
                     .containsExactly(rows.get(0).id(), rows.get(1).id(), rows.get(2).id());
@@ -154,7 +160,7 @@ class CurationUndoTest {
             vm.checkFlagsOnlyProperty().set(false);
             vm.filterProperty().set("coughs");
             assertThat(vm.visibleUtterances()).isEmpty();
-            vm.setNote(rows.get(7), "coughs"); // hidden row gains the text: shown
+            vm.curation().setNote(rows.get(7), "coughs"); // hidden row gains the text: shown
             assertThat(vm.visibleUtterances())
                     .extracting(UtteranceRow::id)
                     .containsExactly(rows.get(7).id());

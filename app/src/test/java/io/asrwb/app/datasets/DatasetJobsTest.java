@@ -22,8 +22,8 @@ class DatasetJobsTest {
         try (Catalog catalog = Catalog.open(tmp.resolve("catalog"))) {
             DatasetsViewModel vm = SmallCorpus.imported(catalog, manifest);
             List<UtteranceRow> rows = List.copyOf(vm.visibleUtterances());
-            vm.setExcluded(rows.subList(0, 2), true);
-            vm.editTranscript(rows.get(3), "corrected");
+            vm.curation().setExcluded(rows.subList(0, 2), true);
+            vm.curation().editTranscript(rows.get(3), "corrected");
             Path out = tmp.resolve("export");
 
             vm.exportCurated(new ExportRequest(DatasetFormat.NEMO, out, ""));
@@ -39,7 +39,7 @@ class DatasetJobsTest {
             assertThat(vm.selectedProperty().get().latestVersion()).isEqualTo(2);
             String written = Files.readString(r.files().get(0));
             assertThat(written).contains("corrected").doesNotContain("u00.wav");
-            assertThat(vm.canUndoProperty().get())
+            assertThat(vm.curation().canUndoProperty().get())
                     .isTrue(); // exporting does not lose the undo history
         }
     }

@@ -58,9 +58,9 @@ class DatasetsViewModelTest {
             assertThat(vm.visibleUtterances()).hasSize(1350);
 
             UtteranceRow first = vm.visibleUtterances().get(0);
-            vm.setFlagged(first, true);
-            vm.editTranscript(vm.visibleUtterances().get(0), "corrected words");
-            vm.setExcluded(vm.visibleUtterances().get(1), true);
+            vm.curation().setFlagged(first, true);
+            vm.curation().editTranscript(vm.visibleUtterances().get(0), "corrected words");
+            vm.curation().setExcluded(vm.visibleUtterances().get(1), true);
             assertThat(vm.visibleUtterances().get(0).flagged()).isTrue();
             assertThat(vm.visibleUtterances().get(0).transcript()).isEqualTo("corrected words");
 

@@ -57,7 +57,10 @@ class LastCerSortTest {
             DatasetsViewModel vm = SmallCorpus.imported(catalog, manifest);
             long id = vm.selectedProperty().get().dataset().id();
             vm.sortBy(UtteranceSort.LAST_CER, false);
-            vm.setFlagged(vm.visibleUtterances().get(5), true); // an edit to undo after the reload
+            vm.curation()
+                    .setFlagged(
+                            vm.visibleUtterances().get(5),
+                            true); // an edit to undo after the reload
             assertThat(vm.visibleUtterances()).allMatch(r -> Double.isNaN(r.lastCer()));
 
             catalog.read(
@@ -73,7 +76,7 @@ class LastCerSortTest {
                                 assertThat(r.id()).isEqualTo("u09");
                                 assertThat(r.lastCer()).isEqualTo(0.75);
                             });
-            assertThat(vm.canUndoProperty().get()).isTrue();
+            assertThat(vm.curation().canUndoProperty().get()).isTrue();
         }
     }
 }

@@ -7,7 +7,7 @@ import io.asrwb.app.remote.RemoteServices;
 import io.asrwb.app.remote.SshPrompts;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.remote.jobs.FollowOptions;
+import io.asrwb.remote.jobs.follow.FollowOptions;
 import io.asrwb.remote.ssh.HostKeyDecision;
 import io.asrwb.remote.ssh.PassphrasePrompt;
 import io.asrwb.remote.ssh.SshOptions;

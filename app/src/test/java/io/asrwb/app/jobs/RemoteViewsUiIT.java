@@ -13,7 +13,7 @@ import io.asrwb.app.theme.AppSettings;
 import io.asrwb.app.theme.ThemeSwitcher;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import io.asrwb.remote.hosts.HostRepository;
-import io.asrwb.remote.jobs.JobState;
+import io.asrwb.remote.jobs.core.JobState;
 import io.asrwb.remote.testing.JobTestBed;
 import io.asrwb.remote.testing.TestRuntime;
 import java.awt.image.BufferedImage;
@@ -122,7 +122,7 @@ class RemoteViewsUiIT extends FxRobot {
         setText("#host-key", bed.key.toString());
         clickOn(button("#host-dialog", ButtonType.OK));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(lookup("#hosts-table").queryAs(TableView.class).getItems()).hasSize(1);
+        assertThat(lookup("#hosts-table").<TableView<?>>query().getItems()).hasSize(1);
 
         // Test connection: the unknown key is shown and trusted in the dialog
         clickOn("#hosts-test");
@@ -153,7 +153,7 @@ class RemoteViewsUiIT extends FxRobot {
         waitFor(180, () -> lossPoints() >= 3);
         JobRow running = jobs.selectedProperty().get();
         assertThat(running.job().state()).isInstanceOf(JobState.Running.class);
-        assertThat(lookup("#jobs-lanes").queryAs(TableView.class).getItems()).hasSize(1);
+        assertThat(lookup("#jobs-lanes").<TableView<?>>query().getItems()).hasSize(1);
         assertThat(jobs.lanes().get(0).node()).isEqualTo(JobTestBed.HOST);
         waitFor(120, () -> lossPoints() >= 12);
         screenshot("jobs.png");

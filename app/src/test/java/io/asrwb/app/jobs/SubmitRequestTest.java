@@ -3,8 +3,8 @@ package io.asrwb.app.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.asrwb.remote.jobs.JobSpec;
-import io.asrwb.remote.jobs.LaunchPlan;
+import io.asrwb.remote.jobs.core.JobSpec;
+import io.asrwb.remote.jobs.core.LaunchPlan;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

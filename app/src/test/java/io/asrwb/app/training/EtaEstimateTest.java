@@ -18,7 +18,7 @@ class EtaEstimateTest {
         for (int i = 0; i < 50; i++) {
             eta.recordStep(2.0);
         }
-        assertThat(eta.remaining(40, 100)).contains(Duration.ofSeconds(120));
+        assertThat(eta.remaining(40, 100)).contains(Duration.ofMinutes(2));
         assertThat(eta.remaining(100, 100)).contains(Duration.ZERO);
     }
 

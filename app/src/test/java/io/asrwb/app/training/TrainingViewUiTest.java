@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.chart.LineChart;
-import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -115,8 +114,8 @@ class TrainingViewUiTest extends FxRobot {
                 60,
                 TimeUnit.SECONDS,
                 () ->
-                        lookup("#chart-loss").queryAs(LineChart.class).getData().stream()
-                                .anyMatch(s -> !((XYChart.Series<?, ?>) s).getData().isEmpty()));
+                        lookup("#chart-loss").<LineChart<?, ?>>query().getData().stream()
+                                .anyMatch(s -> !s.getData().isEmpty()));
         clickOn("#training-stop");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !vm.runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();

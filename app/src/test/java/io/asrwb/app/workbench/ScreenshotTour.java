@@ -264,7 +264,7 @@ public final class ScreenshotTour {
                         return null;
                     });
         } catch (Exception e) {
-            e.printStackTrace();
+            throw new IllegalStateException("the screenshot tour failed", e);
         }
     }
 

@@ -38,7 +38,7 @@ public final class TrainStepBenchmark {
         SpeechFeatures features = new SpeechFeatures(config.features());
         int classes = RunAlphabet.of(config.alphabet(), Path.of("")).size();
         ModelSpec spec = SpeechModels.spec(config.model(), features.featureCount(), classes);
-        long totalSteps = settings.warmup() + settings.steps();
+        long totalSteps = (long) settings.warmup() + settings.steps();
         ComputationGraph graph =
                 SpeechModels.build(
                         spec,

@@ -246,7 +246,7 @@ final class LmTuneCommand implements Callable<Integer> {
                 GridPoint p = points.get(i++);
                 row.append(
                         String.format(
-                                Locale.ROOT, "%7.2f%s", 100 * p.wer(), p == best ? "*" : " "));
+                                Locale.ROOT, "%7.2f%s", 100 * p.wer(), p.equals(best) ? "*" : " "));
             }
             out.human(row.toString());
         }

@@ -1,8 +1,12 @@
 package io.asrwb.engine.cli;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import io.asrwb.engine.model.layers.MallocThreshold;
 import io.asrwb.engine.store.AppDirs;
 import io.asrwb.engine.store.Catalog;
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -27,6 +31,8 @@ import picocli.CommandLine.Spec;
             EvalCommand.class,
             AlignCommand.class,
             CompareCommand.class,
+            AverageCommand.class,
+            ExportCommand.class,
             TranscribeCommand.class,
             LmCommand.class,
             BenchCommand.class
@@ -67,8 +73,12 @@ public final class Main implements Runnable {
             System.setProperty("logback.configurationFile", "asrwb-cli-logback.xml");
         }
         MallocThreshold.pin();
-        PrintWriter out = new PrintWriter(System.out, true);
-        PrintWriter err = new PrintWriter(System.err, true);
+        PrintWriter out =
+                new PrintWriter(
+                        new BufferedWriter(new OutputStreamWriter(System.out, UTF_8)), true);
+        PrintWriter err =
+                new PrintWriter(
+                        new BufferedWriter(new OutputStreamWriter(System.err, UTF_8)), true);
         System.exit(commandLine(out, err).execute(args));
     }
 

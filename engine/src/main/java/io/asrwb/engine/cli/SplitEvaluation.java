@@ -4,21 +4,15 @@ import io.asrwb.engine.analysis.EvalRepository;
 import io.asrwb.engine.analysis.ScoredUtterance;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.Utterance;
-import io.asrwb.engine.data.batching.LoaderSettings;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.UtteranceRepository;
-import io.asrwb.engine.train.CatalogCorpus;
 import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.RunFeaturizers;
-import io.asrwb.engine.train.SpeechFeatures;
-import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
 import io.asrwb.engine.train.Transcriber;
-import io.asrwb.engine.train.Validation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -52,27 +46,8 @@ record SplitEvaluation(
             throws IOException {
         Transcriber transcriber = decoding.transcriber(trained);
         DatasetRecord record = catalog.read(c -> new DatasetRepository(c).require(dataset));
-        List<Utterance> utterances =
-                CatalogCorpus.split(
-                        catalog, dataset, split, trained.alphabet(), transcriber.normaliser());
-        if (utterances.isEmpty()) {
-            throw new CommandFailedException(
-                    "dataset " + dataset + " has no " + split.key() + " utterances");
-        }
-        SpeechFeatures features = new SpeechFeatures(trained.config().features());
-        Validation validation =
-                new Validation(
-                        utterances,
-                        RunFeaturizers.evaluation(trained.config(), trained.alphabet()),
-                        SpeechModels.spec(
-                                trained.config().model(),
-                                features.featureCount(),
-                                trained.alphabet().size()),
-                        transcriber.decoder(),
-                        transcriber.normaliser(),
-                        trained.config().data().batchSize(),
-                        LoaderSettings.of(trained.config().data()));
-        EvalCompleted result = validation.run(trained.graph(), trained.state().step());
+        List<Utterance> utterances = ModelScoring.utterances(catalog, dataset, split, transcriber);
+        EvalCompleted result = ModelScoring.score(transcriber, utterances);
         Map<String, Utterance> byId = new java.util.HashMap<>();
         utterances.forEach(u -> byId.put(u.id(), u));
         Path root = Path.of(record.root()).toAbsolutePath();

@@ -13,6 +13,7 @@ import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -167,7 +168,9 @@ final class TrainCommand implements Callable<Integer> {
     }
 
     private static Path defaultRunDir(String dataset) {
-        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        String stamp =
+                LocalDateTime.now(ZoneId.systemDefault())
+                        .format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         return Path.of("runs", dataset.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + stamp);
     }
 }

@@ -93,7 +93,7 @@ public final class RunConfigValidator {
     }
 
     private static String format(double bound, boolean whole) {
-        return whole || bound == Math.rint(bound) && Math.abs(bound) < 1e15
+        return whole || (bound == Math.rint(bound) && Math.abs(bound) < 1e15)
                 ? Long.toString((long) bound)
                 : Double.toString(bound);
     }
@@ -325,7 +325,7 @@ public final class RunConfigValidator {
         return baseDir.resolve(path);
     }
 
-    /** True when {@code path} already broke a rule: rules relating it to others then say nothing. */
+    /** True when {@code paths} already broke a rule: rules relating it to others then say nothing. */
     private boolean failed(String... paths) {
         for (String path : paths) {
             for (ConfigViolation v : violations) {

@@ -208,7 +208,7 @@ public final class RunConfigYaml {
     }
 
     private static String presetName(JsonNode node, Source user) throws ConfigException {
-        if (node == null || node.isNull() || node.isTextual() && node.asText().isBlank()) {
+        if (node == null || node.isNull() || (node.isTextual() && node.asText().isBlank())) {
             return "";
         }
         String name = node.asText().trim();

@@ -17,7 +17,8 @@ final class MelFilterbank {
     MelFilterbank(SpectrogramConfig spectrogram, MelConfig mel) {
         int bins = spectrogram.bins();
         int nMels = mel.nMels();
-        double nyquist = spectrogram.sampleRate() / 2; // integer division, as torchaudio's sr // 2
+        int halfRate = spectrogram.sampleRate() / 2; // integer division, as torchaudio's sr // 2
+        double nyquist = halfRate;
         double fMax = Math.min(mel.fMaxHz(), spectrogram.sampleRate() / 2.0);
         if (!(mel.fMinHz() < fMax)) {
             throw new IllegalArgumentException(

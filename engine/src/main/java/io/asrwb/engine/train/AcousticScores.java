@@ -48,7 +48,7 @@ public final class AcousticScores {
                                 .sequential(PlanEntry.of(utterances)),
                         0,
                         LoaderSettings.of(model.config().data()),
-                        skipped::accept)) {
+                        skipped)) {
             while (batches.hasNext()) {
                 FeatureBatch featureBatch = batches.next();
                 SpeechBatch batch = SpeechBatch.of(featureBatch, spec);

@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.nativeblas.NativeOps;
@@ -42,17 +43,25 @@ public final class Heartbeat implements AutoCloseable {
                             t.setDaemon(true);
                             return t;
                         });
-        timer.scheduleAtFixedRate(
-                () -> {
-                    try {
-                        out.beat(beat(clock, out.lastStep(), host, cuda ? gpuMemoryMiB() : -1));
-                    } catch (RuntimeException lost) {
-                        // one missed beat (a full disk shows in the run's own events); keep beating
-                    }
-                },
-                every.toMillis(),
-                every.toMillis(),
-                TimeUnit.MILLISECONDS);
+        // The task catches what it throws, so the future holds no exception worth reading.
+        ScheduledFuture<?> unused =
+                timer.scheduleAtFixedRate(
+                        () -> {
+                            try {
+                                out.beat(
+                                        beat(
+                                                clock,
+                                                out.lastStep(),
+                                                host,
+                                                cuda ? gpuMemoryMiB() : -1));
+                            } catch (RuntimeException lost) {
+                                // one missed beat (a full disk shows in the run's own events); keep
+                                // beating
+                            }
+                        },
+                        every.toMillis(),
+                        every.toMillis(),
+                        TimeUnit.MILLISECONDS);
         return new Heartbeat(timer);
     }
 

@@ -65,7 +65,7 @@ class AudioStreamTest {
         Path cut = Files.write(dir.resolve("cut.flac"), Arrays.copyOf(whole, whole.length / 2));
         AudioFileException e =
                 catchThrowableOfType(
-                        () -> readAll(AudioFiles.stream(cut)), AudioFileException.class);
+                        AudioFileException.class, () -> readAll(AudioFiles.stream(cut)));
         assertThat(e.reason()).isEqualTo(AudioFileException.Reason.TRUNCATED);
         assertThat(e.getMessage()).contains("truncated").contains(cut.toString());
     }

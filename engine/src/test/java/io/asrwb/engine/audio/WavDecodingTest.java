@@ -1,5 +1,6 @@
 package io.asrwb.engine.audio;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -55,7 +56,7 @@ class WavDecodingTest {
     void everyEncodingAndChannelCountDecodesToTheChannelMean(
             SampleEncoding enc, int channels, int rate) throws Exception {
         int frames = 777;
-        float[] written = interleaved(frames, channels, enc.ordinal() * 31L + channels);
+        float[] written = interleaved(frames, channels, enc.name().hashCode() * 31L + channels);
         Path wav = dir.resolve("x.wav");
         WavWriter.write(wav, written, rate, channels, enc);
 
@@ -134,7 +135,7 @@ class WavDecodingTest {
         byte[] p = Files.readAllBytes(plain);
         // Insert an odd-sized LIST chunk (padded to even) between 'fmt ' and 'data'.
         ByteBuffer list = ByteBuffer.allocate(8 + 6).order(ByteOrder.LITTLE_ENDIAN);
-        list.putInt(0x5453494c).putInt(5).put("abcde".getBytes()).put((byte) 0);
+        list.putInt(0x5453494c).putInt(5).put("abcde".getBytes(UTF_8)).put((byte) 0);
         byte[] out = new byte[p.length + list.capacity()];
         System.arraycopy(p, 0, out, 0, 36);
         System.arraycopy(list.array(), 0, out, 36, list.capacity());

@@ -177,8 +177,8 @@ public final class ImportBench {
                             + " one-row transaction (schema %d)%n",
                     (t1 - t0) / 1e6,
                     (t2 - t1) / 1e6,
-                    (t3 - t2) / 200 / 1e6,
-                    (t5 - t4) / 200 / 1e6,
+                    (t3 - t2) / 200.0 / 1e6,
+                    (t5 - t4) / 200.0 / 1e6,
                     version);
         }
     }

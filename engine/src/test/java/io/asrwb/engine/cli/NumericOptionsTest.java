@@ -22,6 +22,7 @@ class NumericOptionsTest {
     @Test
     void anOptionWithoutARangeIsFound() {
         @CommandLine.Command(name = "x")
+        @SuppressWarnings("UnusedVariable") // picocli reads the options' fields reflectively
         class Loose {
             @CommandLine.Option(names = "--n")
             int n;

@@ -192,7 +192,7 @@ class ResumedEventsTest {
         TrainingChild.await(run, TrainingChild.type("step", 2), first);
         TrainingChild.kill(first);
         Map<Long, Double> beforeKill = TrainingChild.folded(run, "step", "loss");
-        assertThat(TrainingChild.events(run)).noneMatch(TrainingChild.type("checkpoint", 0)::test);
+        assertThat(TrainingChild.events(run)).noneMatch(TrainingChild.type("checkpoint", 0));
 
         CliRun again =
                 CliRun.run(
@@ -216,7 +216,7 @@ class ResumedEventsTest {
                 .contains("has no complete checkpoint yet")
                 .contains("starts over from step 0");
         assertThat(TrainingChild.events(run))
-                .filteredOn(TrainingChild.type("started", 0)::test)
+                .filteredOn(TrainingChild.type("started", 0))
                 .hasSize(2)
                 .allSatisfy(e -> assertThat(e.path("step").asLong()).isZero());
         Map<Long, Double> losses = TrainingChild.folded(run, "step", "loss");

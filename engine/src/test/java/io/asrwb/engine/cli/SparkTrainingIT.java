@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.apache.spark.launcher.JavaModuleOptions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -133,8 +134,13 @@ class SparkTrainingIT {
                 .isLessThan(first);
 
         // the Spark run's checkpoint is an ordinary one: the local transcribe path loads it
-        Path audio = Files.list(corpus.resolve("audio")).findFirst().orElseThrow();
-        Path clip = Files.list(audio).findFirst().orElseThrow();
+        Path clip;
+        try (Stream<Path> folders = Files.list(corpus.resolve("audio"))) {
+            Path audio = folders.findFirst().orElseThrow();
+            try (Stream<Path> clips = Files.list(audio)) {
+                clip = clips.findFirst().orElseThrow();
+            }
+        }
         CliRun transcribed =
                 CliRun.run(db, "transcribe", "--model", run.toString(), clip.toString());
         assertThat(transcribed.exit()).as(transcribed.err()).isZero();

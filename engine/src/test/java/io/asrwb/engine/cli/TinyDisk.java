@@ -1,5 +1,6 @@
 package io.asrwb.engine.cli;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -37,7 +38,7 @@ final class TinyDisk {
                                 mnt.toString())
                         .redirectErrorStream(true)
                         .start();
-        String said = new String(p.getInputStream().readAllBytes());
+        String said = new String(p.getInputStream().readAllBytes(), UTF_8);
         boolean ok = p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
         assumeTrue(
                 ok,

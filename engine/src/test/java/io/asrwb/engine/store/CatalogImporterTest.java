@@ -1,5 +1,6 @@
 package io.asrwb.engine.store;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -157,7 +158,7 @@ class CatalogImporterTest {
         Path db = dir.resolve("catalog");
         Process p = Subprocess.start("crash", db);
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        String out = new String(p.getInputStream().readAllBytes());
+        String out = new String(p.getInputStream().readAllBytes(), UTF_8);
         assertThat(p.exitValue()).as(out).isEqualTo(3);
         assertThat(out).contains("halting");
         try (Catalog catalog = Catalog.open(db)) {

@@ -13,6 +13,7 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -38,7 +39,7 @@ class MigrationsTest {
                                                                 + " information_schema.tables WHERE"
                                                                 + " table_schema = 'PUBLIC'")) {
                                     while (r.next()) {
-                                        t.add(r.getString(1).toLowerCase());
+                                        t.add(r.getString(1).toLowerCase(Locale.ROOT));
                                     }
                                 }
                                 return t;

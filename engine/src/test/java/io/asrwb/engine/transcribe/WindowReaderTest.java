@@ -53,7 +53,7 @@ class WindowReaderTest {
             WindowReader.Window w = windows.get(k);
             assertThat(w.start()).isEqualTo(400L * k);
             for (int i = 0; i < w.samples().length; i++) {
-                assertThat(w.samples()[i]).isEqualTo(w.start() + i);
+                assertThat(w.samples()[i]).isEqualTo((float) w.start() + i);
             }
             boolean last = k == windows.size() - 1;
             assertThat(w.samples().length).isEqualTo(last ? (int) (length - w.start()) : 500);

@@ -4,7 +4,7 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CatalogException;
 import io.asrwb.remote.hosts.Host;
 import io.asrwb.remote.hosts.HostRepository;
-import io.asrwb.remote.jobs.SessionFactory;
+import io.asrwb.remote.jobs.core.SessionFactory;
 import io.asrwb.remote.ssh.KnownHostsFile;
 import io.asrwb.remote.ssh.SshConnector;
 import io.asrwb.remote.ssh.SshOptions;

@@ -1,9 +1,9 @@
 package io.asrwb.remote.cli;
 
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.remote.jobs.FollowOptions;
 import io.asrwb.remote.jobs.RemoteJobs;
-import io.asrwb.remote.jobs.RuntimeJars;
+import io.asrwb.remote.jobs.bundle.RuntimeJars;
+import io.asrwb.remote.jobs.follow.FollowOptions;
 import java.time.Clock;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

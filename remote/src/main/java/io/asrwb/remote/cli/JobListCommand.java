@@ -2,8 +2,8 @@ package io.asrwb.remote.cli;
 
 import io.asrwb.engine.cli.CliOutput;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.remote.jobs.JobRecord;
-import io.asrwb.remote.jobs.JobRepository;
+import io.asrwb.remote.jobs.core.JobRecord;
+import io.asrwb.remote.jobs.core.JobRepository;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.asrwb.remote.cli;
 
 import io.asrwb.engine.cli.CliOutput;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.remote.jobs.JobId;
+import io.asrwb.remote.jobs.core.JobId;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,10 +1,14 @@
 package io.asrwb.remote.cli;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import io.asrwb.engine.cli.CliOutput;
 import io.asrwb.engine.cli.Main;
 import io.asrwb.engine.cli.UsageErrorHandler;
 import io.asrwb.engine.store.AppDirs;
 import io.asrwb.engine.store.Catalog;
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import picocli.CommandLine;
@@ -60,8 +64,12 @@ public final class RemoteMain implements Runnable {
         if (System.getProperty("logback.configurationFile") == null) {
             System.setProperty("logback.configurationFile", "asrwb-cli-logback.xml");
         }
-        PrintWriter out = new PrintWriter(System.out, true);
-        PrintWriter err = new PrintWriter(System.err, true);
+        PrintWriter out =
+                new PrintWriter(
+                        new BufferedWriter(new OutputStreamWriter(System.out, UTF_8)), true);
+        PrintWriter err =
+                new PrintWriter(
+                        new BufferedWriter(new OutputStreamWriter(System.err, UTF_8)), true);
         System.exit(commandLine(out, err, Terminal.system(err)).execute(args));
     }
 

@@ -22,6 +22,9 @@ public interface Terminal {
     char[] askSecret(String question);
 
     /** The process's console (null answers when stdin/stdout are not a terminal). */
+    // We run on Java 17, where console() is null exactly when there is no terminal; on 22+ a
+    // console without a terminal reads end-of-input, which gives the same null answers.
+    @SuppressWarnings("SystemConsoleNull")
     static Terminal system(PrintWriter err) {
         return new Terminal() {
             @Override

@@ -80,8 +80,11 @@ final class KeyLoader {
         ByteBuffer encoded = StandardCharsets.UTF_8.encode(CharBuffer.wrap(chars));
         byte[] bytes = new byte[encoded.remaining()];
         encoded.get(bytes);
-        if (encoded.hasArray()) {
-            Arrays.fill(encoded.array(), (byte) 0);
+        // Wipe the encoder's copy of the secret through the buffer's own API (its backing array may
+        // be larger than what it holds).
+        encoded.clear();
+        while (encoded.hasRemaining()) {
+            encoded.put((byte) 0);
         }
         return bytes;
     }

@@ -2,6 +2,15 @@ package io.asrwb.remote.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.asrwb.remote.jobs.bundle.BundleProgress;
+import io.asrwb.remote.jobs.bundle.RuntimeJars;
+import io.asrwb.remote.jobs.core.ContentHash;
+import io.asrwb.remote.jobs.core.JobRecord;
+import io.asrwb.remote.jobs.core.JobSpec;
+import io.asrwb.remote.jobs.core.JobState;
+import io.asrwb.remote.jobs.core.LaunchPlan;
+import io.asrwb.remote.jobs.core.RemoteLayout;
+import io.asrwb.remote.testing.EventRecorder;
 import io.asrwb.remote.testing.JobTestBed;
 import io.asrwb.remote.testing.TestRuntime;
 import java.io.IOException;

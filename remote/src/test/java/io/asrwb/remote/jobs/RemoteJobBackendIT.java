@@ -5,7 +5,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.config.TrainConfig.Device;
+import io.asrwb.remote.jobs.bundle.BundleProgress;
+import io.asrwb.remote.jobs.bundle.RuntimeJars;
+import io.asrwb.remote.jobs.core.BackendRequest;
+import io.asrwb.remote.jobs.core.ContentHash;
+import io.asrwb.remote.jobs.core.JobRecord;
+import io.asrwb.remote.jobs.core.JobSpec;
+import io.asrwb.remote.jobs.core.JobState;
+import io.asrwb.remote.jobs.core.LaunchPlan;
+import io.asrwb.remote.jobs.core.RemoteLayout;
+import io.asrwb.remote.testing.EventRecorder;
 import io.asrwb.remote.testing.JobTestBed;
+import io.asrwb.remote.testing.TestJars;
 import io.asrwb.remote.testing.TestRuntime;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -40,7 +51,7 @@ class RemoteJobBackendIT {
             Path gpuHome = bed.addHost(GPU_HOST).home();
             fakeNvidiaSmi(gpuHome);
             Path cudaJar =
-                    RuntimeJarsLayoutTest.jar(
+                    TestJars.jar(
                             dir.resolve("lib-cuda/nd4j-cuda-stand-in.jar"),
                             Map.of(
                                     "org/nd4j/cuda/README.txt",
@@ -90,7 +101,7 @@ class RemoteJobBackendIT {
     void cudaAskedOfACpuHostIsRefusedBeforeAnythingIsRecordedOrSent() throws Exception {
         try (JobTestBed bed = new JobTestBed(dir, "mini", 4)) {
             Path cudaJar =
-                    RuntimeJarsLayoutTest.jar(
+                    TestJars.jar(
                             dir.resolve("lib-cuda/nd4j-cuda-stand-in.jar"),
                             Map.of(
                                     "org/nd4j/cuda/README.txt",

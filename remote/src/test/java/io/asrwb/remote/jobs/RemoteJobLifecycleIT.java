@@ -8,7 +8,15 @@ import io.asrwb.engine.train.EventCodec;
 import io.asrwb.engine.train.RunLaunchException;
 import io.asrwb.engine.train.RunLock;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.remote.jobs.bundle.BundleProgress;
+import io.asrwb.remote.jobs.core.JobId;
+import io.asrwb.remote.jobs.core.JobRecord;
+import io.asrwb.remote.jobs.core.JobSpec;
+import io.asrwb.remote.jobs.core.JobState;
+import io.asrwb.remote.jobs.core.LaunchPlan;
+import io.asrwb.remote.jobs.core.RemoteLayout;
 import io.asrwb.remote.ssh.TransferListener;
+import io.asrwb.remote.testing.EventRecorder;
 import io.asrwb.remote.testing.FreezableTcpProxy;
 import io.asrwb.remote.testing.JobTestBed;
 import java.io.IOException;
@@ -104,7 +112,10 @@ class RemoteJobLifecycleIT {
             }
             Checkpoint checkpoint = bed.jobs.fetch(job.id(), out, TransferListener.ignore());
             assertThat(checkpoint.step()).isEqualTo(12);
-            Path audio = Files.list(dir.resolve("corpus/audio")).findFirst().orElseThrow();
+            Path audio;
+            try (Stream<Path> folders = Files.list(dir.resolve("corpus/audio"))) {
+                audio = folders.findFirst().orElseThrow();
+            }
             try (Stream<Path> files = Files.walk(audio)) {
                 audio = files.filter(f -> f.toString().endsWith(".flac")).findFirst().orElseThrow();
             }

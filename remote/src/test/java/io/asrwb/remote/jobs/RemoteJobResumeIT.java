@@ -3,6 +3,13 @@ package io.asrwb.remote.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.asrwb.remote.jobs.bundle.BundleProgress;
+import io.asrwb.remote.jobs.core.JobRecord;
+import io.asrwb.remote.jobs.core.JobSpec;
+import io.asrwb.remote.jobs.core.JobState;
+import io.asrwb.remote.jobs.core.LaunchPlan;
+import io.asrwb.remote.jobs.core.RemoteLayout;
+import io.asrwb.remote.testing.EventRecorder;
 import io.asrwb.remote.testing.JobTestBed;
 import java.nio.file.Files;
 import java.nio.file.Path;

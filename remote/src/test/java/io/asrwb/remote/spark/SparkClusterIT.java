@@ -80,7 +80,7 @@ class SparkClusterIT {
                                 new SparkNode("box-a", "127.0.0.1", 1, "768m"),
                                 new SparkNode("box-b", "127.0.0.1", 1, "768m")),
                         freePort());
-        SparkCluster cluster = new SparkCluster(plan, LAYOUT, Duration.ofSeconds(120));
+        SparkCluster cluster = new SparkCluster(plan, LAYOUT, Duration.ofMinutes(2));
         Path shm = Files.createDirectories(dir.resolve("shm"));
         Path aeron =
                 Files.createDirectories(shm.resolve("aeron-" + System.getProperty("user.name")));

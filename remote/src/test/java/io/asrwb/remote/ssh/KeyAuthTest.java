@@ -1,5 +1,6 @@
 package io.asrwb.remote.ssh;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assumptions.assumeThat;
@@ -145,7 +146,7 @@ class KeyAuthTest {
             Process adding = add.start();
             assertThat(adding.waitFor(10, TimeUnit.SECONDS)).isTrue();
             assertThat(adding.exitValue())
-                    .as(new String(adding.getInputStream().readAllBytes()))
+                    .as(new String(adding.getInputStream().readAllBytes(), UTF_8))
                     .isZero();
             try (SshSession ssh = connect(new SshAuth.Agent(socket), PassphrasePrompt.none())) {
                 assertThat(ssh.exec(List.of("echo", "agent")).stdout()).isEqualTo("agent\n");

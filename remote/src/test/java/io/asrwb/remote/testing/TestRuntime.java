@@ -1,6 +1,6 @@
 package io.asrwb.remote.testing;
 
-import io.asrwb.remote.jobs.RuntimeJars;
+import io.asrwb.remote.jobs.bundle.RuntimeJars;
 import io.asrwb.remote.spark.SparkRuntime;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -196,6 +196,9 @@ public final class MicrophoneCapture implements AutoCloseable {
         }
     }
 
+    // chunksRead has one writer (this capture thread) and readers that only compare: a plain
+    // volatile increment is enough.
+    @SuppressWarnings("NonAtomicVolatileUpdate")
     private void readUntilStopped() {
         int frameSize = format.getFrameSize();
         int framesPerChunk = Math.max(1, Math.round(format.getSampleRate() / 20));

@@ -5,6 +5,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 import javax.sound.sampled.AudioFormat;
 import javax.sound.sampled.AudioInputStream;
 import javax.sound.sampled.UnsupportedAudioFileException;
@@ -23,9 +24,8 @@ import javazoom.spi.mpeg.sampled.file.MpegAudioFileReader;
 public final class Mp3RoundTrip {
 
     /** MPEG-2 Layer III bitrates a 16 kHz stream can use, kbit/s. */
-    public static final int[] BITRATES = {
-        8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160
-    };
+    public static final List<Integer> BITRATES =
+            List.of(8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160);
 
     /** LAME's encoder delay (576) plus the decoder's (529), in samples: measured, fixed per codec. */
     static final int DELAY = 1105;

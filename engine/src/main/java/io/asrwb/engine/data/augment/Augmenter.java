@@ -111,8 +111,7 @@ public final class Augmenter {
                             + ".."
                             + c.mp3KbpsMax()
                             + ") holds no MP3 bitrate; use some of "
-                            + java.util.Arrays.toString(
-                                    io.asrwb.engine.audio.io.Mp3RoundTrip.BITRATES));
+                            + io.asrwb.engine.audio.io.Mp3RoundTrip.BITRATES);
         }
         requireOrdered("conditions.clip_level_min", c.clipLevelMin(), c.clipLevelMax());
         if (c.reverbProbability() > 0 && !(c.reverbRt60MinS() > 0)) {

@@ -1,7 +1,6 @@
 package io.asrwb.engine.data.augment;
 
 import io.asrwb.engine.audio.io.Mp3RoundTrip;
-import java.util.Arrays;
 
 /** Lossy codecs as augmentation: MP3 at a low constant bitrate (μ-law is in {@link Channels}). */
 final class Codecs {
@@ -10,7 +9,10 @@ final class Codecs {
 
     /** The MPEG-2 Layer III bitrates in [min, max] kbit/s, ascending. */
     static int[] mp3Bitrates(int min, int max) {
-        return Arrays.stream(Mp3RoundTrip.BITRATES).filter(b -> b >= min && b <= max).toArray();
+        return Mp3RoundTrip.BITRATES.stream()
+                .mapToInt(Integer::intValue)
+                .filter(b -> b >= min && b <= max)
+                .toArray();
     }
 
     static float[] mp3(float[] x, int kbps) {

@@ -81,7 +81,7 @@ final class BiLstmInferenceLoop {
             this.hidden = hidden;
             this.weights = rw.slice(d).dup('c');
             this.previous = Nd4j.create(DataType.FLOAT, batch, hidden);
-            this.recurrent = Nd4j.create(DataType.FLOAT, batch, 4 * hidden);
+            this.recurrent = Nd4j.create(DataType.FLOAT, batch, 4L * hidden);
         }
 
         /** The recurrence over all frames; touches only this direction's rows of gates and states. */

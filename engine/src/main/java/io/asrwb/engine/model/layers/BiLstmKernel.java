@@ -259,7 +259,7 @@ final class BiLstmKernel {
                                 1,
                                 reversal.toOriginalRows(),
                                 'c')
-                        .reshape('c', (long) frames * batch, 2 * gateWidth);
+                        .reshape('c', (long) frames * batch, 2L * gateWidth);
         INDArray wGrad = product(fwd.timeMajorInput(), projectedGrad, true, false);
         INDArray biasGrad = projectedGrad.sum(true, 0);
         INDArray shiftedStates = shiftedOneStep(fwd.hidden());

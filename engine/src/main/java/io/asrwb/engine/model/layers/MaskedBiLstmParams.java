@@ -35,7 +35,7 @@ final class MaskedBiLstmParams extends NamedParams {
     void initialise(Layer layer, Map<String, INDArray> views) {
         MaskedBiLstm conf = (MaskedBiLstm) layer;
         long h = conf.getHiddenSize();
-        double bound = 1.0 / Math.sqrt(h);
+        double bound = 1.0 / Math.sqrt((double) h);
         for (INDArray view : views.values()) {
             view.assign(Nd4j.rand(view.dataType(), view.shape()).muli(2 * bound).subi(bound));
         }

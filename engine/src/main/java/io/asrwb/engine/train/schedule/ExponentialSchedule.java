@@ -28,6 +28,6 @@ public record ExponentialSchedule(Warmup warmup, double gamma, long everySteps, 
             return warmup.lr(step);
         }
         long decays = (step - warmup.steps()) / everySteps;
-        return Math.max(minLr, warmup.peakLr() * Math.pow(gamma, decays));
+        return Math.max(minLr, warmup.peakLr() * Math.pow(gamma, (double) decays));
     }
 }

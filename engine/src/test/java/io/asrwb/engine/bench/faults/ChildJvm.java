@@ -18,7 +18,10 @@ final class ChildJvm {
     private final Path root;
     private final Path work;
 
-    /** @param root the repository (assets/ for the presets), @param work the bench's scratch folder */
+    /**
+     * @param root the repository (assets/ for the presets)
+     * @param work the bench's scratch folder
+     */
     ChildJvm(Path root, Path work) {
         this.root = root;
         this.work = work;

@@ -18,9 +18,9 @@ class BiLstmInferenceLoopTest {
         int frames = 9;
         int hidden = 4;
         INDArray x = Nd4j.randn(DataType.FLOAT, batch, nIn, frames);
-        INDArray w = Nd4j.randn(DataType.FLOAT, nIn, 8 * hidden).muli(0.5);
-        INDArray rw = Nd4j.randn(DataType.FLOAT, 2, hidden, 4 * hidden).muli(0.5);
-        INDArray bias = Nd4j.randn(DataType.FLOAT, 1, 8 * hidden).muli(0.1);
+        INDArray w = Nd4j.randn(DataType.FLOAT, nIn, 8L * hidden).muli(0.5);
+        INDArray rw = Nd4j.randn(DataType.FLOAT, 2, hidden, 4L * hidden).muli(0.5);
+        INDArray bias = Nd4j.randn(DataType.FLOAT, 1, 8L * hidden).muli(0.1);
         int[] lengths = {9, 6, 2};
         INDArray mask = Nd4j.zeros(DataType.FLOAT, batch, frames);
         for (int b = 0; b < batch; b++) {

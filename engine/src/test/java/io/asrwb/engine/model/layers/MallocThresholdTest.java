@@ -1,5 +1,6 @@
 package io.asrwb.engine.model.layers;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -36,7 +37,7 @@ class MallocThresholdTest {
         }
         Process p = pb.start();
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        String out = new String(p.getInputStream().readAllBytes()).strip();
+        String out = new String(p.getInputStream().readAllBytes(), UTF_8).strip();
         assertThat(p.exitValue()).as(out).isZero();
         return out;
     }

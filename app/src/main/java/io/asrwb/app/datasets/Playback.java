@@ -1,0 +1,88 @@
+package io.asrwb.app.datasets;
+
+import io.asrwb.engine.audio.PcmAudio;
+import io.asrwb.engine.audio.io.AudioPlayer;
+import io.asrwb.engine.audio.io.NoAudioDeviceException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * Playing a clip from a cursor. The player reports from its own thread into two atomics; {@link
+ * #poll} moves the cursor on the FX thread once a frame, instead of one update per chunk.
+ */
+final class Playback implements AutoCloseable {
+
+    private final AudioPlayer player;
+    private final StringProperty message;
+    final LongProperty cursor = new SimpleLongProperty();
+    final BooleanProperty playing = new SimpleBooleanProperty();
+    private final AtomicLong playedTo = new AtomicLong();
+    private final AtomicBoolean playbackEnded = new AtomicBoolean();
+
+    /**
+     * @param message where "No audio output device: …" goes, cleared when playing starts
+     */
+    Playback(AudioPlayer player, StringProperty message) {
+        this.player = player;
+        this.message = message;
+    }
+
+    /** Plays {@code a} from the cursor (from the start when the cursor is at the end). */
+    void play(PcmAudio a) {
+        long from = cursor.get() >= a.samples().length ? 0 : cursor.get();
+        playbackEnded.set(false);
+        playedTo.set(from);
+        try {
+            player.play(
+                    a,
+                    from,
+                    new AudioPlayer.Listener() {
+                        @Override
+                        public void position(long sample) {
+                            playedTo.set(sample);
+                        }
+
+                        @Override
+                        public void finished(long sample, boolean stopped) {
+                            playedTo.set(sample);
+                            playbackEnded.set(true);
+                        }
+                    });
+            message.set("");
+            cursor.set(from);
+            playing.set(true);
+        } catch (NoAudioDeviceException e) {
+            message.set(e.getMessage());
+            playing.set(false);
+        }
+    }
+
+    void stop() {
+        if (playing.get()) {
+            player.stop();
+            playing.set(false);
+            cursor.set(playedTo.get());
+        }
+    }
+
+    void poll() {
+        if (!playing.get()) {
+            return;
+        }
+        cursor.set(playedTo.get());
+        if (playbackEnded.get()) {
+            playing.set(false);
+        }
+    }
+
+    @Override
+    public void close() {
+        stop();
+        player.close();
+    }
+}
