@@ -110,6 +110,20 @@ class ForcedAlignmentTest {
                 .isEqualTo("3 frames (0.09 s) cannot hold the 9 labels of the text");
     }
 
+    /** Memory stays bounded: a trellis past 64 M cells is refused, pointing at segmenting first. */
+    @Test
+    void aTextTooLongToAlignInOnePieceIsRefused() {
+        float[][] tenMinutes = new float[20_000][logProbs[0].length];
+        String words = "stop ".repeat(700).strip(); // 3499 labels: 20000 x 6999 states > 64 M
+
+        TextAlignment result = aligner.align(tenMinutes, words);
+
+        assertThat(((TextAlignment.Unaligned) result).reason())
+                .isEqualTo(
+                        "600 s with 3499 characters is too long to align in one piece; cut it into"
+                                + " utterances first");
+    }
+
     @Test
     void aCharacterOutsideTheAlphabetIsRefusedByName() {
         TextAlignment result = aligner.align(logProbs, "move 42");
