@@ -9,7 +9,6 @@ import io.asrwb.engine.align.AlignmentRecord;
 import io.asrwb.engine.align.AlignmentRepository;
 import io.asrwb.engine.align.CatalogAlignment;
 import io.asrwb.engine.align.StoredAlignment;
-import io.asrwb.engine.align.UtteranceAlignment;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.train.ModelDecoding;
@@ -80,16 +79,12 @@ public final class AlignmentViewModel {
                                     Transcriber transcriber =
                                             ModelDecoding.of(trained).transcriber(trained);
                                     AlignListener progressOnly =
-                                            new AlignListener() {
-                                                @Override
-                                                public void aligned(List<UtteranceAlignment> b) {}
-
-                                                @Override
-                                                public void progress(int done, int total) {
-                                                    context.progress(
-                                                            done, total, done + "/" + total);
-                                                }
-                                            };
+                                            AlignListener.progressOnly(
+                                                    (done, total) ->
+                                                            context.progress(
+                                                                    done,
+                                                                    total,
+                                                                    done + "/" + total));
                                     return CatalogAlignment.run(
                                                     ctx.catalog(),
                                                     name,

@@ -13,4 +13,17 @@ public interface AlignListener {
 
     /** {@code done} of {@code total} utterances aligned. */
     default void progress(int done, int total) {}
+
+    /** A listener that only follows progress (the catalog writer passes it the counts). */
+    static AlignListener progressOnly(java.util.function.BiConsumer<Integer, Integer> progress) {
+        return new AlignListener() {
+            @Override
+            public void aligned(List<UtteranceAlignment> batch) {}
+
+            @Override
+            public void progress(int done, int total) {
+                progress.accept(done, total);
+            }
+        };
+    }
 }

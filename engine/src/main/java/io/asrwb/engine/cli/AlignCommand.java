@@ -2,7 +2,6 @@ package io.asrwb.engine.cli;
 
 import io.asrwb.engine.align.AlignListener;
 import io.asrwb.engine.align.CatalogAlignment;
-import io.asrwb.engine.align.UtteranceAlignment;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.TrainedModel;
@@ -127,20 +126,14 @@ final class AlignCommand implements Callable<Integer> {
 
     /** A line at each tenth of the split (human mode only). */
     private static AlignListener progress(CliOutput out) {
-        return new AlignListener() {
-            private int lastTenth;
-
-            @Override
-            public void aligned(List<UtteranceAlignment> batch) {}
-
-            @Override
-            public void progress(int done, int total) {
-                int tenth = total == 0 ? 10 : done * 10 / total;
-                if (tenth > lastTenth && done < total) {
-                    lastTenth = tenth;
-                    out.human(String.format(Locale.ROOT, "  %d/%d utterances", done, total));
-                }
-            }
-        };
+        int[] lastTenth = {0};
+        return AlignListener.progressOnly(
+                (done, total) -> {
+                    int tenth = total == 0 ? 10 : done * 10 / total;
+                    if (tenth > lastTenth[0] && done < total) {
+                        lastTenth[0] = tenth;
+                        out.human(String.format(Locale.ROOT, "  %d/%d utterances", done, total));
+                    }
+                });
     }
 }
