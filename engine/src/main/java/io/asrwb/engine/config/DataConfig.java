@@ -30,6 +30,21 @@ public record DataConfig(
         valSplits = valSplits == null ? List.of() : List.copyOf(valSplits);
     }
 
+    /** The same data settings on another catalog dataset. */
+    public DataConfig withDataset(String newDataset) {
+        return new DataConfig(
+                newDataset,
+                trainSplits,
+                valSplits,
+                maxDurationS,
+                minDurationS,
+                sortagrad,
+                batchSize,
+                durationBuckets,
+                loaderThreads,
+                prefetchBatches);
+    }
+
     public static DataConfig defaults() {
         return new DataConfig(
                 "demo", List.of(Split.TRAIN), List.of(Split.VAL), 16.0, 0.0, true, 16, 10, 2, 4);
