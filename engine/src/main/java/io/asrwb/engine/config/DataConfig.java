@@ -62,6 +62,22 @@ public record DataConfig(
                 0);
     }
 
+    /** The same data settings on another catalog dataset. */
+    public DataConfig withDataset(String newDataset) {
+        return new DataConfig(
+                newDataset,
+                trainSplits,
+                valSplits,
+                maxDurationS,
+                minDurationS,
+                sortagrad,
+                batchSize,
+                durationBuckets,
+                loaderThreads,
+                prefetchBatches,
+                maxBatchSeconds);
+    }
+
     public static DataConfig defaults() {
         return new DataConfig(
                 "demo", List.of(Split.TRAIN), List.of(Split.VAL), 16.0, 0.0, true, 16, 10, 2, 4, 0);

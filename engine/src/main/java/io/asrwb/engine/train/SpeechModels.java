@@ -90,6 +90,18 @@ public final class SpeechModels {
      */
     public static ComputationGraph build(
             ModelSpec spec, OptimConfig optim, StepLearningRate learningRate, long seed) {
+        ComputationGraph graph =
+                new ComputationGraph(configuration(spec, optim, learningRate, seed));
+        graph.init();
+        return graph;
+    }
+
+    /**
+     * The configuration {@link #build} initialises: what a model's fingerprint is taken from
+     * without drawing its weights.
+     */
+    public static ComputationGraphConfiguration configuration(
+            ModelSpec spec, OptimConfig optim, StepLearningRate learningRate, long seed) {
         ComputationGraphConfiguration configuration =
                 spec.configuration(seed, DataType.FLOAT, updater(optim, learningRate));
         if (optim.weightDecay() > 0) {
@@ -106,9 +118,7 @@ public final class SpeechModels {
                 }
             }
         }
-        ComputationGraph graph = new ComputationGraph(configuration);
-        graph.init();
-        return graph;
+        return configuration;
     }
 
     private static IUpdater updater(OptimConfig optim, StepLearningRate learningRate) {
