@@ -25,7 +25,8 @@ import javafx.stage.Window;
  * Datasets on the left; the selected dataset's utterances in a table with the curation bar above;
  * import and status below. Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes a curation edit
  * (except while typing in a text field, which has its own undo). Ctrl+Shift+P plays the shown clip
- * as the trainer will hear it after the run config's augmentation.
+ * as the trainer will hear it after the run config's augmentation. Ctrl+Shift+H shows the pitch
+ * tier; Ctrl+Shift+S plays slower (1, 0.75, 0.5 of real time, pitch kept).
  */
 public final class DatasetsView extends BorderPane {
 
@@ -41,6 +42,16 @@ public final class DatasetsView extends BorderPane {
     static final KeyCombination PLAY_AUGMENTED =
             new KeyCodeCombination(
                     KeyCode.P, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+
+    /** Shows or hides the pitch tier over the clip's waveform and spectrogram. */
+    static final KeyCombination TOGGLE_PITCH =
+            new KeyCodeCombination(
+                    KeyCode.H, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+
+    /** Steps playback one speed slower (1 → 0.75 → 0.5 → 1), pitch kept. */
+    static final KeyCombination SLOWER =
+            new KeyCodeCombination(
+                    KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
 
     private final DatasetsViewModel vm;
     private final UtteranceTableView table;
@@ -92,6 +103,15 @@ public final class DatasetsView extends BorderPane {
             e.consume();
         } else if (PLAY_AUGMENTED.match(e)) {
             vm.playAugmented();
+            e.consume();
+        } else if (TOGGLE_PITCH.match(e)) {
+            vm.waveform()
+                    .aids()
+                    .pitchShownProperty()
+                    .set(!vm.waveform().aids().pitchShownProperty().get());
+            e.consume();
+        } else if (SLOWER.match(e)) {
+            vm.waveform().aids().slower();
             e.consume();
         }
     }
