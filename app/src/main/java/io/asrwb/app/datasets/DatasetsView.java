@@ -4,6 +4,9 @@ import io.asrwb.engine.store.DatasetSummary;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
@@ -55,6 +58,7 @@ public final class DatasetsView extends BorderPane {
 
     private final DatasetsViewModel vm;
     private final UtteranceTableView table;
+    private Consumer<ImportRequest> onImportChosen = r -> {};
 
     public DatasetsView(DatasetsViewModel vm) {
         this.vm = vm;
@@ -77,6 +81,9 @@ public final class DatasetsView extends BorderPane {
                                 vm.showUtterance(b);
                             }
                         });
+        // The waveform pane is never an empty box while there are rows: the first is selected.
+        table.getItems().addListener((ListChangeListener<UtteranceRow>) c -> selectFirstLater());
+        selectFirstLater();
         vm.lastImportProperty()
                 .addListener(
                         (o, a, b) -> {
@@ -89,6 +96,16 @@ public final class DatasetsView extends BorderPane {
         setCenter(split);
         setBottom(statusBar());
         addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
+    }
+
+    /** After the change settles (an edit replaces rows and restores the selection itself). */
+    private void selectFirstLater() {
+        Platform.runLater(
+                () -> {
+                    if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) {
+                        table.getSelectionModel().select(0);
+                    }
+                });
     }
 
     private void onKey(KeyEvent e) {
@@ -158,15 +175,42 @@ public final class DatasetsView extends BorderPane {
 
     /** Offers to import {@code manifest} (the file the app was opened with) in the import dialog. */
     public void offerImport(Path manifest) {
-        new ImportDialog(windowOf(), manifest).showAndWait().ifPresent(vm::importDataset);
+        chooseImport(manifest);
+    }
+
+    /**
+     * Opens the import dialog (on {@code source} when given, else empty) and imports what the user
+     * chose, telling {@link #setOnImportChosen} first.
+     */
+    public void chooseImport(Path source) {
+        (source == null ? new ImportDialog(windowOf()) : new ImportDialog(windowOf(), source))
+                .showAndWait()
+                .ifPresent(
+                        r -> {
+                            onImportChosen.accept(r);
+                            vm.importDataset(r);
+                        });
+    }
+
+    /** Told of every import the user starts here (File → Open recent keeps them). */
+    public void setOnImportChosen(Consumer<ImportRequest> listener) {
+        onImportChosen = listener;
+    }
+
+    /** Exports the selected dataset as curated, through the export dialog; nothing when none. */
+    public void exportSelected() {
+        if (vm.selectedProperty().get() != null && !vm.busyProperty().get()) {
+            new ExportDialog(windowOf(), vm.selectedProperty().get().dataset().name())
+                    .showAndWait()
+                    .ifPresent(vm::exportCurated);
+        }
     }
 
     private HBox statusBar() {
         Button importButton = new Button("Import…");
         importButton.setId("import-button");
         importButton.disableProperty().bind(vm.busyProperty());
-        importButton.setOnAction(
-                e -> new ImportDialog(windowOf()).showAndWait().ifPresent(vm::importDataset));
+        importButton.setOnAction(e -> chooseImport(null));
         Button cancel = new Button("Cancel");
         cancel.setId("cancel-button");
         cancel.visibleProperty().bind(vm.busyProperty());
