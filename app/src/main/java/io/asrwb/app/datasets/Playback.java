@@ -58,7 +58,11 @@ final class Playback implements AutoCloseable {
 
                         @Override
                         public void finished(long sample, boolean stopped) {
-                            playedTo.set(Math.min(clipLength, Math.round(sample * s)));
+                            // Played to the end: the clip's end, whatever rounding the stretch did.
+                            playedTo.set(
+                                    stopped
+                                            ? Math.min(clipLength, Math.round(sample * s))
+                                            : clipLength);
                             playbackEnded.set(true);
                         }
                     });
