@@ -7,6 +7,7 @@ import java.util.Optional;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 
 /**
  * The main window's size, position and maximised state: 80 % of the screen's visible area,
@@ -48,7 +49,7 @@ final class WindowBounds {
 
     /** Writes the window's bounds to the settings when it closes. */
     static void rememberOnClose(Stage stage, AppSettings settings) {
-        stage.setOnHidden(e -> save(stage, settings));
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> save(stage, settings));
     }
 
     static void save(Stage stage, AppSettings settings) {
