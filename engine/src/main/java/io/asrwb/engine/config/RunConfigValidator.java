@@ -118,6 +118,7 @@ public final class RunConfigValidator {
         checkAugment(c.augment());
         checkModel(c.model(), c.features());
         checkOptim(c.optim(), c.train());
+        FineTuneRules.check(c.train(), c.model()).forEach(v -> fail(v.path(), v.message()));
         checkDecode(c.decode());
         checkAlphabet(c.alphabet());
     }

@@ -11,6 +11,7 @@ import io.asrwb.engine.train.checkpoint.IncompatibleCheckpointException;
 import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
 import io.asrwb.engine.train.checkpoint.ModelFingerprint;
 import io.asrwb.engine.train.checkpoint.ModelIdentity;
+import io.asrwb.engine.train.finetune.FineTuneStart;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,9 +52,9 @@ public final class RunLauncher {
         try {
             refuseExistingRun(runDir);
             RunConfigYaml.standard().save(config, runDir.resolve(CONFIG_FILE));
-            Trainer trainer = Trainer.start(inputs(config, runDir, alphabet, corpus));
             List<String> notes = new ArrayList<>(devices.notes());
             notes.addAll(corpus.notes());
+            Trainer trainer = newTrainer(inputs(config, runDir, alphabet, corpus), notes);
             return new PreparedRun(trainer, runDir, corpus, notes, lock);
         } catch (IOException | RuntimeException e) {
             lock.close();
@@ -104,7 +105,7 @@ public final class RunLauncher {
                             + " has no complete checkpoint yet (the run ended before its first):"
                             + " it starts over from step 0 with its "
                             + CONFIG_FILE);
-            Trainer trainer = Trainer.start(inputs(config, runDir, alphabet, corpus));
+            Trainer trainer = newTrainer(inputs(config, runDir, alphabet, corpus), notes);
             return new PreparedRun(trainer, runDir, corpus, notes, lock);
         }
         LoadedCheckpoint loaded;
@@ -129,6 +130,26 @@ public final class RunLauncher {
                 Trainer.resume(
                         inputs(config, runDir, alphabet, corpus), loaded, evalHistory(runDir));
         return new PreparedRun(trainer, runDir, corpus, notes, lock);
+    }
+
+    /** A run from step 0: from scratch, or fine-tuned from {@code train.init_from}. */
+    private static Trainer newTrainer(TrainingInputs inputs, List<String> notes)
+            throws IOException {
+        if (!inputs.config().train().fineTunes()) {
+            return Trainer.start(inputs);
+        }
+        FineTuneStart start;
+        try {
+            start = FineTuneStart.open(inputs.config(), inputs.alphabet().labels(), Path.of(""));
+        } catch (IOException e) {
+            throw new RunLaunchException(e.getMessage());
+        }
+        notes.addAll(start.notes());
+        try {
+            return Trainer.start(inputs, start::initialise, start.startedFrom());
+        } catch (IllegalArgumentException e) {
+            throw new RunLaunchException(e.getMessage()); // the shapes differ: one line
+        }
     }
 
     /**

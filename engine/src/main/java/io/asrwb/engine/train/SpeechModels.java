@@ -90,6 +90,22 @@ public final class SpeechModels {
      */
     public static ComputationGraph build(
             ModelSpec spec, OptimConfig optim, StepLearningRate learningRate, long seed) {
+        return initialised(configuration(spec, optim, learningRate, seed));
+    }
+
+    /** {@code configuration} built and initialised (from its seed). */
+    public static ComputationGraph initialised(ComputationGraphConfiguration configuration) {
+        ComputationGraph graph = new ComputationGraph(configuration);
+        graph.init();
+        return graph;
+    }
+
+    /**
+     * The configuration {@link #build} initialises: layers, updater, schedule and weight decay, for
+     * a caller that changes it first (fine-tuning freezes layers in it).
+     */
+    public static ComputationGraphConfiguration configuration(
+            ModelSpec spec, OptimConfig optim, StepLearningRate learningRate, long seed) {
         ComputationGraphConfiguration configuration =
                 spec.configuration(seed, DataType.FLOAT, updater(optim, learningRate));
         if (optim.weightDecay() > 0) {
@@ -106,9 +122,7 @@ public final class SpeechModels {
                 }
             }
         }
-        ComputationGraph graph = new ComputationGraph(configuration);
-        graph.init();
-        return graph;
+        return configuration;
     }
 
     private static IUpdater updater(OptimConfig optim, StepLearningRate learningRate) {

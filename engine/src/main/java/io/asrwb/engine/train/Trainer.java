@@ -32,6 +32,7 @@ import io.asrwb.engine.train.checkpoint.ModelFingerprint;
 import io.asrwb.engine.train.checkpoint.Provenance;
 import io.asrwb.engine.train.checkpoint.RetentionPolicy;
 import io.asrwb.engine.train.checkpoint.RngState;
+import io.asrwb.engine.train.checkpoint.StartedFrom;
 import io.asrwb.engine.train.distributed.ParallelTraining;
 import io.asrwb.engine.train.distributed.ReplicaTraining;
 import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;
@@ -44,6 +45,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
+import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -80,6 +82,7 @@ public final class Trainer {
     private final boolean resumed;
     private final EarlyStopping earlyStopping;
     private final DevicePlan devicePlan;
+    private final StartedFrom startedFrom;
     private volatile boolean stopRequested;
     private ReplicaTrainingFactory replicas;
 
@@ -94,9 +97,11 @@ public final class Trainer {
             TrainingInputs inputs,
             Function<StepLearningRate, ComputationGraph> graph,
             CheckpointState resumeFrom,
-            EarlyStopping earlyStopping)
+            EarlyStopping earlyStopping,
+            StartedFrom startedFrom)
             throws IOException {
         this.inputs = inputs;
+        this.startedFrom = startedFrom;
         this.config = inputs.config();
         if (inputs.train().isEmpty()) {
             throw new IllegalArgumentException("no utterances to train on (data.train_splits)");
@@ -146,13 +151,30 @@ public final class Trainer {
 
     /** A new run: the model is built from the config. */
     public static Trainer start(TrainingInputs inputs) throws IOException {
+        return start(inputs, SpeechModels::initialised, null);
+    }
+
+    /**
+     * A new run whose model, configured from the config, is built by {@code build}: fine-tuning
+     * freezes layers and fills it from a checkpoint, which {@code startedFrom} names in the
+     * provenance of every checkpoint the run writes.
+     */
+    public static Trainer start(
+            TrainingInputs inputs,
+            Function<ComputationGraphConfiguration, ComputationGraph> build,
+            StartedFrom startedFrom)
+            throws IOException {
         RunConfig config = inputs.config();
         ModelSpec spec = spec(inputs, new SpeechFeatures(config.features()));
         return new Trainer(
                 inputs,
-                lr -> SpeechModels.build(spec, config.optim(), lr, config.train().seed()),
+                lr ->
+                        build.apply(
+                                SpeechModels.configuration(
+                                        spec, config.optim(), lr, config.train().seed())),
                 null,
-                new EarlyStopping(config.train()));
+                new EarlyStopping(config.train()),
+                startedFrom);
     }
 
     /**
@@ -168,7 +190,13 @@ public final class Trainer {
         history.stream()
                 .filter(e -> e.step() <= checkpoint.state().step())
                 .forEach(e -> early.record(e.step(), e.wer()));
-        Trainer trainer = new Trainer(inputs, lr -> checkpoint.graph(), checkpoint.state(), early);
+        Trainer trainer =
+                new Trainer(
+                        inputs,
+                        lr -> checkpoint.graph(),
+                        checkpoint.state(),
+                        early,
+                        checkpoint.state().provenance().startedFrom());
         checkpoint.restoreNd4jRandom();
         return trainer;
     }
@@ -508,7 +536,7 @@ public final class Trainer {
                         inputs.alphabet().labels(),
                         ModelFingerprint.of(graph, inputs.alphabet().labels()),
                         metrics,
-                        Provenance.current());
+                        Provenance.current().withStartedFrom(startedFrom));
         Checkpoint saved = store.save(graph, state);
         lastCheckpointStep = step;
         emit(
