@@ -1,12 +1,7 @@
 package io.asrwb.engine.audio;
 
-import io.asrwb.engine.audio.io.mp3.DecodedAudio;
-import io.asrwb.engine.audio.io.mp3.JavaSoundMp3Decoder;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -19,27 +14,17 @@ import java.util.concurrent.ConcurrentHashMap;
  * files that match nothing. Every failure is an {@link AudioFileException} whose
  * {@link AudioFileException.Reason} says what kind of problem it is.
  *
- * <p>Nothing here can reach TarsosDSP's ffmpeg {@code PipeDecoder} (which downloads ffmpeg when
- * it is missing): mp3 goes through mp3spi, flac through jflac, wav and raw through our own code.
+ * <p>Which container a file is: {@link DetectedContainer}; mp3's gapless decoding: {@link
+ * Mp3Decoding}. Nothing here can reach TarsosDSP's ffmpeg {@code PipeDecoder} (which downloads
+ * ffmpeg when it is missing): mp3 goes through mp3spi, flac through jflac, wav and raw through our
+ * own code.
  */
 public final class AudioFiles {
 
     /** The sample rate every model in the workbench consumes. */
     public static final int MODEL_RATE = 16_000;
 
-    /** Decoders add this many samples of filter-bank delay on top of the encoder's (LAME's spec). */
-    private static final int MP3_DECODER_DELAY = 529;
-
     private static final Map<Integer, Resampler> TO_MODEL_RATE = new ConcurrentHashMap<>();
-
-    private enum Container {
-        WAV,
-        FLAC,
-        MP3
-    }
-
-    /** What the first bytes say, and where the container starts (after an ID3v2 tag). */
-    private record Detected(Container container, long start) {}
 
     private AudioFiles() {}
 
@@ -49,7 +34,7 @@ public final class AudioFiles {
      */
     public static AudioInfo probe(Path file) throws AudioFileException {
         try (FileHead f = FileHead.open(file)) {
-            Detected d = detect(f);
+            DetectedContainer d = DetectedContainer.of(f);
             return switch (d.container()) {
                 case WAV -> WavHeader.read(f).info();
                 case FLAC -> flacInfo(f, d.start());
@@ -86,7 +71,7 @@ public final class AudioFiles {
     /** Decodes wav, flac or mp3 to mono at the file's own rate (channel mean, no resampling). */
     public static PcmAudio loadNative(Path file) throws AudioFileException {
         try (FileHead f = FileHead.open(file)) {
-            Detected d = detect(f);
+            DetectedContainer d = DetectedContainer.of(f);
             return switch (d.container()) {
                 case WAV -> {
                     WavHeader h = WavHeader.read(f);
@@ -100,7 +85,7 @@ public final class AudioFiles {
                     yield new PcmAudio(mono, h.info().sampleRate());
                 }
                 case FLAC -> FlacDecoding.decode(file, d.start(), FlacHeader.read(f, d.start()));
-                case MP3 -> decodeMp3(file, Mp3Header.read(f, d.start()));
+                case MP3 -> Mp3Decoding.decode(file, Mp3Header.read(f, d.start()));
             };
         } catch (IOException e) {
             throw FileHead.ioError(file, e);
@@ -114,7 +99,7 @@ public final class AudioFiles {
     public static AudioStream stream(Path file) throws AudioFileException {
         FileHead f = FileHead.open(file);
         try {
-            Detected d = detect(f);
+            DetectedContainer d = DetectedContainer.of(f);
             switch (d.container()) {
                 case WAV -> {
                     return new WavStream(f, WavHeader.read(f)); // keeps the file open
@@ -127,7 +112,7 @@ public final class AudioFiles {
                 default -> {
                     Mp3Header h = Mp3Header.read(f, d.start());
                     f.close();
-                    return new Mp3Stream(file, h, MP3_DECODER_DELAY);
+                    return new Mp3Stream(file, h, Mp3Decoding.DECODER_DELAY);
                 }
             }
         } catch (AudioFileException | RuntimeException e) {
@@ -151,67 +136,6 @@ public final class AudioFiles {
                 TO_MODEL_RATE.computeIfAbsent(
                         audio.sampleRate(), rate -> new Resampler(rate, MODEL_RATE));
         return new PcmAudio(r.process(audio.samples()), MODEL_RATE);
-    }
-
-    private static Detected detect(FileHead f) throws AudioFileException {
-        if (f.startsWith(0, "RIFF")) {
-            return new Detected(Container.WAV, 0);
-        }
-        if (f.startsWith(0, "fLaC")) {
-            return new Detected(Container.FLAC, 0);
-        }
-        long tag = Mp3Header.id3v2Length(f);
-        if (tag > 0) {
-            if (tag + 4 > f.size) {
-                throw new AudioFileException(
-                        f.file,
-                        AudioFileException.Reason.TRUNCATED,
-                        "audio file is truncated: it ends inside its "
-                                + tag
-                                + "-byte ID3 tag ("
-                                + f.size
-                                + " bytes): "
-                                + f.file
-                                + "; the copy was cut short, copy it again");
-            }
-            boolean flac = FileHead.startsWith(f.read(tag, 4), 0, "fLaC");
-            return new Detected(flac ? Container.FLAC : Container.MP3, tag);
-        }
-        if (Mp3Header.looksLikeFrame(f.head, 0)) {
-            return new Detected(Container.MP3, 0);
-        }
-        String ext = extension(f.file);
-        return switch (ext) {
-            case "wav", "wave" -> new Detected(Container.WAV, 0); // its parser says what is wrong
-            case "mp3" -> new Detected(Container.MP3, 0); // junk before the first frame is allowed
-            default ->
-                    throw new AudioFileException(
-                            f.file,
-                            startsLikeAudio(f)
-                                    ? AudioFileException.Reason.TRUNCATED
-                                    : AudioFileException.Reason.UNSUPPORTED_FORMAT,
-                            "not a (complete) wav, flac or mp3 file ("
-                                    + f.size
-                                    + " bytes, starting with "
-                                    + f.printableStart(4)
-                                    + "): "
-                                    + f.file
-                                    + (ext.equals("raw") || ext.equals("pcm")
-                                            ? "; headerless PCM needs its format given (rate,"
-                                                    + " channels, encoding)"
-                                            : "; convert it to wav, flac or mp3"));
-        };
-    }
-
-    /** A file shorter than a magic number that it begins to spell was cut, not mislabelled. */
-    private static boolean startsLikeAudio(FileHead f) {
-        if (f.size >= 4) {
-            return false;
-        }
-        byte[] start = new byte[f.head.limit()];
-        f.head.get(0, start);
-        String text = new String(start, StandardCharsets.ISO_8859_1);
-        return "RIFF".startsWith(text) || "fLaC".startsWith(text) || "ID3".startsWith(text);
     }
 
     private static AudioInfo flacInfo(FileHead f, long start) throws AudioFileException {
@@ -256,54 +180,5 @@ public final class AudioFiles {
                 format.encoding().bits(),
                 frames,
                 (double) frames / format.sampleRate());
-    }
-
-    private static PcmAudio decodeMp3(Path file, Mp3Header h) throws AudioFileException {
-        DecodedAudio d;
-        try {
-            d = JavaSoundMp3Decoder.decode(file);
-        } catch (IOException | RuntimeException e) {
-            throw new AudioFileException(
-                    file,
-                    AudioFileException.Reason.CORRUPT,
-                    "mp3 stream cannot be decoded ("
-                            + e.getMessage()
-                            + "): "
-                            + file
-                            + "; re-encode it",
-                    e);
-        }
-        float[] mono = d.mono();
-        if (h.info().frames() >= 0) {
-            // Gapless trim: drop what the encoder and decoder prepended so the signal starts where
-            // the
-            // original did, and keep exactly the length the header promises.
-            // The Xing/Info/VBRI frame itself decodes to one frame of silence.
-            int skip =
-                    (h.hasInfoFrame() ? h.samplesPerFrame() : 0)
-                            + (h.encoderDelay() > 0 ? h.encoderDelay() + MP3_DECODER_DELAY : 0);
-            long keep = h.info().frames();
-            if (mono.length < skip + keep - h.samplesPerFrame()) {
-                throw new AudioFileException(
-                        file,
-                        AudioFileException.Reason.TRUNCATED,
-                        "mp3 data is truncated: its header promises "
-                                + keep
-                                + " samples, the frames hold "
-                                + Math.max(0, mono.length - skip)
-                                + ": "
-                                + file
-                                + "; the copy was cut short, copy it again");
-            }
-            int end = (int) Math.min(mono.length, skip + keep);
-            mono = skip >= end ? new float[0] : Arrays.copyOfRange(mono, skip, end);
-        }
-        return new PcmAudio(mono, d.sampleRate());
-    }
-
-    static String extension(Path file) {
-        String name = file.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
     }
 }

@@ -3,19 +3,19 @@ package io.asrwb.engine.config;
 import io.asrwb.engine.config.LrScheduleConfig.Anneal;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * Checks a config: every field against its {@link Range} and the rules that tie fields together.
+ * Checks a config: every field against its {@link Range} ({@link FieldRangeChecks}) and the rules
+ * that tie fields together (here).
  * Returns every violation rather than the first, so an editor can mark them all at once.
  */
 public final class RunConfigValidator {
 
     private final Path baseDir;
     private final Predicate<String> userSet;
-    private final List<ConfigViolation> violations = new ArrayList<>();
+    private final ConfigViolations violations = new ConfigViolations();
 
     private RunConfigValidator(Path baseDir, Predicate<String> userSet) {
         this.baseDir = baseDir;
@@ -35,11 +35,11 @@ public final class RunConfigValidator {
     public static List<ConfigViolation> validate(
             RunConfig config, Path baseDir, Predicate<String> userSet) {
         RunConfigValidator validator = new RunConfigValidator(baseDir, userSet);
-        validator.checkFields(config);
+        FieldRangeChecks.check(config, validator.violations);
         if (sectionsPresent(config)) {
             validator.checkRules(config);
         }
-        return List.copyOf(validator.violations);
+        return validator.violations.list();
     }
 
     private static boolean sectionsPresent(RunConfig c) {
@@ -55,52 +55,9 @@ public final class RunConfigValidator {
                 && c.normaliser() != null;
     }
 
-    private void checkFields(RunConfig config) {
-        for (ConfigField field : ConfigFields.of(config)) {
-            if (field.value() == null) {
-                fail(field.path(), "a value is required");
-            } else if (field.value() instanceof Number number && field.range().isPresent()) {
-                checkRange(field.path(), number, field.range().get());
-            } else if (field.value() instanceof Number number
-                    && number instanceof Double d
-                    && !Double.isFinite(d)) {
-                fail(field.path(), "must be a finite number, got " + d);
-            }
-        }
-    }
-
-    private void checkRange(String path, Number number, Range range) {
-        double v = number.doubleValue();
-        boolean low = range.minExclusive() ? v <= range.min() : v < range.min();
-        if (Double.isNaN(v) || low || v > range.max()) {
-            fail(path, "must be " + describe(range, number) + ", got " + number);
-        }
-    }
-
-    private static String describe(Range range, Number example) {
-        boolean whole = !(example instanceof Double);
-        String min = format(range.min(), whole);
-        String max = format(range.max(), whole);
-        if (range.max() == Double.POSITIVE_INFINITY) {
-            return (range.minExclusive() ? "> " : "≥ ") + min;
-        }
-        if (range.min() == Double.NEGATIVE_INFINITY) {
-            return "≤ " + max;
-        }
-        return range.minExclusive()
-                ? "> " + min + " and ≤ " + max
-                : "between " + min + " and " + max;
-    }
-
-    private static String format(double bound, boolean whole) {
-        return whole || (bound == Math.rint(bound) && Math.abs(bound) < 1e15)
-                ? Long.toString((long) bound)
-                : Double.toString(bound);
-    }
-
     private void checkRules(RunConfig c) {
         if (c.schemaVersion() != RunConfig.CURRENT_SCHEMA_VERSION) {
-            fail(
+            violations.fail(
                     "schema_version",
                     "must be "
                             + RunConfig.CURRENT_SCHEMA_VERSION
@@ -109,7 +66,7 @@ public final class RunConfigValidator {
                             + c.schemaVersion());
         }
         if (!c.preset().isEmpty() && !Presets.NAMES.contains(c.preset())) {
-            fail(
+            violations.fail(
                     "preset",
                     "must be one of " + Presets.NAMES + " or empty, got '" + c.preset() + "'");
         }
@@ -125,14 +82,14 @@ public final class RunConfigValidator {
 
     private void checkData(DataConfig d) {
         if (d.dataset() != null && d.dataset().isBlank()) {
-            fail("data.dataset", "must name a dataset");
+            violations.fail("data.dataset", "must name a dataset");
         }
         if (d.trainSplits().isEmpty()) {
-            fail("data.train_splits", "must list at least one split (e.g. [train])");
+            violations.fail("data.train_splits", "must list at least one split (e.g. [train])");
         }
-        if (!failed("data.min_duration_s", "data.max_duration_s")
+        if (!violations.failed("data.min_duration_s", "data.max_duration_s")
                 && d.minDurationS() >= d.maxDurationS()) {
-            fail(
+            violations.fail(
                     "data.min_duration_s",
                     "must be below data.max_duration_s ("
                             + d.maxDurationS()
@@ -142,16 +99,18 @@ public final class RunConfigValidator {
     }
 
     private void checkFeatures(FeatureConfig f) {
-        if (!failed("features.hop_ms", "features.window_ms") && f.hopMs() > f.windowMs()) {
-            fail(
+        if (!violations.failed("features.hop_ms", "features.window_ms")
+                && f.hopMs() > f.windowMs()) {
+            violations.fail(
                     "features.hop_ms",
                     "must not exceed features.window_ms ("
                             + f.windowMs()
                             + "): frames would skip audio, got "
                             + f.hopMs());
         }
-        if (!failed("features.window_ms", "features.sample_rate") && f.windowSamples() < 2) {
-            fail(
+        if (!violations.failed("features.window_ms", "features.sample_rate")
+                && f.windowSamples() < 2) {
+            violations.fail(
                     "features.window_ms",
                     "gives "
                             + f.windowSamples()
@@ -159,27 +118,28 @@ public final class RunConfigValidator {
                             + f.sampleRate()
                             + " Hz; needs at least 2");
         }
-        if (!failed("features.n_mfcc", "features.n_mels")
+        if (!violations.failed("features.n_mfcc", "features.n_mels")
                 && f.kind() == FeatureConfig.Kind.MFCC
                 && f.nMfcc() > f.nMels()) {
-            fail(
+            violations.fail(
                     "features.n_mfcc",
                     "must not exceed features.n_mels (" + f.nMels() + "), got " + f.nMfcc());
         }
     }
 
     private void checkAugment(AugmentConfig a) {
-        if (!failed("augment.speed_min", "augment.speed_max") && a.speedMin() > a.speedMax()) {
-            fail(
+        if (!violations.failed("augment.speed_min", "augment.speed_max")
+                && a.speedMin() > a.speedMax()) {
+            violations.fail(
                     "augment.speed_min",
                     "must not exceed augment.speed_max ("
                             + a.speedMax()
                             + "), got "
                             + a.speedMin());
         }
-        if (!failed("augment.noise_snr_min_db", "augment.noise_snr_max_db")
+        if (!violations.failed("augment.noise_snr_min_db", "augment.noise_snr_max_db")
                 && a.noiseSnrMinDb() > a.noiseSnrMaxDb()) {
-            fail(
+            violations.fail(
                     "augment.noise_snr_min_db",
                     "must not exceed augment.noise_snr_max_db ("
                             + a.noiseSnrMaxDb()
@@ -187,58 +147,52 @@ public final class RunConfigValidator {
                             + a.noiseSnrMinDb());
         }
         ConditionsConfig c = a.conditions();
-        ordered(
+        violations.ordered(
                 "augment.conditions.reverb_rt60_min_s",
                 c.reverbRt60MinS(),
                 "augment.conditions.reverb_rt60_max_s",
                 c.reverbRt60MaxS());
-        ordered(
+        violations.ordered(
                 "augment.conditions.band_low_min_hz",
                 c.bandLowMinHz(),
                 "augment.conditions.band_low_max_hz",
                 c.bandLowMaxHz());
-        ordered(
+        violations.ordered(
                 "augment.conditions.band_high_min_hz",
                 c.bandHighMinHz(),
                 "augment.conditions.band_high_max_hz",
                 c.bandHighMaxHz());
-        ordered(
+        violations.ordered(
                 "augment.conditions.band_low_max_hz",
                 c.bandLowMaxHz(),
                 "augment.conditions.band_high_min_hz",
                 c.bandHighMinHz());
-        ordered(
+        violations.ordered(
                 "augment.conditions.mp3_kbps_min",
                 c.mp3KbpsMin(),
                 "augment.conditions.mp3_kbps_max",
                 c.mp3KbpsMax());
-        ordered(
+        violations.ordered(
                 "augment.conditions.gain_min_db",
                 c.gainMinDb(),
                 "augment.conditions.gain_max_db",
                 c.gainMaxDb());
-        ordered(
+        violations.ordered(
                 "augment.conditions.clip_level_min",
                 c.clipLevelMin(),
                 "augment.conditions.clip_level_max",
                 c.clipLevelMax());
         if (a.noise() && !a.noiseDir().isBlank() && !Files.isDirectory(resolve(a.noiseDir()))) {
-            fail(
+            violations.fail(
                     "augment.noise_dir",
                     "folder not found: " + resolve(a.noiseDir()) + " (empty mixes white noise)");
-        }
-    }
-
-    private void ordered(String minPath, double min, String maxPath, double max) {
-        if (!failed(minPath, maxPath) && min > max) {
-            fail(minPath, "must not exceed " + maxPath + " (" + max + "), got " + min);
         }
     }
 
     private void checkModel(ModelConfig model, FeatureConfig features) {
         if (model instanceof Ds2Config ds2) {
             if (ds2.conv().isEmpty()) {
-                fail("model.conv", "must list at least one convolution");
+                violations.fail("model.conv", "must list at least one convolution");
             }
             long bins = features.featureCount();
             for (int i = 0; i < ds2.conv().size(); i++) {
@@ -248,7 +202,7 @@ public final class RunConfigValidator {
                 }
                 bins = layer.outputFreq(bins);
                 if (bins < 1) {
-                    fail(
+                    violations.fail(
                             "model.conv[" + i + "].kernel_freq",
                             "leaves no frequency bins of the "
                                     + features.featureCount()
@@ -258,17 +212,17 @@ public final class RunConfigValidator {
                 }
             }
         } else if (model instanceof Wav2LetterConfig w2l && w2l.layers().isEmpty()) {
-            fail("model.layers", "must list at least one convolution");
+            violations.fail("model.layers", "must list at least one convolution");
         }
     }
 
     private void checkOptim(OptimConfig o, TrainConfig t) {
         LrScheduleConfig s = o.schedule();
-        if (!failed("optim.schedule.warmup_steps", "train.max_steps")
+        if (!violations.failed("optim.schedule.warmup_steps", "train.max_steps")
                 && t.maxSteps() > 0
                 && s.warmupSteps() > t.maxSteps()) {
             if (userSet.test("train.max_steps") && !userSet.test("optim.schedule.warmup_steps")) {
-                fail(
+                violations.fail(
                         "train.max_steps",
                         "must be at least optim.schedule.warmup_steps ("
                                 + s.warmupSteps()
@@ -279,7 +233,7 @@ public final class RunConfigValidator {
                                 + t.maxSteps()
                                 + " or less");
             } else {
-                fail(
+                violations.fail(
                         "optim.schedule.warmup_steps",
                         "must not exceed train.max_steps ("
                                 + t.maxSteps()
@@ -287,10 +241,10 @@ public final class RunConfigValidator {
                                 + s.warmupSteps());
             }
         }
-        if (!failed("optim.lr", "optim.schedule.min_lr")
+        if (!violations.failed("optim.lr", "optim.schedule.min_lr")
                 && s.anneal() != Anneal.CONSTANT
                 && s.minLr() > o.lr()) {
-            fail(
+            violations.fail(
                     "optim.schedule.min_lr",
                     "must not exceed optim.lr (" + o.lr() + "), got " + s.minLr());
         }
@@ -298,7 +252,7 @@ public final class RunConfigValidator {
 
     private void checkDecode(DecodeConfig d) {
         if (d.usesLanguageModel() && !Files.isRegularFile(resolve(d.lmPath()))) {
-            fail(
+            violations.fail(
                     "decode.lm_path",
                     "language model file not found: "
                             + resolve(d.lmPath())
@@ -309,10 +263,10 @@ public final class RunConfigValidator {
     private void checkAlphabet(AlphabetConfig a) {
         if (!a.file().isBlank()) {
             if (!Files.isRegularFile(resolve(a.file()))) {
-                fail("alphabet.file", "alphabet file not found: " + resolve(a.file()));
+                violations.fail("alphabet.file", "alphabet file not found: " + resolve(a.file()));
             }
         } else if (!AlphabetConfig.BUILTINS.contains(a.builtin())) {
-            fail(
+            violations.fail(
                     "alphabet.builtin",
                     "must be one of "
                             + AlphabetConfig.BUILTINS
@@ -324,21 +278,5 @@ public final class RunConfigValidator {
 
     private Path resolve(String path) {
         return baseDir.resolve(path);
-    }
-
-    /** True when {@code paths} already broke a rule: rules relating it to others then say nothing. */
-    private boolean failed(String... paths) {
-        for (String path : paths) {
-            for (ConfigViolation v : violations) {
-                if (v.path().equals(path)) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    private void fail(String path, String message) {
-        violations.add(new ConfigViolation(path, message));
     }
 }

@@ -13,9 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Reads and writes run configs as YAML.
@@ -24,7 +22,8 @@ import java.util.Map;
  * {@code preset: tiny}, so it lists only what it changes. Mappings merge key by key; a list
  * replaces the list below it whole; a model of another {@code type} starts from that type's
  * defaults. A file without {@code schema_version} is taken as the current version; an older one
- * is migrated, a newer one refused. Every problem names the file, line, column and field path.
+ * is migrated, a newer one refused ({@link ConfigOverlay} applies the layers). Every problem names
+ * the file, line, column and field path ({@link YamlSource}).
  */
 public final class RunConfigYaml {
 
@@ -36,6 +35,7 @@ public final class RunConfigYaml {
 
     private final ObjectMapper mapper = ConfigMapper.get();
     private final SchemaMigrations migrations;
+    private final ConfigOverlay overlay = new ConfigOverlay(mapper);
 
     public RunConfigYaml(SchemaMigrations migrations) {
         this.migrations = migrations;
@@ -117,52 +117,47 @@ public final class RunConfigYaml {
         }
     }
 
-    /** Where text came from, for error positions. */
-    private record Source(String name, YamlLocations locations) {}
-
-    private record Parsed(RunConfig config, Source user, Source preset) {
+    private record Parsed(RunConfig config, YamlSource user, YamlSource preset) {
         ConfigProblem problem(String path, String message) {
-            return locate(path, message, user, preset);
+            return YamlSource.locate(path, message, user, preset);
         }
     }
 
     private Parsed parse(String yaml, String source) throws ConfigException {
-        Source user = new Source(source, YamlLocations.of(yaml));
+        YamlSource user = new YamlSource(source, YamlLocations.of(yaml));
         ObjectNode tree = readTree(yaml, source);
         JsonNode version = tree.get("schema_version");
         if (version != null) {
             if (!version.isInt()) {
-                throw fail(
-                        user,
-                        "schema_version",
-                        "expected a whole number, got " + describe(version));
+                throw user.fail(
+                        "schema_version", "expected a whole number, got " + describe(version));
             }
             try {
                 migrations.migrate(tree, version.intValue());
             } catch (IllegalArgumentException e) {
-                throw fail(user, "schema_version", e.getMessage());
+                throw user.fail("schema_version", e.getMessage());
             }
             tree.remove("schema_version");
         }
         ObjectNode merged = mapper.valueToTree(RunConfig.defaults());
-        String presetName = presetName(tree.remove("preset"), user);
-        Source preset = null;
+        String presetName = ConfigOverlay.presetName(tree.remove("preset"), user);
+        YamlSource preset = null;
         if (!presetName.isEmpty()) {
             String text = Presets.text(presetName);
-            preset = new Source(Presets.resource(presetName), YamlLocations.of(text));
+            preset = new YamlSource(Presets.resource(presetName), YamlLocations.of(text));
             ObjectNode presetTree = readTree(text, preset.name());
             presetTree.remove("schema_version");
             presetTree.remove("preset");
-            overlay(merged, presetTree, "", preset);
+            overlay.apply(merged, presetTree, preset);
         }
-        overlay(merged, tree, "", user);
+        overlay.apply(merged, tree, user);
         merged.put("schema_version", RunConfig.CURRENT_SCHEMA_VERSION);
         merged.put("preset", presetName);
         List<ConfigViolation> shape = TreeShapeCheck.check(merged);
         if (!shape.isEmpty()) {
             List<ConfigProblem> problems = new ArrayList<>();
             for (ConfigViolation v : shape) {
-                problems.add(locate(v.path(), v.message(), user, preset));
+                problems.add(YamlSource.locate(v.path(), v.message(), user, preset));
             }
             throw new ConfigException(problems);
         }
@@ -171,7 +166,7 @@ public final class RunConfigYaml {
         } catch (JsonMappingException e) {
             String path = ConfigErrors.pathOf(e);
             throw new ConfigException(
-                    locate(path, ConfigErrors.message(e, merged, path), user, preset));
+                    YamlSource.locate(path, ConfigErrors.message(e, merged, path), user, preset));
         } catch (JsonProcessingException e) {
             throw new ConfigException(new ConfigProblem(source, 0, 0, "", e.getOriginalMessage()));
         }
@@ -205,94 +200,6 @@ public final class RunConfigYaml {
                                     + describe(root)));
         }
         return (ObjectNode) root;
-    }
-
-    private static String presetName(JsonNode node, Source user) throws ConfigException {
-        if (node == null || node.isNull() || (node.isTextual() && node.asText().isBlank())) {
-            return "";
-        }
-        String name = node.asText().trim();
-        if (!node.isTextual() || !Presets.NAMES.contains(name)) {
-            String hint =
-                    DidYouMean.suggest(name, Presets.NAMES)
-                            .map(s -> " (did you mean '" + s + "'?)")
-                            .orElse("");
-            throw fail(
-                    user,
-                    "preset",
-                    "unknown preset '"
-                            + node.asText()
-                            + "'"
-                            + hint
-                            + "; built-in presets: "
-                            + String.join(", ", Presets.NAMES));
-        }
-        return name;
-    }
-
-    /** Applies {@code over} onto {@code base} in place (see the class comment for the rules). */
-    private void overlay(ObjectNode base, ObjectNode over, String prefix, Source source)
-            throws ConfigException {
-        for (Iterator<Map.Entry<String, JsonNode>> it = over.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> entry = it.next();
-            String key = entry.getKey();
-            JsonNode value = entry.getValue();
-            String path = prefix.isEmpty() ? key : prefix + "." + key;
-            if (value.isNull()) {
-                throw fail(
-                        source, path, "a value is required; remove the line to keep the default");
-            }
-            JsonNode current = base.get(key);
-            if (path.equals("model") && value.isObject() && value.has("type")) {
-                String type = value.get("type").asText();
-                if (!value.get("type").isTextual() || !ModelConfig.TYPES.contains(type)) {
-                    throw fail(
-                            source,
-                            "model.type",
-                            "must be "
-                                    + String.join(" or ", ModelConfig.TYPES)
-                                    + ", got "
-                                    + describe(value.get("type")));
-                }
-                if (current == null || !type.equals(current.path("type").asText())) {
-                    current = mapper.valueToTree(ModelConfig.defaultsOf(type));
-                    base.set(key, current);
-                }
-            }
-            if (current != null && current.isObject() && value.isObject()) {
-                overlay((ObjectNode) current, (ObjectNode) value, path, source);
-            } else {
-                base.set(key, value.deepCopy());
-            }
-        }
-    }
-
-    private static ConfigException fail(Source source, String path, String message) {
-        return new ConfigException(locate(path, message, source, null));
-    }
-
-    /**
-     * A problem at the place {@code path} is written: the user's file, else the preset, else the
-     * nearest enclosing section written in either; no position when the value is a default.
-     */
-    private static ConfigProblem locate(String path, String message, Source user, Source preset) {
-        Source where = user;
-        YamlLocations.Position at = null;
-        if (user.locations().has(path)) {
-            at = user.locations().find(path);
-        } else if (preset != null && preset.locations().has(path)) {
-            where = preset;
-            at = preset.locations().find(path);
-        } else {
-            at = user.locations().find(path);
-            if (at == null && preset != null) {
-                at = preset.locations().find(path);
-                where = at == null ? user : preset;
-            }
-        }
-        return at == null
-                ? new ConfigProblem(where.name(), 0, 0, path, message)
-                : new ConfigProblem(where.name(), at.line(), at.column(), path, message);
     }
 
     static String describe(JsonNode node) {

@@ -3,11 +3,7 @@ package io.asrwb.engine.audio.io;
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.PcmAudio;
 import java.io.ByteArrayOutputStream;
-import java.util.List;
 import javax.sound.sampled.AudioFormat;
-import javax.sound.sampled.AudioSystem;
-import javax.sound.sampled.DataLine;
-import javax.sound.sampled.LineUnavailableException;
 import javax.sound.sampled.TargetDataLine;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -17,6 +13,9 @@ import org.slf4j.LoggerFactory;
  * offers it, else the first of 48, 44.1, 32 and 22.05 kHz (mono or stereo, mixed down) it
  * offers, resampled to 16 kHz when the recording stops. Reading happens on a daemon thread that
  * hands each chunk (about 50 ms) of a recording to a {@link Listener}.
+ *
+ * <p>Which line and format: {@link CaptureLines}; bytes to samples and levels: {@link
+ * CaptureSamples}.
  *
  * <p>A line can be opened ahead ({@link #open}) and recordings taken from it with {@link #begin}
  * and {@link #end}: through ALSA's PulseAudio plugin the first samples arrive only about two
@@ -40,10 +39,9 @@ public final class MicrophoneCapture implements AutoCloseable {
             "No microphone found: connect one or check the system's sound settings";
 
     /** What a chunk's level is when it is all zeros. */
-    public static final double SILENCE_DBFS = -120;
+    public static final double SILENCE_DBFS = CaptureSamples.SILENCE_DBFS;
 
     private static final Logger LOG = LoggerFactory.getLogger(MicrophoneCapture.class);
-    private static final float[] FALLBACK_RATES = {48_000f, 44_100f, 32_000f, 22_050f};
     private static final long JOIN_MILLIS = 2_000;
 
     /** Audio kept from just before {@link #begin}, so a word started with the press is whole. */
@@ -92,7 +90,7 @@ public final class MicrophoneCapture implements AutoCloseable {
      * @throws NoAudioDeviceException when the system has no capture line in any 16-bit PCM format we read
      */
     public static MicrophoneCapture open(Listener listener) {
-        TargetDataLine line = openLine();
+        TargetDataLine line = CaptureLines.open();
         MicrophoneCapture capture = new MicrophoneCapture(line, listener);
         line.start();
         capture.reader.start();
@@ -134,15 +132,7 @@ public final class MicrophoneCapture implements AutoCloseable {
 
     /** True when Java Sound offers a capture line in a format {@link #start} can use. */
     public static boolean inputAvailable() {
-        try {
-            return candidateFormats().stream()
-                    .anyMatch(
-                            f ->
-                                    AudioSystem.isLineSupported(
-                                            new DataLine.Info(TargetDataLine.class, f)));
-        } catch (RuntimeException e) {
-            return false;
-        }
+        return CaptureLines.available();
     }
 
     /** The format the device records in (before resampling to 16 kHz). */
@@ -187,7 +177,7 @@ public final class MicrophoneCapture implements AutoCloseable {
                 recorded.reset();
                 PcmAudio native16 =
                         new PcmAudio(
-                                toMono(bytes, bytes.length, format),
+                                CaptureSamples.toMono(bytes, bytes.length, format),
                                 Math.round(format.getSampleRate()));
                 result = AudioFiles.toModelRate(native16);
                 LOG.info("recorded {} s", String.format("%.2f", result.durationSeconds()));
@@ -224,9 +214,9 @@ public final class MicrophoneCapture implements AutoCloseable {
                 }
                 chunksRead++;
                 if (kept) {
-                    float[] chunk = toMono(buf, n, format);
+                    float[] chunk = CaptureSamples.toMono(buf, n, format);
                     try {
-                        listener.chunk(chunk, rate, levelDbfs(chunk));
+                        listener.chunk(chunk, rate, CaptureSamples.levelDbfs(chunk));
                     } catch (RuntimeException e) {
                         LOG.warn("microphone listener failed: {}", e.toString());
                     }
@@ -252,64 +242,6 @@ public final class MicrophoneCapture implements AutoCloseable {
 
     /** RMS level in dBFS (a full-scale sine reads about -3 dB). */
     public static double levelDbfs(float[] samples) {
-        if (samples.length == 0) {
-            return SILENCE_DBFS;
-        }
-        double sum = 0;
-        for (float s : samples) {
-            sum += (double) s * s;
-        }
-        double rms = Math.sqrt(sum / samples.length);
-        return rms <= 0 ? SILENCE_DBFS : Math.max(SILENCE_DBFS, 20 * Math.log10(rms));
-    }
-
-    /** 16-bit signed PCM of any channel count and byte order, averaged to mono floats. */
-    static float[] toMono(byte[] bytes, int length, AudioFormat f) {
-        int channels = f.getChannels();
-        int frameSize = f.getFrameSize();
-        boolean big = f.isBigEndian();
-        int frames = length / frameSize;
-        float[] out = new float[frames];
-        for (int i = 0; i < frames; i++) {
-            int sum = 0;
-            for (int c = 0; c < channels; c++) {
-                int at = i * frameSize + 2 * c;
-                int lo = bytes[big ? at + 1 : at] & 0xff;
-                int hi = bytes[big ? at : at + 1];
-                sum += (hi << 8) | lo;
-            }
-            out[i] = sum / (32768f * channels);
-        }
-        return out;
-    }
-
-    private static List<AudioFormat> candidateFormats() {
-        List<AudioFormat> formats = new java.util.ArrayList<>();
-        formats.add(new AudioFormat(AudioFiles.MODEL_RATE, 16, 1, true, false));
-        for (float rate : FALLBACK_RATES) {
-            formats.add(new AudioFormat(rate, 16, 1, true, false));
-            formats.add(new AudioFormat(rate, 16, 2, true, false));
-        }
-        return formats;
-    }
-
-    private static TargetDataLine openLine() {
-        Exception last = null;
-        for (AudioFormat f : candidateFormats()) {
-            try {
-                DataLine.Info info = new DataLine.Info(TargetDataLine.class, f);
-                if (!AudioSystem.isLineSupported(info)) {
-                    continue;
-                }
-                TargetDataLine line = (TargetDataLine) AudioSystem.getLine(info);
-                // half a second of buffer: the reader drains it every 50 ms, so nothing is lost
-                line.open(f, Math.round(f.getSampleRate() / 2) * f.getFrameSize());
-                return line;
-            } catch (LineUnavailableException | IllegalArgumentException | SecurityException e) {
-                last = e;
-            }
-        }
-        String why = last == null ? "Java Sound lists no capture line" : last.getMessage();
-        throw new NoAudioDeviceException(NO_MICROPHONE + " (" + why + ")", last);
+        return CaptureSamples.levelDbfs(samples);
     }
 }

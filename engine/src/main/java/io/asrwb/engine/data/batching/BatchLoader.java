@@ -2,7 +2,6 @@ package io.asrwb.engine.data.batching;
 
 import io.asrwb.engine.data.Utterance;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -11,12 +10,7 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import org.slf4j.Logger;
@@ -39,11 +33,8 @@ public final class BatchLoader implements Iterator<FeatureBatch>, AutoCloseable 
     public static final String THREAD_PREFIX = "asrwb-loader-";
 
     private static final Logger LOG = LoggerFactory.getLogger(BatchLoader.class);
-    private static final AtomicInteger LOADERS = new AtomicInteger();
 
-    private record Outcome(FeatureBatch batch, List<SkippedUtterance> skipped) {}
-
-    private record Pending(int epoch, int index, Future<Outcome> future) {}
+    private record Pending(int epoch, int index, Future<BatchOutcome> future) {}
 
     private final Map<String, Utterance> byId;
     private final UtteranceFeaturizer featurizer;
@@ -51,9 +42,8 @@ public final class BatchLoader implements Iterator<FeatureBatch>, AutoCloseable 
     private final int endEpoch;
     private final int depth;
     private final Consumer<SkippedUtterance> onSkip;
-    private final ExecutorService pool;
+    private final LoaderPool pool;
     private final Deque<Pending> window = new ArrayDeque<>();
-    private final List<Thread> workers = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     private BatchPlan plan;
     private int nextEpoch;
@@ -89,7 +79,7 @@ public final class BatchLoader implements Iterator<FeatureBatch>, AutoCloseable 
                     settings.workers(),
                     settings.prefetchBatches());
         }
-        this.pool = Executors.newFixedThreadPool(settings.workers(), threads());
+        this.pool = new LoaderPool(settings.workers());
         this.nextEpoch = fromEpoch;
         this.nextIndex = fromBatch;
         if (fromEpoch < endEpoch) {
@@ -149,7 +139,8 @@ public final class BatchLoader implements Iterator<FeatureBatch>, AutoCloseable 
             BatchPlan plan,
             int index,
             Consumer<SkippedUtterance> onSkip) {
-        Outcome o = compute(byId, featurizer, plan.epoch(), index, plan.batch(index));
+        BatchOutcome o =
+                BatchOutcome.compute(byId, featurizer, plan.epoch(), index, plan.batch(index));
         o.skipped().forEach(onSkip);
         return java.util.Optional.ofNullable(o.batch());
     }
@@ -164,49 +155,6 @@ public final class BatchLoader implements Iterator<FeatureBatch>, AutoCloseable 
             }
         }
         return map;
-    }
-
-    private static Outcome compute(
-            Map<String, Utterance> byId,
-            UtteranceFeaturizer featurizer,
-            int epoch,
-            int index,
-            List<String> ids) {
-        List<Featurized.Ready> ready = new ArrayList<>(ids.size());
-        List<SkippedUtterance> skipped = new ArrayList<>();
-        for (String id : ids) {
-            Utterance u = byId.get(id);
-            if (u == null) {
-                throw new LoaderException(
-                        "batch "
-                                + index
-                                + " of epoch "
-                                + epoch
-                                + " names utterance "
-                                + id
-                                + ", which is not among the utterances given to the loader; the"
-                                + " plan and the corpus disagree");
-            }
-            Featurized f = featurizer.featurize(u, epoch);
-            if (f instanceof Featurized.Ready r) {
-                ready.add(r);
-            } else if (f instanceof Featurized.Skipped s) {
-                skipped.add(new SkippedUtterance(epoch, index, s.id(), s.file(), s.reason()));
-            }
-        }
-        return new Outcome(
-                ready.isEmpty() ? null : BatchPacker.pack(epoch, index, ready, skipped), skipped);
-    }
-
-    private ThreadFactory threads() {
-        String prefix = THREAD_PREFIX + LOADERS.incrementAndGet() + "-worker-";
-        AtomicInteger n = new AtomicInteger();
-        return r -> {
-            Thread t = new Thread(r, prefix + n.incrementAndGet());
-            t.setDaemon(true); // a forgotten close() must not keep the JVM alive
-            workers.add(t);
-            return t;
-        };
     }
 
     /** Submits batches until {@code depth} are pending or the schedule ends. */
@@ -225,7 +173,10 @@ public final class BatchLoader implements Iterator<FeatureBatch>, AutoCloseable 
                     new Pending(
                             epoch,
                             index,
-                            pool.submit(() -> compute(byId, featurizer, epoch, index, ids))));
+                            pool.submit(
+                                    () ->
+                                            BatchOutcome.compute(
+                                                    byId, featurizer, epoch, index, ids))));
         }
     }
 
@@ -239,7 +190,7 @@ public final class BatchLoader implements Iterator<FeatureBatch>, AutoCloseable 
             if (head == null) {
                 return false;
             }
-            Outcome outcome = await(head);
+            BatchOutcome outcome = await(head);
             fill();
             for (SkippedUtterance s : outcome.skipped()) {
                 skipped++;
@@ -257,7 +208,7 @@ public final class BatchLoader implements Iterator<FeatureBatch>, AutoCloseable 
         return true;
     }
 
-    private Outcome await(Pending p) {
+    private BatchOutcome await(Pending p) {
         long start = System.nanoTime();
         try {
             return p.future().get();
@@ -318,22 +269,6 @@ public final class BatchLoader implements Iterator<FeatureBatch>, AutoCloseable 
         closed = true;
         window.forEach(p -> p.future().cancel(true));
         window.clear();
-        pool.shutdownNow();
-        try {
-            // The pool reports termination before its threads have quite exited; join them so that
-            // "closed" means no loader thread is left.
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            for (Thread t : workers) {
-                t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
-                if (t.isAlive()) {
-                    LOG.warn(
-                            "loader thread {} still running 10 s after close; it is a daemon and"
-                                    + " ends with the JVM",
-                            t.getName());
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        pool.close();
     }
 }

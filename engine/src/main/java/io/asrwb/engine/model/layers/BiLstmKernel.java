@@ -10,8 +10,9 @@ import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.ops.transforms.Transforms;
 
 /**
- * The arithmetic of a bidirectional LSTM over a masked batch, forward and backward, on plain ND4J
- * arrays (no DL4J). Gate order within each direction's 4H block: input, forget, output, cell.
+ * The forward arithmetic of a bidirectional LSTM over a masked batch, on plain ND4J arrays (no
+ * DL4J); {@link BiLstmBackward} is its backward pass. Gate order within each direction's 4H block:
+ * input, forget, output, cell.
  *
  * <p>Speed layout: the input projections of all frames and both directions are one GEMM {@code
  * [T·B, nIn] × [nIn, 8H]}; one time step of both directions is one batched GEMM {@code [2,B,H] ×
@@ -45,9 +46,6 @@ final class BiLstmKernel {
             NativeMemory.release(timeMajorInput, frameMask, gates, cells, cellTanh, hidden);
         }
     }
-
-    /** Parameter gradients and the input gradient of one backward pass. */
-    record Gradients(INDArray w, INDArray rw, INDArray bias, INDArray input) {}
 
     /**
      * Forward pass. {@code x [B, nIn, T]}; {@code frameMask [B, T]} or null; output {@code [B, H or
@@ -86,7 +84,7 @@ final class BiLstmKernel {
         TimeReversal reversal = TimeReversal.of(frames, lengths);
 
         INDArray timeMajor = x.permute(2, 0, 1).dup('c').reshape('c', (long) frames * batch, nIn);
-        INDArray projected = product(timeMajor, w, false, false);
+        INDArray projected = MatrixProducts.product(timeMajor, w, false, false);
         projected.addiRowVector(bias);
         INDArray gates =
                 Nd4j.pullRows(
@@ -169,159 +167,5 @@ final class BiLstmKernel {
         } finally {
             NativeMemory.release(recurrent, carried);
         }
-    }
-
-    /** Backward pass for {@code epsilon [B, H or 2H, T]}, the loss gradient of the output. */
-    static Gradients backward(
-            Forward fwd, INDArray epsilon, INDArray w, INDArray rw, DirectionMerge merge) {
-        int batch = (int) fwd.input().size(0);
-        int nIn = (int) fwd.input().size(1);
-        int frames = (int) fwd.input().size(2);
-        int hidden = (int) rw.size(1);
-        int gateWidth = 4 * hidden;
-        TimeReversal reversal = fwd.reversal();
-
-        INDArray eps = epsilon.dup('c');
-        if (fwd.frameMask() != null) {
-            Nd4j.exec(new BroadcastMulOp(eps, fwd.frameMask(), eps, 0, 2));
-        }
-        INDArray epsTimeMajor = eps.permute(2, 0, 1).dup('c');
-        INDArray stateGrad =
-                (merge == DirectionMerge.SUM
-                                ? Nd4j.pullRows(
-                                        epsTimeMajor.reshape('c', (long) frames * batch, hidden),
-                                        1,
-                                        reversal.toDirectionRowsFromSum(),
-                                        'c')
-                                : Nd4j.pullRows(
-                                        epsTimeMajor.reshape(
-                                                'c', (long) frames * batch * 2, hidden),
-                                        1,
-                                        reversal.toDirectionRows(),
-                                        'c'))
-                        .reshape('c', frames, 2, batch, hidden);
-
-        INDArray gates = fwd.gates();
-        INDArray inputGate = gates.get(all(), all(), all(), interval(0, hidden));
-        INDArray forgetGate = gates.get(all(), all(), all(), interval(hidden, 2 * hidden));
-        INDArray outputGate = gates.get(all(), all(), all(), interval(2 * hidden, 3 * hidden));
-        INDArray candidate = gates.get(all(), all(), all(), interval(3 * hidden, gateWidth));
-        INDArray previousCells = shiftedOneStep(fwd.cells());
-        // Local derivatives of the whole sequence in bulk, so the loop does only what recurs.
-        // Each a single new array: an intermediate would be one more dead buffer per layer and
-        // step.
-        INDArray toCell = fwd.cellTanh().mul(fwd.cellTanh()).rsubi(1.0).muli(outputGate);
-        INDArray toOutput = outputGate.rsub(1.0).muli(outputGate).muli(fwd.cellTanh());
-        INDArray toInput = inputGate.rsub(1.0).muli(inputGate).muli(candidate);
-        INDArray toForget = forgetGate.rsub(1.0).muli(forgetGate).muli(previousCells);
-        INDArray toCandidate = candidate.mul(candidate).rsubi(1.0).muli(inputGate);
-
-        INDArray gateGrad = Nd4j.create(fwd.input().dataType(), frames, 2, batch, gateWidth);
-        INDArray stateCarry = Nd4j.create(fwd.input().dataType(), 2, batch, hidden);
-        // The cell gradient of step t is carried into step t-1: two buffers taken in turn.
-        INDArray[] cellGrads = {
-            Nd4j.create(fwd.input().dataType(), 2, batch, hidden),
-            Nd4j.create(fwd.input().dataType(), 2, batch, hidden)
-        };
-        INDArray cellCarry = null;
-        try (SmallOpThreads ignored = SmallOpThreads.open()) {
-            for (int t = frames - 1; t >= 0; t--) {
-                INDArray dState = stateGrad.slice(t);
-                if (t < frames - 1) {
-                    dState.addi(stateCarry);
-                }
-                INDArray dGates = gateGrad.slice(t);
-                dState.mul(
-                        toOutput.slice(t),
-                        dGates.get(all(), all(), interval(2 * hidden, 3 * hidden)));
-                INDArray dCell = cellGrads[t % 2];
-                dState.mul(toCell.slice(t), dCell);
-                if (cellCarry != null) {
-                    dCell.addi(cellCarry);
-                }
-                dCell.mul(toInput.slice(t), dGates.get(all(), all(), interval(0, hidden)));
-                dCell.mul(
-                        toForget.slice(t), dGates.get(all(), all(), interval(hidden, 2 * hidden)));
-                dCell.mul(
-                        toCandidate.slice(t),
-                        dGates.get(all(), all(), interval(3 * hidden, gateWidth)));
-                cellCarry =
-                        dCell.muli(gates.slice(t).get(all(), all(), interval(hidden, 2 * hidden)));
-                if (t > 0) {
-                    Nd4j.matmul(dGates, rw, stateCarry, false, true, false);
-                }
-            }
-        }
-
-        INDArray projectedGrad =
-                Nd4j.pullRows(
-                                gateGrad.reshape('c', (long) frames * 2 * batch, gateWidth),
-                                1,
-                                reversal.toOriginalRows(),
-                                'c')
-                        .reshape('c', (long) frames * batch, 2L * gateWidth);
-        INDArray wGrad = product(fwd.timeMajorInput(), projectedGrad, true, false);
-        INDArray biasGrad = projectedGrad.sum(true, 0);
-        INDArray shiftedStates = shiftedOneStep(fwd.hidden());
-        INDArray previousStates =
-                shiftedStates
-                        .permute(1, 0, 2, 3)
-                        .dup('c')
-                        .reshape('c', 2, (long) frames * batch, hidden);
-        INDArray gateGradByDirection =
-                gateGrad.permute(1, 0, 2, 3)
-                        .dup('c')
-                        .reshape('c', 2, (long) frames * batch, gateWidth);
-        INDArray rwGrad = Nd4j.matmul(previousStates, gateGradByDirection, true, false, false);
-        INDArray inputGradTimeMajor = product(projectedGrad, w, false, true);
-        INDArray inputGrad =
-                inputGradTimeMajor.reshape('c', frames, batch, nIn).permute(1, 2, 0).dup('c');
-        NativeMemory.release(
-                eps,
-                epsTimeMajor,
-                stateGrad,
-                previousCells,
-                toCell,
-                toOutput,
-                toInput,
-                toForget,
-                toCandidate,
-                gateGrad,
-                stateCarry,
-                cellGrads[0],
-                cellGrads[1],
-                projectedGrad,
-                shiftedStates,
-                previousStates,
-                gateGradByDirection,
-                inputGradTimeMajor);
-        if (fwd.frameMask() != null) {
-            Nd4j.exec(new BroadcastMulOp(inputGrad, fwd.frameMask(), inputGrad, 0, 2));
-        }
-        return new Gradients(wGrad, rwGrad, biasGrad, inputGrad);
-    }
-
-    /**
-     * {@code op(a) · op(b)} of two matrices into a new c-ordered matrix, transposes done by the GEMM.
-     * Not {@code mmul}: its result is f-ordered, so a c-order reshape of it copies (a buffer nobody
-     * frees), and {@code transpose().mmul} copies the transposed operand first.
-     */
-    private static INDArray product(
-            INDArray a, INDArray b, boolean transposeA, boolean transposeB) {
-        long rows = transposeA ? a.size(1) : a.size(0);
-        long columns = transposeB ? b.size(0) : b.size(1);
-        INDArray result = Nd4j.create(a.dataType(), new long[] {rows, columns}, 'c');
-        Nd4j.matmul(a, b, result, transposeA, transposeB, false);
-        return result;
-    }
-
-    /** {@code out[t] = in[t-1]}, {@code out[0] = 0}, along the first axis. */
-    private static INDArray shiftedOneStep(INDArray perStep) {
-        INDArray shifted = Nd4j.zeros(perStep.dataType(), perStep.shape());
-        long frames = perStep.size(0);
-        if (frames > 1) {
-            shifted.get(interval(1, frames)).assign(perStep.get(interval(0, frames - 1)));
-        }
-        return shifted;
     }
 }

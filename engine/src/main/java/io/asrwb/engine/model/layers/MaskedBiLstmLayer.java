@@ -81,8 +81,8 @@ class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
                 lastForward != null && lastForwardInput == input ? lastForward : runForward(true);
         INDArray inputGrad;
         try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
-            BiLstmKernel.Gradients grads =
-                    BiLstmKernel.backward(
+            BiLstmBackward.Gradients grads =
+                    BiLstmBackward.backward(
                             fwd,
                             epsilon.castTo(dataType),
                             getParam(MaskedBiLstmParams.INPUT_WEIGHTS),

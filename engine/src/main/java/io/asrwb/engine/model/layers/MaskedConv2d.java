@@ -1,14 +1,12 @@
 package io.asrwb.engine.model.layers;
 
 import java.util.Collection;
-import java.util.Objects;
 import org.deeplearning4j.nn.api.Layer;
 import org.deeplearning4j.nn.api.ParamInitializer;
 import org.deeplearning4j.nn.conf.InputPreProcessor;
 import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
 import org.deeplearning4j.nn.conf.RNNFormat;
 import org.deeplearning4j.nn.conf.inputs.InputType;
-import org.deeplearning4j.nn.conf.layers.FeedForwardLayer;
 import org.deeplearning4j.nn.conf.memory.LayerMemoryReport;
 import org.deeplearning4j.optimize.api.TrainingListener;
 import org.nd4j.linalg.api.buffer.DataType;
@@ -28,22 +26,9 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  *
  * <p>Registered for DL4J's JSON configuration by its class name.
  */
-public class MaskedConv2d extends FeedForwardLayer {
+public class MaskedConv2d extends MaskedConv2dSettings {
 
     private static final long serialVersionUID = 1L;
-
-    private long inChannels;
-    private long outChannels;
-    private int kernelBins;
-    private int kernelFrames;
-    private int strideBins;
-    private int strideFrames;
-    private int padBins;
-    private int padFrames;
-    private FrontEndActivation activation = FrontEndActivation.HARDTANH_0_20;
-    private int maxBatchChunk;
-    private boolean inputGradient = true;
-    private boolean hasBias = true;
 
     /** For JSON deserialisation only. */
     public MaskedConv2d() {}
@@ -58,31 +43,13 @@ public class MaskedConv2d extends FeedForwardLayer {
             long outChannels,
             ConvGeometry geometry,
             FrontEndActivation activation) {
-        if (inChannels < 1 || outChannels < 1) {
-            throw new IllegalArgumentException(
-                    "convolution "
-                            + name
-                            + ": channels must be >= 1, got "
-                            + inChannels
-                            + " -> "
-                            + outChannels);
-        }
-        this.layerName = name;
-        this.inChannels = inChannels;
-        this.outChannels = outChannels;
-        this.kernelBins = geometry.kernelBins();
-        this.kernelFrames = geometry.kernelFrames();
-        this.strideBins = geometry.strideBins();
-        this.strideFrames = geometry.strideFrames();
-        this.padBins = geometry.padBins();
-        this.padFrames = geometry.padFrames();
-        this.activation = Objects.requireNonNull(activation, "activation");
+        super(name, inChannels, outChannels, geometry, activation);
     }
 
     /** Sets the input features (channels × bins) explicitly, when the graph does not infer them. */
     public MaskedConv2d withNIn(long nIn) {
         this.nIn = nIn;
-        this.nOut = outChannels * geometry().outputBins(inBins());
+        this.nOut = getOutChannels() * geometry().outputBins(inBins());
         return this;
     }
 
@@ -91,7 +58,7 @@ public class MaskedConv2d extends FeedForwardLayer {
      * memory and speed only, never results.
      */
     public MaskedConv2d withMaxBatchChunk(int examples) {
-        this.maxBatchChunk = examples;
+        setMaxBatchChunk(examples);
         return this;
     }
 
@@ -101,7 +68,7 @@ public class MaskedConv2d extends FeedForwardLayer {
      * convolution's backward cost).
      */
     public MaskedConv2d withoutInputGradient() {
-        this.inputGradient = false;
+        setInputGradient(false);
         return this;
     }
 
@@ -110,117 +77,13 @@ public class MaskedConv2d extends FeedForwardLayer {
      * (deepspeech.pytorch's {@code bias=False}).
      */
     public MaskedConv2d withoutBias() {
-        this.hasBias = false;
+        setHasBias(false);
         return this;
-    }
-
-    /** Whether the layer has a bias parameter (true unless {@link #withoutBias()}; old configs lack the field). */
-    public boolean isHasBias() {
-        return hasBias;
-    }
-
-    public void setHasBias(boolean hasBias) {
-        this.hasBias = hasBias;
-    }
-
-    public boolean isInputGradient() {
-        return inputGradient;
-    }
-
-    public void setInputGradient(boolean inputGradient) {
-        this.inputGradient = inputGradient;
-    }
-
-    public ConvGeometry geometry() {
-        return new ConvGeometry(
-                kernelBins, kernelFrames, strideBins, strideFrames, padBins, padFrames);
-    }
-
-    // Bean accessors: DL4J's JSON mapper reads and writes layer configurations through them.
-
-    public long getInChannels() {
-        return inChannels;
-    }
-
-    public void setInChannels(long inChannels) {
-        this.inChannels = inChannels;
-    }
-
-    public long getOutChannels() {
-        return outChannels;
-    }
-
-    public void setOutChannels(long outChannels) {
-        this.outChannels = outChannels;
-    }
-
-    public int getKernelBins() {
-        return kernelBins;
-    }
-
-    public void setKernelBins(int kernelBins) {
-        this.kernelBins = kernelBins;
-    }
-
-    public int getKernelFrames() {
-        return kernelFrames;
-    }
-
-    public void setKernelFrames(int kernelFrames) {
-        this.kernelFrames = kernelFrames;
-    }
-
-    public int getStrideBins() {
-        return strideBins;
-    }
-
-    public void setStrideBins(int strideBins) {
-        this.strideBins = strideBins;
-    }
-
-    public int getStrideFrames() {
-        return strideFrames;
-    }
-
-    public void setStrideFrames(int strideFrames) {
-        this.strideFrames = strideFrames;
-    }
-
-    public int getPadBins() {
-        return padBins;
-    }
-
-    public void setPadBins(int padBins) {
-        this.padBins = padBins;
-    }
-
-    public int getPadFrames() {
-        return padFrames;
-    }
-
-    public void setPadFrames(int padFrames) {
-        this.padFrames = padFrames;
-    }
-
-    public FrontEndActivation getActivation() {
-        return activation;
-    }
-
-    public void setActivation(FrontEndActivation activation) {
-        this.activation = activation;
-    }
-
-    public int getMaxBatchChunk() {
-        return maxBatchChunk;
-    }
-
-    public void setMaxBatchChunk(int maxBatchChunk) {
-        this.maxBatchChunk = maxBatchChunk;
     }
 
     /** Frequency bins of the input. */
     public long inBins() {
-        return nIn / inChannels;
+        return nIn / getInChannels();
     }
 
     /** Frequency bins of the output. */
@@ -260,7 +123,7 @@ public class MaskedConv2d extends FeedForwardLayer {
                         ? geometry().outputFrames(in.getTimeSeriesLength())
                         : -1;
         return InputType.recurrent(
-                outChannels * geometry().outputBins(bins), frames, RNNFormat.NCW);
+                getOutChannels() * geometry().outputBins(bins), frames, RNNFormat.NCW);
     }
 
     @Override
@@ -290,20 +153,21 @@ public class MaskedConv2d extends FeedForwardLayer {
     }
 
     private long checkedBins(long features) {
-        if (features % inChannels != 0 || geometry().outputBins(features / inChannels) < 1) {
+        if (features % getInChannels() != 0
+                || geometry().outputBins(features / getInChannels()) < 1) {
             throw new IllegalStateException(
                     "convolution \""
                             + layerName
                             + "\": input has "
                             + features
                             + " features, which is not "
-                            + inChannels
+                            + getInChannels()
                             + " channels of at least "
-                            + kernelBins
+                            + getKernelBins()
                             + " bins (minus padding); check"
                             + " the spectrogram bins and the previous layer's channels");
         }
-        return features / inChannels;
+        return features / getInChannels();
     }
 
     private InputType.InputTypeRecurrent requireRecurrent(InputType inputType) {
@@ -317,42 +181,5 @@ public class MaskedConv2d extends FeedForwardLayer {
                             + inputType);
         }
         return recurrent;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof MaskedConv2d other
-                && super.equals(o)
-                && inChannels == other.inChannels
-                && outChannels == other.outChannels
-                && kernelBins == other.kernelBins
-                && kernelFrames == other.kernelFrames
-                && strideBins == other.strideBins
-                && strideFrames == other.strideFrames
-                && padBins == other.padBins
-                && padFrames == other.padFrames
-                && activation == other.activation
-                && maxBatchChunk == other.maxBatchChunk
-                && inputGradient == other.inputGradient
-                && hasBias == other.hasBias;
-    }
-
-    @Override
-    public int hashCode() {
-        // Raw fields, not geometry(): Jackson hashes the object before all fields are set.
-        return Objects.hash(
-                super.hashCode(),
-                inChannels,
-                outChannels,
-                kernelBins,
-                kernelFrames,
-                strideBins,
-                strideFrames,
-                padBins,
-                padFrames,
-                activation,
-                maxBatchChunk,
-                inputGradient,
-                hasBias);
     }
 }

@@ -42,7 +42,7 @@ class MicrophoneCaptureTest {
         AudioFormat stereoBig = new AudioFormat(48000, 16, 2, true, true);
         // frame 0: left 16384 (0x4000), right -16384 (0xC000); frame 1: both 32767
         byte[] bytes = {0x40, 0x00, (byte) 0xC0, 0x00, 0x7f, (byte) 0xff, 0x7f, (byte) 0xff};
-        float[] mono = MicrophoneCapture.toMono(bytes, bytes.length, stereoBig);
+        float[] mono = CaptureSamples.toMono(bytes, bytes.length, stereoBig);
         assertThat(mono).containsExactly(0f, 32767f / 32768f);
     }
 
@@ -50,7 +50,7 @@ class MicrophoneCaptureTest {
     void littleEndianMonoKeepsEverySample() {
         AudioFormat mono16 = new AudioFormat(16000, 16, 1, true, false);
         byte[] bytes = {0x00, (byte) 0x80, 0x01, 0x00}; // -32768, 1
-        assertThat(MicrophoneCapture.toMono(bytes, bytes.length, mono16))
+        assertThat(CaptureSamples.toMono(bytes, bytes.length, mono16))
                 .containsExactly(-1f, 1f / 32768f);
     }
 

@@ -19,7 +19,8 @@ import org.nd4j.linalg.learning.config.NoOp;
 /**
  * The fast layer against the stock one: on unmasked, equal-length input (where DL4J's
  * Bidirectional LSTM is right) our MaskedBiLstm with the same weights gives the same outputs, loss
- * and gradients.
+ * and gradients (double precision, the training recurrence), and the same outputs in float through
+ * the inference loop.
  */
 class StockBidirectionalLstmComparisonTest {
 
@@ -30,27 +31,8 @@ class StockBidirectionalLstmComparisonTest {
 
     @Test
     void sameOutputsLossAndGradientsAsStockBidirectionalLstmWithSummedDirections() {
-        ComputationGraph stock =
-                TestGraphs.chain(
-                        DataType.DOUBLE,
-                        new NoOp(),
-                        FEATURES,
-                        new TestGraphs.Node(
-                                "lstm",
-                                new Bidirectional(
-                                        Bidirectional.Mode.ADD,
-                                        new LSTM.Builder()
-                                                .nOut(HIDDEN)
-                                                .activation(Activation.TANH)
-                                                .gateActivationFunction(Activation.SIGMOID)
-                                                .build())));
-        ComputationGraph ours =
-                TestGraphs.chain(
-                        DataType.DOUBLE,
-                        new NoOp(),
-                        FEATURES,
-                        new TestGraphs.Node(
-                                "lstm", new MaskedBiLstm("lstm", HIDDEN, DirectionMerge.SUM)));
+        ComputationGraph stock = stockGraph(DataType.DOUBLE);
+        ComputationGraph ours = ourGraph(DataType.DOUBLE);
         copyStockWeights(stock, ours);
         INDArray features = SpeechBatches.features(5, DataType.DOUBLE, BATCH, FEATURES, FRAMES);
         INDArray labels = SpeechBatches.labels(DataType.DOUBLE, new int[][] {{1, 2, 3}, {4, 1}});
@@ -98,6 +80,48 @@ class StockBidirectionalLstmComparisonTest {
                 .isLessThan(1e-10);
         assertThat(maxAbsDiff(ourGrads.get("classes_W"), stockGrads.get("classes_W")))
                 .isLessThan(1e-10);
+    }
+
+    /**
+     * The same layers in float, compared on an inference pass ({@code outputSingle}): in float our
+     * layer runs that pass's recurrence in {@link BiLstmInferenceLoop} (double precision, above,
+     * takes the training recurrence), so this holds the loop to DL4J's own LSTM and not only to our
+     * training recurrence ({@code BiLstmInferenceLoopTest}).
+     */
+    @Test
+    void inferenceLoopGivesTheStockOutputsInFloat() {
+        assertThat(BiLstmInferenceLoop.applies(Nd4j.create(DataType.FLOAT, 1, 1))).isTrue();
+        ComputationGraph stock = stockGraph(DataType.FLOAT);
+        ComputationGraph ours = ourGraph(DataType.FLOAT);
+        copyStockWeights(stock, ours);
+        INDArray features = SpeechBatches.features(5, DataType.FLOAT, BATCH, FEATURES, FRAMES);
+
+        assertThat(maxAbsDiff(ours.outputSingle(features), stock.outputSingle(features)))
+                .isLessThan(1e-5);
+    }
+
+    private static ComputationGraph stockGraph(DataType type) {
+        return TestGraphs.chain(
+                type,
+                new NoOp(),
+                FEATURES,
+                new TestGraphs.Node(
+                        "lstm",
+                        new Bidirectional(
+                                Bidirectional.Mode.ADD,
+                                new LSTM.Builder()
+                                        .nOut(HIDDEN)
+                                        .activation(Activation.TANH)
+                                        .gateActivationFunction(Activation.SIGMOID)
+                                        .build())));
+    }
+
+    private static ComputationGraph ourGraph(DataType type) {
+        return TestGraphs.chain(
+                type,
+                new NoOp(),
+                FEATURES,
+                new TestGraphs.Node("lstm", new MaskedBiLstm("lstm", HIDDEN, DirectionMerge.SUM)));
     }
 
     private static void copyStockWeights(ComputationGraph stock, ComputationGraph ours) {

@@ -1,0 +1,164 @@
+package io.asrwb.engine.model.layers;
+
+import static org.nd4j.linalg.indexing.NDArrayIndex.all;
+import static org.nd4j.linalg.indexing.NDArrayIndex.interval;
+
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.api.ops.impl.broadcast.BroadcastMulOp;
+import org.nd4j.linalg.factory.Nd4j;
+
+/**
+ * The backward pass of {@link BiLstmKernel}: the local derivatives of the whole sequence in bulk,
+ * a loop over time for what recurs, then whole-sequence GEMMs for the weight and input gradients.
+ */
+final class BiLstmBackward {
+
+    private BiLstmBackward() {}
+
+    /** Parameter gradients and the input gradient of one backward pass. */
+    record Gradients(INDArray w, INDArray rw, INDArray bias, INDArray input) {}
+
+    /** Backward pass for {@code epsilon [B, H or 2H, T]}, the loss gradient of the output. */
+    static Gradients backward(
+            BiLstmKernel.Forward fwd,
+            INDArray epsilon,
+            INDArray w,
+            INDArray rw,
+            DirectionMerge merge) {
+        int batch = (int) fwd.input().size(0);
+        int nIn = (int) fwd.input().size(1);
+        int frames = (int) fwd.input().size(2);
+        int hidden = (int) rw.size(1);
+        int gateWidth = 4 * hidden;
+        TimeReversal reversal = fwd.reversal();
+
+        INDArray eps = epsilon.dup('c');
+        if (fwd.frameMask() != null) {
+            Nd4j.exec(new BroadcastMulOp(eps, fwd.frameMask(), eps, 0, 2));
+        }
+        INDArray epsTimeMajor = eps.permute(2, 0, 1).dup('c');
+        INDArray stateGrad =
+                (merge == DirectionMerge.SUM
+                                ? Nd4j.pullRows(
+                                        epsTimeMajor.reshape('c', (long) frames * batch, hidden),
+                                        1,
+                                        reversal.toDirectionRowsFromSum(),
+                                        'c')
+                                : Nd4j.pullRows(
+                                        epsTimeMajor.reshape(
+                                                'c', (long) frames * batch * 2, hidden),
+                                        1,
+                                        reversal.toDirectionRows(),
+                                        'c'))
+                        .reshape('c', frames, 2, batch, hidden);
+
+        INDArray gates = fwd.gates();
+        INDArray inputGate = gates.get(all(), all(), all(), interval(0, hidden));
+        INDArray forgetGate = gates.get(all(), all(), all(), interval(hidden, 2 * hidden));
+        INDArray outputGate = gates.get(all(), all(), all(), interval(2 * hidden, 3 * hidden));
+        INDArray candidate = gates.get(all(), all(), all(), interval(3 * hidden, gateWidth));
+        INDArray previousCells = shiftedOneStep(fwd.cells());
+        // Local derivatives of the whole sequence in bulk, so the loop does only what recurs.
+        // Each a single new array: an intermediate would be one more dead buffer per layer and
+        // step.
+        INDArray toCell = fwd.cellTanh().mul(fwd.cellTanh()).rsubi(1.0).muli(outputGate);
+        INDArray toOutput = outputGate.rsub(1.0).muli(outputGate).muli(fwd.cellTanh());
+        INDArray toInput = inputGate.rsub(1.0).muli(inputGate).muli(candidate);
+        INDArray toForget = forgetGate.rsub(1.0).muli(forgetGate).muli(previousCells);
+        INDArray toCandidate = candidate.mul(candidate).rsubi(1.0).muli(inputGate);
+
+        INDArray gateGrad = Nd4j.create(fwd.input().dataType(), frames, 2, batch, gateWidth);
+        INDArray stateCarry = Nd4j.create(fwd.input().dataType(), 2, batch, hidden);
+        // The cell gradient of step t is carried into step t-1: two buffers taken in turn.
+        INDArray[] cellGrads = {
+            Nd4j.create(fwd.input().dataType(), 2, batch, hidden),
+            Nd4j.create(fwd.input().dataType(), 2, batch, hidden)
+        };
+        INDArray cellCarry = null;
+        try (SmallOpThreads ignored = SmallOpThreads.open()) {
+            for (int t = frames - 1; t >= 0; t--) {
+                INDArray dState = stateGrad.slice(t);
+                if (t < frames - 1) {
+                    dState.addi(stateCarry);
+                }
+                INDArray dGates = gateGrad.slice(t);
+                dState.mul(
+                        toOutput.slice(t),
+                        dGates.get(all(), all(), interval(2 * hidden, 3 * hidden)));
+                INDArray dCell = cellGrads[t % 2];
+                dState.mul(toCell.slice(t), dCell);
+                if (cellCarry != null) {
+                    dCell.addi(cellCarry);
+                }
+                dCell.mul(toInput.slice(t), dGates.get(all(), all(), interval(0, hidden)));
+                dCell.mul(
+                        toForget.slice(t), dGates.get(all(), all(), interval(hidden, 2 * hidden)));
+                dCell.mul(
+                        toCandidate.slice(t),
+                        dGates.get(all(), all(), interval(3 * hidden, gateWidth)));
+                cellCarry =
+                        dCell.muli(gates.slice(t).get(all(), all(), interval(hidden, 2 * hidden)));
+                if (t > 0) {
+                    Nd4j.matmul(dGates, rw, stateCarry, false, true, false);
+                }
+            }
+        }
+
+        INDArray projectedGrad =
+                Nd4j.pullRows(
+                                gateGrad.reshape('c', (long) frames * 2 * batch, gateWidth),
+                                1,
+                                reversal.toOriginalRows(),
+                                'c')
+                        .reshape('c', (long) frames * batch, 2L * gateWidth);
+        INDArray wGrad = MatrixProducts.product(fwd.timeMajorInput(), projectedGrad, true, false);
+        INDArray biasGrad = projectedGrad.sum(true, 0);
+        INDArray shiftedStates = shiftedOneStep(fwd.hidden());
+        INDArray previousStates =
+                shiftedStates
+                        .permute(1, 0, 2, 3)
+                        .dup('c')
+                        .reshape('c', 2, (long) frames * batch, hidden);
+        INDArray gateGradByDirection =
+                gateGrad.permute(1, 0, 2, 3)
+                        .dup('c')
+                        .reshape('c', 2, (long) frames * batch, gateWidth);
+        INDArray rwGrad = Nd4j.matmul(previousStates, gateGradByDirection, true, false, false);
+        INDArray inputGradTimeMajor = MatrixProducts.product(projectedGrad, w, false, true);
+        INDArray inputGrad =
+                inputGradTimeMajor.reshape('c', frames, batch, nIn).permute(1, 2, 0).dup('c');
+        NativeMemory.release(
+                eps,
+                epsTimeMajor,
+                stateGrad,
+                previousCells,
+                toCell,
+                toOutput,
+                toInput,
+                toForget,
+                toCandidate,
+                gateGrad,
+                stateCarry,
+                cellGrads[0],
+                cellGrads[1],
+                projectedGrad,
+                shiftedStates,
+                previousStates,
+                gateGradByDirection,
+                inputGradTimeMajor);
+        if (fwd.frameMask() != null) {
+            Nd4j.exec(new BroadcastMulOp(inputGrad, fwd.frameMask(), inputGrad, 0, 2));
+        }
+        return new Gradients(wGrad, rwGrad, biasGrad, inputGrad);
+    }
+
+    /** {@code out[t] = in[t-1]}, {@code out[0] = 0}, along the first axis. */
+    private static INDArray shiftedOneStep(INDArray perStep) {
+        INDArray shifted = Nd4j.zeros(perStep.dataType(), perStep.shape());
+        long frames = perStep.size(0);
+        if (frames > 1) {
+            shifted.get(interval(1, frames)).assign(perStep.get(interval(0, frames - 1)));
+        }
+        return shifted;
+    }
+}
