@@ -1,5 +1,6 @@
 package io.asrwb.engine.train.checkpoint;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Properties;
@@ -25,7 +26,8 @@ public record Provenance(
         String os,
         String java,
         String savedAt,
-        StartedFrom startedFrom) {
+        // left out when null: a run from scratch writes state.json as before this field existed
+        @JsonInclude(JsonInclude.Include.NON_NULL) StartedFrom startedFrom) {
 
     public Provenance {
         environment = Map.copyOf(environment);

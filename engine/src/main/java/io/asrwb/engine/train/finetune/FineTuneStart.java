@@ -1,12 +1,8 @@
 package io.asrwb.engine.train.finetune;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import io.asrwb.engine.config.ConfigDiff;
-import io.asrwb.engine.config.ConfigException;
-import io.asrwb.engine.config.ConfigMapper;
 import io.asrwb.engine.config.FieldDifference;
 import io.asrwb.engine.config.RunConfig;
-import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
 import io.asrwb.engine.train.checkpoint.StartedFrom;
 import java.io.IOException;
@@ -134,17 +130,7 @@ public final class FineTuneStart {
 
     private static void checkFeatures(RunConfig run, LoadedCheckpoint loaded, Path folder)
             throws IOException {
-        RunConfig saved;
-        try {
-            saved =
-                    RunConfigYaml.standard()
-                            .read(
-                                    ConfigMapper.get().writeValueAsString(loaded.state().config()),
-                                    folder.toString());
-        } catch (ConfigException | JsonProcessingException e) {
-            throw new IOException(
-                    folder + ": the saved config cannot be read: " + e.getMessage(), e);
-        }
+        RunConfig saved = InitCheckpoint.savedConfig(loaded.state(), folder);
         for (FieldDifference d : ConfigDiff.diff(saved, run)) {
             if (d.path().startsWith("features.")) {
                 throw new IOException(
