@@ -117,6 +117,7 @@ public final class WorkbenchApp extends Application {
                             }
                         });
         tabs.getTabs().addAll(RemoteTabs.create(ctx, stage, transcribe::chooseFolder));
+        tabs.getTabs().add(AlignmentTab.create(ctx));
         datasets.setOpenInViewer(
                 file -> {
                     spectrogram.open(file);

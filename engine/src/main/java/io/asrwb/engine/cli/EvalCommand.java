@@ -1,15 +1,15 @@
 package io.asrwb.engine.cli;
 
+import io.asrwb.engine.analysis.ErrorAnalysis;
+import io.asrwb.engine.analysis.ErrorFile;
+import io.asrwb.engine.analysis.ErrorReport;
+import io.asrwb.engine.analysis.ErrorTables;
+import io.asrwb.engine.analysis.ScoredUtterance;
 import io.asrwb.engine.data.Split;
-import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.store.DatasetRepository;
-import io.asrwb.engine.store.UtteranceRepository;
 import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
-import io.asrwb.engine.train.Transcriber;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -53,6 +53,18 @@ final class EvalCommand implements Callable<Integer> {
             description = "train, val or test (default: ${DEFAULT-VALUE})")
     String split;
 
+    @Option(
+            names = "--errors",
+            paramLabel = "FILE.json",
+            description =
+                    "also write each utterance's word-by-word diff and the corpus error tables"
+                            + " (substitutions, word accuracy, WER by speaker, duration, folder)"
+                            + " to this JSON file, and print the tables")
+    Path errors;
+
+    /** Rows of each table printed; the JSON file has them all. */
+    private static final int TABLE_ROWS = 15;
+
     @Mixin DecoderOptions decoding;
 
     @Spec CommandSpec spec;
@@ -61,26 +73,15 @@ final class EvalCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Main main = (Main) spec.root().userObject();
         CliOutput out = main.output();
-        Split chosen = Split.parse(split);
-        if (chosen == Split.NONE) {
-            throw new CommandFailedException("--split " + split + ": expected train, val or test");
-        }
+        Split chosen = SplitOption.parse(split);
         TrainedModel trained = TrainedModel.load(model);
         ModelDecoding chosenDecoding = decoding.chosen(trained);
-        Transcriber transcriber = chosenDecoding.transcriber(trained);
         try (Catalog catalog = main.openCatalog()) {
-            List<Utterance> utterances =
-                    ModelScoring.utterances(catalog, dataset, chosen, transcriber);
-            EvalCompleted result = ModelScoring.score(transcriber, utterances);
-            long datasetId = catalog.read(c -> new DatasetRepository(c).require(dataset).id());
-            catalog.transaction(
-                    c -> {
-                        UtteranceRepository repository = new UtteranceRepository(c);
-                        for (UtteranceResult u : result.utterances()) {
-                            repository.setLastCer(datasetId, u.id(), u.cer());
-                        }
-                        return null;
-                    });
+            SplitEvaluation evaluation =
+                    SplitEvaluation.run(catalog, dataset, chosen, trained, chosenDecoding);
+            EvalCompleted result = evaluation.result();
+            List<ScoredUtterance> utterances = evaluation.scored();
+            evaluation.store(catalog);
             out.human(
                     String.format(
                             Locale.ROOT,
@@ -88,7 +89,7 @@ final class EvalCommand implements Callable<Integer> {
                             trained.checkpoint(),
                             dataset,
                             chosen.key(),
-                            utterances.size(),
+                            evaluation.splitSize(),
                             DecoderOptions.describe(chosenDecoding),
                             100 * result.wer(),
                             100 * result.cer()));
@@ -96,7 +97,7 @@ final class EvalCommand implements Callable<Integer> {
             record.put("model", trained.checkpoint().toString());
             record.put("dataset", dataset);
             record.put("split", chosen.key());
-            record.put("utterances", utterances.size());
+            record.put("utterances", evaluation.splitSize());
             record.put("decoder", chosenDecoding.settings().kind().name().toLowerCase(Locale.ROOT));
             if (chosenDecoding.languageModel() != null) {
                 record.put("lm", chosenDecoding.languageModel().toString());
@@ -104,6 +105,15 @@ final class EvalCommand implements Callable<Integer> {
             record.put("wer", result.wer());
             record.put("cer", result.cer());
             record.put("loss", result.loss());
+            if (errors != null) {
+                ErrorReport report = ErrorAnalysis.of(utterances);
+                ErrorFile.write(errors, record, report, utterances);
+                out.human("");
+                out.human(ErrorTables.of(report, TABLE_ROWS).stripTrailing());
+                out.human("");
+                out.human("word-by-word diffs of every utterance: " + errors);
+                record.put("errors", errors.toString());
+            }
             out.record("eval", record);
             return ExitCodes.OK;
         }

@@ -29,6 +29,8 @@ import picocli.CommandLine.Spec;
             TrainCommand.class,
             ResumeCommand.class,
             EvalCommand.class,
+            AlignCommand.class,
+            CompareCommand.class,
             AverageCommand.class,
             ExportCommand.class,
             TranscribeCommand.class,

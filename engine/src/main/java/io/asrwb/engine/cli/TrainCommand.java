@@ -1,11 +1,9 @@
 package io.asrwb.engine.cli;
 
 import io.asrwb.engine.config.ConfigException;
-import io.asrwb.engine.config.DataConfig;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
-import io.asrwb.engine.config.TrainConfig;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.PreparedRun;
 import io.asrwb.engine.train.RunLauncher;
@@ -121,50 +119,8 @@ final class TrainCommand implements Callable<Integer> {
     }
 
     private RunConfig overridden(RunConfig c) {
-        DataConfig d = c.data();
-        DataConfig data =
-                new DataConfig(
-                        dataset,
-                        d.trainSplits(),
-                        d.valSplits(),
-                        d.maxDurationS(),
-                        d.minDurationS(),
-                        d.sortagrad(),
-                        d.batchSize(),
-                        d.durationBuckets(),
-                        d.loaderThreads(),
-                        d.prefetchBatches());
-        TrainConfig t = c.train();
-        TrainConfig train =
-                maxSteps == null
-                        ? t
-                        : new TrainConfig(
-                                t.epochs(),
-                                maxSteps,
-                                t.seed(),
-                                t.evalEverySteps(),
-                                t.checkpointEverySteps(),
-                                t.keepLast(),
-                                t.keepBestByWer(),
-                                t.earlyStoppingPatience(),
-                                t.maxNonFiniteBatches(),
-                                t.device(),
-                                t.workers(),
-                                t.averagingFrequency(),
-                                t.initFrom(),
-                                t.freeze());
-        return new RunConfig(
-                c.schemaVersion(),
-                c.preset(),
-                data,
-                c.features(),
-                c.augment(),
-                c.model(),
-                c.optim(),
-                train,
-                c.decode(),
-                c.alphabet(),
-                c.normaliser());
+        RunConfig onDataset = c.withData(c.data().withDataset(dataset));
+        return maxSteps == null ? onDataset : onDataset.withTrain(c.train().withMaxSteps(maxSteps));
     }
 
     /**

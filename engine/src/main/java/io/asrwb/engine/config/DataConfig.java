@@ -23,15 +23,63 @@ public record DataConfig(
                 @Range(min = 1, max = 256)
                 int loaderThreads,
         @Describe("Batches prepared ahead of the trainer") @Range(min = 1, max = 1024)
-                int prefetchBatches) {
+                int prefetchBatches,
+        @Describe(
+                        "Padded audio seconds per training batch (utterances × the longest);"
+                                + " 0 = batches of batch_size. When set, batch_size only caps"
+                                + " the count")
+                @Range(min = 0, max = 100_000)
+                double maxBatchSeconds) {
 
     public DataConfig {
         trainSplits = trainSplits == null ? List.of() : List.copyOf(trainSplits);
         valSplits = valSplits == null ? List.of() : List.copyOf(valSplits);
     }
 
+    /** Batches of {@code batchSize} utterances (no budget of seconds). */
+    public DataConfig(
+            String dataset,
+            List<Split> trainSplits,
+            List<Split> valSplits,
+            double maxDurationS,
+            double minDurationS,
+            boolean sortagrad,
+            int batchSize,
+            int durationBuckets,
+            int loaderThreads,
+            int prefetchBatches) {
+        this(
+                dataset,
+                trainSplits,
+                valSplits,
+                maxDurationS,
+                minDurationS,
+                sortagrad,
+                batchSize,
+                durationBuckets,
+                loaderThreads,
+                prefetchBatches,
+                0);
+    }
+
+    /** The same data settings on another catalog dataset. */
+    public DataConfig withDataset(String newDataset) {
+        return new DataConfig(
+                newDataset,
+                trainSplits,
+                valSplits,
+                maxDurationS,
+                minDurationS,
+                sortagrad,
+                batchSize,
+                durationBuckets,
+                loaderThreads,
+                prefetchBatches,
+                maxBatchSeconds);
+    }
+
     public static DataConfig defaults() {
         return new DataConfig(
-                "demo", List.of(Split.TRAIN), List.of(Split.VAL), 16.0, 0.0, true, 16, 10, 2, 4);
+                "demo", List.of(Split.TRAIN), List.of(Split.VAL), 16.0, 0.0, true, 16, 10, 2, 4, 0);
     }
 }

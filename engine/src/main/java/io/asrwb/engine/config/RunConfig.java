@@ -75,6 +75,21 @@ public record RunConfig(
                 normaliser);
     }
 
+    public RunConfig withData(DataConfig newData) {
+        return new RunConfig(
+                schemaVersion,
+                preset,
+                newData,
+                features,
+                augment,
+                model,
+                optim,
+                train,
+                decode,
+                alphabet,
+                normaliser);
+    }
+
     public RunConfig withTrain(TrainConfig newTrain) {
         return new RunConfig(
                 schemaVersion,

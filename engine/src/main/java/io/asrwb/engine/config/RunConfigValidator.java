@@ -97,6 +97,17 @@ public final class RunConfigValidator {
                             + "), got "
                             + d.minDurationS());
         }
+        if (d.maxBatchSeconds() > 0
+                && !violations.failed("data.max_batch_seconds", "data.max_duration_s")
+                && d.maxBatchSeconds() < d.maxDurationS()) {
+            violations.fail(
+                    "data.max_batch_seconds",
+                    "must hold the longest utterance trained on (data.max_duration_s = "
+                            + d.maxDurationS()
+                            + " s), got "
+                            + d.maxBatchSeconds()
+                            + "; raise it or lower data.max_duration_s");
+        }
     }
 
     private void checkFeatures(FeatureConfig f) {

@@ -127,6 +127,25 @@ public record TrainConfig(
         return !initFrom.isBlank();
     }
 
+    /** The same run stopped after {@code newMaxSteps} steps (0: the epochs decide). */
+    public TrainConfig withMaxSteps(long newMaxSteps) {
+        return new TrainConfig(
+                epochs,
+                newMaxSteps,
+                seed,
+                evalEverySteps,
+                checkpointEverySteps,
+                keepLast,
+                keepBestByWer,
+                earlyStoppingPatience,
+                maxNonFiniteBatches,
+                device,
+                workers,
+                averagingFrequency,
+                initFrom,
+                freeze);
+    }
+
     public static TrainConfig defaults() {
         return new TrainConfig(20, 0, 1234, 500, 500, 3, 2, 0, 10, Device.CPU, 1, 1);
     }

@@ -8,7 +8,7 @@ import java.util.List;
  * The single most probable frame alignment (Viterbi) of a known labelling: where each label lies
  * in time. Beam search finds a labelling summed over all its alignments; this places it.
  */
-final class CtcAlignment {
+public final class CtcAlignment {
 
     private CtcAlignment() {}
 
@@ -16,7 +16,7 @@ final class CtcAlignment {
      * Spans of each label of {@code labelling} in its best alignment over the first {@code frames}
      * rows. The labelling must be feasible (frames ≥ its length plus its repeated neighbours).
      */
-    static List<LabelSpan> align(float[][] logProbabilities, int frames, int[] labelling) {
+    public static List<LabelSpan> align(float[][] logProbabilities, int frames, int[] labelling) {
         if (labelling.length == 0) {
             return List.of();
         }

@@ -1,4 +1,4 @@
 package io.asrwb.engine.decode;
 
 /** One emitted label and the output frames it occupies (both inclusive). */
-record LabelSpan(int label, int firstFrame, int lastFrame) {}
+public record LabelSpan(int label, int firstFrame, int lastFrame) {}

@@ -37,7 +37,8 @@ final class Migrations {
                     "V2__hosts.sql",
                     "V3__runs.sql",
                     "V4__jobs.sql",
-                    "V5__job_backend.sql");
+                    "V5__job_backend.sql",
+                    "V6__alignments_and_evals.sql");
 
     private static final Pattern NAME = Pattern.compile("V(\\d+)__(.+)\\.sql");
 

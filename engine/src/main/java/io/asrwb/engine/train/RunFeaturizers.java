@@ -22,28 +22,36 @@ public final class RunFeaturizers {
     /**
      * Training: with the config's augmentation, seeded by the run seed.
      *
+     * @param features the run's features ({@link RunSetup#features()})
      * @param baseDir what a relative {@code augment.noise_dir} resolves against
      * @throws IOException when the noise folder holds no usable audio
      */
-    public static UtteranceFeaturizer training(RunConfig config, RunAlphabet alphabet, Path baseDir)
+    public static UtteranceFeaturizer training(
+            RunConfig config, RunAlphabet alphabet, SpeechFeatures features, Path baseDir)
             throws IOException {
         return with(
-                config, alphabet, Augmenter.of(config.augment(), config.train().seed(), baseDir));
+                config,
+                alphabet,
+                features,
+                Augmenter.of(config.augment(), config.train().seed(), baseDir));
     }
 
     /** Validation, evaluation: no augmentation. */
     public static UtteranceFeaturizer evaluation(RunConfig config, RunAlphabet alphabet) {
-        return with(config, alphabet, Augmenter.off());
+        return evaluation(config, alphabet, new SpeechFeatures(config.features()));
+    }
+
+    /** Validation with the run's features already made. */
+    static UtteranceFeaturizer evaluation(
+            RunConfig config, RunAlphabet alphabet, SpeechFeatures features) {
+        return with(config, alphabet, features, Augmenter.off());
     }
 
     private static UtteranceFeaturizer with(
-            RunConfig config, RunAlphabet alphabet, Augmenter augmenter) {
+            RunConfig config, RunAlphabet alphabet, SpeechFeatures features, Augmenter augmenter) {
         TextNormaliser normaliser = alphabet.normaliser(config.normaliser());
         TranscriptEncoder encoder = text -> alphabet.alphabet().encode(normaliser.normalise(text));
         return new UtteranceFeaturizer(
-                ABSOLUTE_PATHS,
-                encoder,
-                new SpeechFeatures(config.features()).fromModelRate(),
-                augmenter);
+                ABSOLUTE_PATHS, encoder, features.fromModelRate(), augmenter);
     }
 }

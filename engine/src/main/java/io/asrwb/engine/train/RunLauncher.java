@@ -4,21 +4,13 @@ import io.asrwb.engine.config.ConfigException;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
-import io.asrwb.engine.train.checkpoint.IncompatibleCheckpointException;
-import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
-import io.asrwb.engine.train.checkpoint.ModelFingerprint;
-import io.asrwb.engine.train.checkpoint.ModelIdentity;
-import io.asrwb.engine.train.finetune.FineTuneStart;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import org.deeplearning4j.nn.graph.ComputationGraph;
 
 /**
  * Assembles a local run the same way for every front end (CLI {@code train}/{@code resume}, the
@@ -52,9 +44,13 @@ public final class RunLauncher {
         try {
             refuseExistingRun(runDir);
             RunConfigYaml.standard().save(config, runDir.resolve(CONFIG_FILE));
+            RunSetup setup = RunSetup.of(config, alphabet, devices);
+            TrainingInputs inputs = inputs(config, runDir, alphabet, corpus);
+            InitialModel initial = InitialModel.of(inputs);
+            Trainer trainer = Trainer.start(inputs, setup, initial);
             List<String> notes = new ArrayList<>(devices.notes());
             notes.addAll(corpus.notes());
-            Trainer trainer = newTrainer(inputs(config, runDir, alphabet, corpus), notes);
+            notes.addAll(initial.notes());
             return new PreparedRun(trainer, runDir, corpus, notes, lock);
         } catch (IOException | RuntimeException e) {
             lock.close();
@@ -93,63 +89,13 @@ public final class RunLauncher {
         DevicePlan devices = DevicePlan.forLoadedBackend(config.train());
         RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
         CatalogCorpus corpus = corpus(catalog, config, alphabet);
+        RunSetup setup = RunSetup.of(config, alphabet, devices);
+        TrainingInputs inputs = inputs(config, runDir, alphabet, corpus);
+        ResumePlan plan = ResumePlan.decide(inputs, setup, checkpoint);
         List<String> notes = new ArrayList<>(devices.notes());
         notes.addAll(corpus.notes());
-        Optional<Checkpoint> from =
-                checkpoint != null
-                        ? Optional.of(checkpoint)
-                        : CheckpointStore.openReadOnly(runDir).latest();
-        if (from.isEmpty()) {
-            notes.add(
-                    runDir
-                            + " has no complete checkpoint yet (the run ended before its first):"
-                            + " it starts over from step 0 with its "
-                            + CONFIG_FILE);
-            Trainer trainer = newTrainer(inputs(config, runDir, alphabet, corpus), notes);
-            return new PreparedRun(trainer, runDir, corpus, notes, lock);
-        }
-        LoadedCheckpoint loaded;
-        try {
-            loaded =
-                    CheckpointStore.openReadOnly(runDir)
-                            .load(from.get(), expectedIdentity(config, alphabet));
-        } catch (IncompatibleCheckpointException e) {
-            throw new RunLaunchException(e.getMessage());
-        }
-        if (!loaded.state().manifestHash().equals(corpus.manifestHash())) {
-            notes.add(
-                    "dataset "
-                            + config.data().dataset()
-                            + " changed since the checkpoint (manifest "
-                            + corpus.manifestHash()
-                            + ", was "
-                            + loaded.state().manifestHash()
-                            + "): the resumed run will not repeat the original exactly");
-        }
-        Trainer trainer =
-                Trainer.resume(
-                        inputs(config, runDir, alphabet, corpus), loaded, evalHistory(runDir));
-        return new PreparedRun(trainer, runDir, corpus, notes, lock);
-    }
-
-    /** A run from step 0: from scratch, or fine-tuned from {@code train.init_from}. */
-    private static Trainer newTrainer(TrainingInputs inputs, List<String> notes)
-            throws IOException {
-        if (!inputs.config().train().fineTunes()) {
-            return Trainer.start(inputs);
-        }
-        FineTuneStart start;
-        try {
-            start = FineTuneStart.open(inputs.config(), inputs.alphabet().labels(), Path.of(""));
-        } catch (IOException e) {
-            throw new RunLaunchException(e.getMessage());
-        }
-        notes.addAll(start.notes());
-        try {
-            return Trainer.start(inputs, start::initialise, start.startedFrom());
-        } catch (IllegalArgumentException e) {
-            throw new RunLaunchException(e.getMessage()); // the shapes differ: one line
-        }
+        notes.addAll(plan.notes());
+        return new PreparedRun(plan.trainer(inputs, setup), runDir, corpus, notes, lock);
     }
 
     /**
@@ -217,47 +163,5 @@ public final class RunLauncher {
                 corpus.train(),
                 corpus.validation(),
                 corpus.manifestHash());
-    }
-
-    /** The identity of the model the run's config describes, to refuse a foreign checkpoint. */
-    private static ModelIdentity expectedIdentity(RunConfig config, RunAlphabet alphabet) {
-        SpeechFeatures features = new SpeechFeatures(config.features());
-        ComputationGraph graph =
-                SpeechModels.build(
-                        SpeechModels.spec(config.model(), features.featureCount(), alphabet.size()),
-                        config.optim(),
-                        StepLearningRate.of(config.optim(), 1, 1),
-                        config.train().seed());
-        return new ModelIdentity(ModelFingerprint.of(graph, alphabet.labels()), alphabet.labels());
-    }
-
-    /**
-     * The run's earlier evaluations (step and WER) from its events file, for early stopping: each
-     * step's from the attempt that computed it last ({@link RunAttempts}).
-     */
-    public static List<EvalCompleted> evalHistory(Path runDir) throws IOException {
-        Path events = runDir.resolve(JsonLinesWriter.EVENTS_FILE);
-        RunAttempts.Fold<EvalCompleted> evals = new RunAttempts.Fold<>(EvalCompleted::step);
-        if (!Files.isRegularFile(events)) {
-            return evals.points();
-        }
-        for (String text : Files.readAllLines(events)) {
-            // a line cut off by a kill reads as no event and is skipped
-            EventCodec.decode(text)
-                    .ifPresent(
-                            line -> {
-                                RunAttempts.startsAt(line).ifPresent(evals::attemptStartsAt);
-                                if (line instanceof EventLine.Training t
-                                        && t.event() instanceof EvalCompleted e) {
-                                    // the history keeps step and numbers; the utterances stay in
-                                    // the file
-                                    evals.add(
-                                            new EvalCompleted(
-                                                    e.step(), e.loss(), e.wer(), e.cer(),
-                                                    List.of()));
-                                }
-                            });
-        }
-        return evals.points();
     }
 }

@@ -101,8 +101,8 @@ public final class SpeechModels {
     }
 
     /**
-     * The configuration {@link #build} initialises: layers, updater, schedule and weight decay, for
-     * a caller that changes it first (fine-tuning freezes layers in it).
+     * The configuration {@link #build} initialises: what a model's fingerprint is taken from
+     * without drawing its weights, and what fine-tuning changes (frozen layers) before building.
      */
     public static ComputationGraphConfiguration configuration(
             ModelSpec spec, OptimConfig optim, StepLearningRate learningRate, long seed) {

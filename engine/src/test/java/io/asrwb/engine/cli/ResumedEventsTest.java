@@ -7,7 +7,7 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.MetricPoint;
 import io.asrwb.engine.store.RunRecord;
 import io.asrwb.engine.store.RunRepository;
-import io.asrwb.engine.train.RunLauncher;
+import io.asrwb.engine.train.ResumePlan;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -128,7 +128,7 @@ class ResumedEventsTest {
         assertThat(TrainingChild.folded(run, "step", "loss")).isEqualTo(losses);
         assertThat(TrainingChild.folded(run, "eval", "wer")).isEqualTo(wers);
 
-        List<EvalCompleted> history = RunLauncher.evalHistory(run);
+        List<EvalCompleted> history = ResumePlan.evalHistory(run);
         Map<Long, Double> historyWers = new TreeMap<>();
         history.forEach(
                 e ->

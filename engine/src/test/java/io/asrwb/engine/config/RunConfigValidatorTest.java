@@ -59,6 +59,23 @@ class RunConfigValidatorTest {
     }
 
     @Test
+    void aBatchBudgetMustHoldTheLongestUtterance() {
+        RunConfig c = ConfigFields.with(RunConfig.defaults(), "data.max_batch_seconds", 10.0);
+
+        assertThat(c.validate())
+                .containsExactly(
+                        new ConfigViolation(
+                                "data.max_batch_seconds",
+                                "must hold the longest utterance trained on (data.max_duration_s ="
+                                        + " 16.0 s), got 10.0; raise it or lower"
+                                        + " data.max_duration_s"));
+        assertThat(
+                        ConfigFields.with(RunConfig.defaults(), "data.max_batch_seconds", 120.0)
+                                .validate())
+                .isEmpty();
+    }
+
+    @Test
     void warmupMustFitInMaxSteps() {
         RunConfig c = ConfigFields.with(RunConfig.defaults(), "train.max_steps", 50L);
 

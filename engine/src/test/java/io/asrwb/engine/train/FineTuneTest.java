@@ -12,7 +12,6 @@ import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
 import io.asrwb.engine.train.checkpoint.StartedFrom;
-import io.asrwb.engine.train.finetune.FineTuneStart;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,8 +27,8 @@ import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * Fine-tuning on real training: a tiny DS2 (two convolutions and two BiLSTMs, all with BatchNorm)
- * trained a few steps is the checkpoint; runs start from it through {@link FineTuneStart} exactly as
- * {@link RunLauncher} starts them.
+ * trained a few steps is the checkpoint; runs start from it as {@link RunLauncher} starts them, by
+ * {@code train.init_from} in their config.
  */
 class FineTuneTest {
 
@@ -75,10 +74,9 @@ class FineTuneTest {
 
     private static Trainer start(RunConfig config, Path runDir, RunAlphabet alphabet)
             throws IOException {
-        TrainingInputs inputs =
-                new TrainingInputs(config, runDir, alphabet, train, List.of(), "test");
-        FineTuneStart start = FineTuneStart.open(config, alphabet.labels(), Path.of(""));
-        return Trainer.start(inputs, start::initialise, start.startedFrom());
+        // as RunLauncher starts a new run: init_from in the config makes it a fine-tuning one
+        return Trainer.start(
+                new TrainingInputs(config, runDir, alphabet, train, List.of(), "test"));
     }
 
     private static RunAlphabet alphabetOf(RunConfig config) {
@@ -166,7 +164,7 @@ class FineTuneTest {
                                         .train()
                                         .withInitFrom(base.directory().toString(), List.of()));
         assertThatThrownBy(() -> start(config, dir.resolve("other"), alphabetOf(config)))
-                .isInstanceOf(IllegalArgumentException.class)
+                .isInstanceOf(RunLaunchException.class)
                 .hasMessageContaining("lstm1")
                 .hasMessageContaining("in the checkpoint");
     }
@@ -198,12 +196,10 @@ class FineTuneTest {
         assertThat(origin.modelSha256()).startsWith("sha256:").hasSize(71);
         assertThat(origin.frozen()).containsExactly("conv");
 
-        Trainer resumed =
-                Trainer.resume(
-                        new TrainingInputs(
-                                config, split, alphabetOf(config), train, List.of(), "test"),
-                        atTwo,
-                        List.of());
+        TrainingInputs again =
+                new TrainingInputs(config, split, alphabetOf(config), train, List.of(), "test");
+        RunSetup setup = RunSetup.of(config, again.alphabet());
+        Trainer resumed = ResumePlan.decide(again, setup, null).trainer(again, setup);
         losses.addAll(losses(TrainerRuns.run(resumed)));
 
         assertThat(losses).isEqualTo(straightLosses);

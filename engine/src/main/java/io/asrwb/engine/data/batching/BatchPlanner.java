@@ -1,5 +1,6 @@
 package io.asrwb.engine.data.batching;
 
+import io.asrwb.engine.config.DataConfig;
 import io.asrwb.engine.data.random.StableRandom;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -19,11 +20,18 @@ import java.util.Set;
  * <p>With SortaGrad, epoch 0 goes shortest first, unshuffled (short utterances stabilise early
  * CTC training).
  *
- * @param batchSize utterances per batch (the last batch of an epoch may be shorter)
- * @param buckets   duration buckets; 1 = shuffle everything, as random batching
+ * <p>With a budget of seconds ({@code maxBatchSeconds > 0}) a batch is cut where one more
+ * utterance would make its padded audio (utterances × the longest of them) exceed the budget, so a
+ * batch of long utterances holds few and one of short utterances many: a step's memory, which grows
+ * with padded frames, stays flat across the epoch. {@code batchSize} then only caps the count.
+ *
+ * @param batchSize utterances per batch (the last batch of an epoch may be shorter); with a budget,
+ *     the most a batch holds
+ * @param buckets duration buckets; 1 = shuffle everything, as random batching
  * @param sortaGrad epoch 0 in increasing duration
+ * @param maxBatchSeconds padded audio seconds per batch, or 0 for batches of {@code batchSize}
  */
-public record BatchPlanner(int batchSize, int buckets, boolean sortaGrad) {
+public record BatchPlanner(int batchSize, int buckets, boolean sortaGrad, double maxBatchSeconds) {
 
     public BatchPlanner {
         if (batchSize < 1) {
@@ -32,6 +40,21 @@ public record BatchPlanner(int batchSize, int buckets, boolean sortaGrad) {
         if (buckets < 1) {
             throw new IllegalArgumentException("bucket count must be ≥ 1, got " + buckets);
         }
+        if (!(maxBatchSeconds >= 0) || Double.isInfinite(maxBatchSeconds)) {
+            throw new IllegalArgumentException(
+                    "batch budget must be ≥ 0 seconds (0 = off), got " + maxBatchSeconds);
+        }
+    }
+
+    /** The training batch order a run's data config asks for. */
+    public static BatchPlanner forTraining(DataConfig data) {
+        return new BatchPlanner(
+                data.batchSize(), data.durationBuckets(), data.sortagrad(), data.maxBatchSeconds());
+    }
+
+    /** Batches of {@code batchSize} utterances. */
+    public BatchPlanner(int batchSize, int buckets, boolean sortaGrad) {
+        this(batchSize, buckets, sortaGrad, 0);
     }
 
     /** The plan of {@code epoch}. */
@@ -82,12 +105,42 @@ public record BatchPlanner(int batchSize, int buckets, boolean sortaGrad) {
     }
 
     private List<List<String>> cut(List<PlanEntry> ordered) {
+        if (maxBatchSeconds > 0) {
+            return cutByBudget(ordered);
+        }
         List<List<String>> out = new ArrayList<>();
         for (int i = 0; i < ordered.size(); i += batchSize) {
             out.add(
                     ordered.subList(i, Math.min(ordered.size(), i + batchSize)).stream()
                             .map(PlanEntry::id)
                             .toList());
+        }
+        return out;
+    }
+
+    /**
+     * Cuts where one more utterance would push the batch's padded seconds over the budget. An
+     * utterance longer than the whole budget still gets a batch of its own (the validator refuses
+     * such configs; a dataset changed since can still hold one).
+     */
+    private List<List<String>> cutByBudget(List<PlanEntry> ordered) {
+        List<List<String>> out = new ArrayList<>();
+        List<String> batch = new ArrayList<>();
+        double longest = 0;
+        for (PlanEntry e : ordered) {
+            double widened = Math.max(longest, e.durationSeconds());
+            boolean fits =
+                    (batch.size() + 1) * widened <= maxBatchSeconds && batch.size() < batchSize;
+            if (!batch.isEmpty() && !fits) {
+                out.add(List.copyOf(batch));
+                batch.clear();
+                widened = e.durationSeconds();
+            }
+            batch.add(e.id());
+            longest = widened;
+        }
+        if (!batch.isEmpty()) {
+            out.add(List.copyOf(batch));
         }
         return out;
     }

@@ -7,13 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 import org.deeplearning4j.util.ModelSerializer;
@@ -54,7 +50,7 @@ public final class CheckpointStore {
     public static CheckpointStore open(Path runDir, RetentionPolicy retention) throws IOException {
         Path directory = OwnerOnly.createDirectories(runDir.resolve(DIRECTORY));
         CheckpointStore store = new CheckpointStore(directory, retention, true);
-        store.removeLeftovers();
+        StoreHousekeeping.removeLeftovers(directory);
         return store;
     }
 
@@ -102,7 +98,7 @@ public final class CheckpointStore {
             throw e;
         }
         LOG.info("saved checkpoint {}", saved.directory());
-        applyRetention(saved.step());
+        StoreHousekeeping.applyRetention(this, retention, saved.step());
         return saved;
     }
 
@@ -217,7 +213,7 @@ public final class CheckpointStore {
         List<Checkpoint> all = checkpoints();
         for (Checkpoint checkpoint : all) {
             if (checkpoint.step() > step) {
-                delete(checkpoint);
+                StoreHousekeeping.delete(directory, checkpoint);
             }
         }
         Optional<Checkpoint> kept =
@@ -253,77 +249,6 @@ public final class CheckpointStore {
                     "latest names {}, which is missing or incomplete; using the newest complete"
                             + " checkpoint",
                     pointer.get());
-        }
-    }
-
-    private void applyRetention(long justSaved) {
-        try {
-            Map<Long, Double> werByStep = new HashMap<>();
-            Map<Long, Checkpoint> byStep = new HashMap<>();
-            for (Checkpoint checkpoint : checkpoints()) {
-                byStep.put(checkpoint.step(), checkpoint);
-                werByStep.put(checkpoint.step(), werOf(checkpoint));
-            }
-            Set<Long> protectedSteps = new HashSet<>(Set.of(justSaved));
-            LatestPointer.read(directory)
-                    .flatMap(name -> Optional.of(Checkpoint.stepOf(name)))
-                    .filter(OptionalLong::isPresent)
-                    .ifPresent(step -> protectedSteps.add(step.getAsLong()));
-            for (long step : retention.stepsToDelete(werByStep, protectedSteps)) {
-                delete(byStep.get(step));
-            }
-        } catch (IOException e) {
-            LOG.warn(
-                    "retention left old checkpoints in {} ({}); they are deleted next time",
-                    directory,
-                    e.toString());
-        }
-    }
-
-    private Double werOf(Checkpoint checkpoint) {
-        try {
-            return readState(checkpoint).metrics().wer();
-        } catch (IOException e) {
-            LOG.warn(
-                    "cannot read the WER of {} ({}); keeping it only as recent",
-                    checkpoint,
-                    e.toString());
-            return null;
-        }
-    }
-
-    /** Renames first, so a crash mid-delete leaves a hidden leftover, never a half checkpoint. */
-    private void delete(Checkpoint checkpoint) throws IOException {
-        Path trash =
-                directory.resolve(
-                        CheckpointWriter.uniqueName(
-                                CheckpointWriter.TRASH_PREFIX,
-                                checkpoint.directory().getFileName().toString()));
-        DurableFiles.renameAtomically(checkpoint.directory(), trash);
-        DurableFiles.deleteRecursively(trash);
-        LOG.info("retention removed checkpoint {}", checkpoint.directory());
-    }
-
-    private void removeLeftovers() throws IOException {
-        try (Stream<Path> entries = Files.list(directory)) {
-            for (Path entry : (Iterable<Path>) entries::iterator) {
-                String name = entry.getFileName().toString();
-                if (name.startsWith(CheckpointWriter.TEMP_PREFIX)) {
-                    LOG.info("removing unfinished checkpoint write {}", entry);
-                    DurableFiles.deleteRecursively(entry);
-                } else if (name.startsWith(CheckpointWriter.TRASH_PREFIX)
-                        || name.equals(LatestPointer.TEMP_NAME)) {
-                    LOG.info("removing leftover {}", entry);
-                    DurableFiles.deleteRecursively(entry);
-                } else if (Checkpoint.stepOf(name).isPresent() && Files.isDirectory(entry)) {
-                    Optional<String> problem =
-                            ChecksumManifest.problem(entry, Checkpoint.FILES, false);
-                    if (problem.isPresent()) {
-                        LOG.warn("removing incomplete checkpoint {}: {}", entry, problem.get());
-                        DurableFiles.deleteRecursively(entry);
-                    }
-                }
-            }
         }
     }
 }

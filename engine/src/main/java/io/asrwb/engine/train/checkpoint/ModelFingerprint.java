@@ -6,16 +6,20 @@ import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
+import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
 import org.deeplearning4j.nn.conf.graph.GraphVertex;
 import org.deeplearning4j.nn.conf.graph.LayerVertex;
 import org.deeplearning4j.nn.conf.layers.BaseLayer;
 import org.deeplearning4j.nn.conf.layers.BaseOutputLayer;
 import org.deeplearning4j.nn.conf.layers.Layer;
 import org.deeplearning4j.nn.graph.ComputationGraph;
+import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * A SHA-256 over what decides whether saved weights fit a model: the graph's vertices and their
@@ -32,9 +36,63 @@ public final class ModelFingerprint {
         return "sha256:" + sha256Hex(describe(graph, alphabet));
     }
 
+    /**
+     * The fingerprint {@link #of(ComputationGraph, List)} gives the graph {@code configuration}
+     * builds, taken from the configuration alone: each layer's parameter shapes come from its
+     * parameter initializer over a scratch vector, no graph is built and no weight is drawn.
+     */
+    public static String of(ComputationGraphConfiguration configuration, List<String> alphabet) {
+        return "sha256:" + sha256Hex(describe(configuration, alphabet));
+    }
+
     /** The canonical text the fingerprint hashes; readable, for explaining a mismatch. */
     static String describe(ComputationGraph graph, List<String> alphabet) {
-        ComputationGraphConfiguration conf = graph.getConfiguration();
+        Map<String, String> params = new TreeMap<>();
+        graph.paramTable().forEach((name, value) -> params.put(name, describe(value)));
+        return describe(graph.getConfiguration(), params, alphabet);
+    }
+
+    static String describe(ComputationGraphConfiguration conf, List<String> alphabet) {
+        Map<String, String> params = new TreeMap<>();
+        conf.getVertices()
+                .forEach(
+                        (name, vertex) -> {
+                            if (vertex instanceof LayerVertex layerVertex) {
+                                layerParams(layerVertex.getLayerConf(), conf.getDataType())
+                                        .forEach(
+                                                (key, value) ->
+                                                        params.put(
+                                                                name + "_" + key, describe(value)));
+                            } else if (vertex.numParams(true) > 0) {
+                                throw new IllegalArgumentException(
+                                        "vertex "
+                                                + name
+                                                + " ("
+                                                + vertex.getClass().getSimpleName()
+                                                + ") has parameters outside a layer; fingerprint"
+                                                + " its built graph instead");
+                            }
+                        });
+        return describe(conf, params, alphabet);
+    }
+
+    private static Map<String, INDArray> layerParams(NeuralNetConfiguration layer, DataType type) {
+        long count = layer.getLayer().initializer().numParams(layer);
+        if (count == 0) {
+            return Map.of();
+        }
+        // views over a zero vector, shaped as the graph's own would be; nothing is initialised
+        return layer.getLayer()
+                .initializer()
+                .init(layer.clone(), Nd4j.create(type, 1, count), false);
+    }
+
+    private static String describe(INDArray value) {
+        return Arrays.toString(value.shape()) + ' ' + value.dataType();
+    }
+
+    private static String describe(
+            ComputationGraphConfiguration conf, Map<String, String> params, List<String> alphabet) {
         StringBuilder text = new StringBuilder();
         text.append("inputs ").append(conf.getNetworkInputs()).append('\n');
         text.append("outputs ").append(conf.getNetworkOutputs()).append('\n');
@@ -48,16 +106,9 @@ public final class ModelFingerprint {
                                 .append(' ')
                                 .append(describe(vertex))
                                 .append('\n'));
-        Map<String, INDArray> params = new TreeMap<>(graph.paramTable());
         params.forEach(
                 (name, value) ->
-                        text.append("param ")
-                                .append(name)
-                                .append(' ')
-                                .append(Arrays.toString(value.shape()))
-                                .append(' ')
-                                .append(value.dataType())
-                                .append('\n'));
+                        text.append("param ").append(name).append(' ').append(value).append('\n'));
         text.append("alphabet ").append(alphabet.size()).append('\n');
         // one label per line, escaped, so labels holding spaces or newlines stay unambiguous
         alphabet.forEach(label -> text.append("label ").append(escape(label)).append('\n'));
@@ -91,7 +142,7 @@ public final class ModelFingerprint {
                 .forEach(
                         cp -> {
                             if (cp == '\\' || cp < 0x20) {
-                                escaped.append(String.format("\\u%04x", cp));
+                                escaped.append(String.format(Locale.ROOT, "\\u%04x", cp));
                             } else {
                                 escaped.appendCodePoint(cp);
                             }

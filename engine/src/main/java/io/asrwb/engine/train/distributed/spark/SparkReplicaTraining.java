@@ -42,6 +42,13 @@ final class SparkReplicaTraining implements ReplicaTraining {
     private final int averagingFrequency;
 
     SparkReplicaTraining(ComputationGraph graph, RunConfig config, SparkSettings settings) {
+        if (config.data().maxBatchSeconds() > 0) {
+            throw new IllegalArgumentException(
+                    "data.max_batch_seconds is "
+                            + config.data().maxBatchSeconds()
+                            + ": Spark's parameter averaging needs batches of one size; set it to"
+                            + " 0 and use data.batch_size for Spark runs");
+        }
         this.graph = graph;
         this.batchSize = config.data().batchSize();
         this.replicas = settings.replicas();

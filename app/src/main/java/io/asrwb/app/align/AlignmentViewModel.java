@@ -1,0 +1,198 @@
+package io.asrwb.app.align;
+
+import io.asrwb.app.AppContext;
+import io.asrwb.app.tasks.RunningTask;
+import io.asrwb.app.tasks.TaskCallbacks;
+import io.asrwb.engine.align.AlignListener;
+import io.asrwb.engine.align.AlignedWord;
+import io.asrwb.engine.align.AlignmentRecord;
+import io.asrwb.engine.align.AlignmentRepository;
+import io.asrwb.engine.align.CatalogAlignment;
+import io.asrwb.engine.align.StoredAlignment;
+import io.asrwb.engine.data.Split;
+import io.asrwb.engine.store.DatasetRepository;
+import io.asrwb.engine.train.ModelDecoding;
+import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.train.Transcriber;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Aligns a dataset split with a checkpoint (the engine's {@link SplitAligner}, rows streamed into
+ * the catalog) through the task runner, and lists the newest stored alignment of the split:
+ * utterances worst word first, the selected one's reference words.
+ */
+public final class AlignmentViewModel {
+
+    /** Utterances per forward pass, as the CLI's default. */
+    private static final int BATCH = 16;
+
+    private final AppContext ctx;
+    private final StringProperty dataset = new SimpleStringProperty("");
+    private final ObjectProperty<Split> split = new SimpleObjectProperty<>(Split.TEST);
+    private final ObjectProperty<Path> model = new SimpleObjectProperty<>();
+    private final ObservableList<AlignmentRow> rows = FXCollections.observableArrayList();
+    private final ObjectProperty<AlignmentRow> selected = new SimpleObjectProperty<>();
+    private final ObservableList<AlignedWord> words = FXCollections.observableArrayList();
+    private final BooleanProperty busy = new SimpleBooleanProperty();
+    private final DoubleProperty progress = new SimpleDoubleProperty();
+    private final StringProperty status = new SimpleStringProperty("");
+    private RunningTask<?> running;
+
+    public AlignmentViewModel(AppContext ctx) {
+        this.ctx = ctx;
+        selected.addListener(
+                (o, was, now) ->
+                        words.setAll(now == null ? List.of() : now.alignment().referenceWords()));
+    }
+
+    /** Aligns the chosen split with the chosen checkpoint, then lists the result. */
+    public void align() {
+        Path checkpoint = model.get();
+        String name = dataset.get();
+        Split chosen = split.get();
+        if (checkpoint == null || name == null || name.isBlank()) {
+            status.set("Choose a dataset and a checkpoint first");
+            return;
+        }
+        busy.set(true);
+        progress.set(0);
+        running =
+                ctx.tasks()
+                        .run(
+                                "Align " + name + "/" + chosen.key(),
+                                context -> {
+                                    TrainedModel trained = TrainedModel.load(checkpoint);
+                                    Transcriber transcriber =
+                                            ModelDecoding.of(trained).transcriber(trained);
+                                    AlignListener progressOnly =
+                                            AlignListener.progressOnly(
+                                                    (done, total) ->
+                                                            context.progress(
+                                                                    done,
+                                                                    total,
+                                                                    done + "/" + total));
+                                    return CatalogAlignment.run(
+                                                    ctx.catalog(),
+                                                    name,
+                                                    chosen,
+                                                    transcriber,
+                                                    BATCH,
+                                                    progressOnly,
+                                                    context::isCancelled)
+                                            .done();
+                                },
+                                TaskCallbacks.<Integer>of(
+                                                done -> {
+                                                    busy.set(false);
+                                                    load();
+                                                    status.set("Aligned " + done + " utterances");
+                                                },
+                                                e -> {
+                                                    busy.set(false);
+                                                    status.set(
+                                                            "Alignment failed: " + e.getMessage());
+                                                })
+                                        .whenCancelled(
+                                                () -> {
+                                                    busy.set(false);
+                                                    load();
+                                                    status.set(
+                                                            "Cancelled; what was aligned is kept");
+                                                })
+                                        .withProgress((p, m) -> progress.set(p)));
+    }
+
+    /** Stops an alignment between two batches. */
+    public void cancel() {
+        if (running != null) {
+            running.requestCancel();
+        }
+    }
+
+    /** Lists the newest stored alignment of the chosen split (none: an empty list and why). */
+    public void load() {
+        String name = dataset.get();
+        Split chosen = split.get();
+        List<AlignmentRow> loaded = new ArrayList<>();
+        Optional<AlignmentRecord> found =
+                ctx.catalog()
+                        .read(
+                                c -> {
+                                    Optional<AlignmentRecord> a =
+                                            new AlignmentRepository(c)
+                                                    .latest(datasetId(c, name), chosen.key());
+                                    if (a.isPresent()) {
+                                        new AlignmentRepository(c)
+                                                .forEach(
+                                                        a.get().id(),
+                                                        (StoredAlignment s) ->
+                                                                loaded.add(AlignmentRow.of(s)));
+                                    }
+                                    return a;
+                                });
+        loaded.sort(
+                Comparator.comparingDouble(
+                        (AlignmentRow r) ->
+                                Double.isNaN(r.worstConfidence()) ? -1 : r.worstConfidence()));
+        rows.setAll(loaded);
+        selected.set(loaded.isEmpty() ? null : loaded.get(0));
+        status.set(
+                found.map(a -> loaded.size() + " utterances aligned by " + a.checkpoint())
+                        .orElse(name + "/" + chosen.key() + " has no alignment yet: press Align"));
+    }
+
+    private static long datasetId(java.sql.Connection c, String name) throws java.sql.SQLException {
+        return new DatasetRepository(c).require(name).id();
+    }
+
+    public StringProperty datasetProperty() {
+        return dataset;
+    }
+
+    public ObjectProperty<Split> splitProperty() {
+        return split;
+    }
+
+    public ObjectProperty<Path> modelProperty() {
+        return model;
+    }
+
+    public ObservableList<AlignmentRow> rows() {
+        return rows;
+    }
+
+    public ObjectProperty<AlignmentRow> selectedProperty() {
+        return selected;
+    }
+
+    /** The selected utterance's reference words with spans and confidences. */
+    public ObservableList<AlignedWord> words() {
+        return words;
+    }
+
+    public BooleanProperty busyProperty() {
+        return busy;
+    }
+
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+}

@@ -1,0 +1,84 @@
+package io.asrwb.engine.train;
+
+import io.asrwb.engine.config.ConfigMapper;
+import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
+import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.engine.train.checkpoint.CheckpointMetrics;
+import io.asrwb.engine.train.checkpoint.CheckpointState;
+import io.asrwb.engine.train.checkpoint.CheckpointStore;
+import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
+import io.asrwb.engine.train.checkpoint.ModelFingerprint;
+import io.asrwb.engine.train.checkpoint.Provenance;
+import io.asrwb.engine.train.checkpoint.RngState;
+import io.asrwb.engine.train.checkpoint.StartedFrom;
+import java.io.IOException;
+import java.util.Map;
+
+/**
+ * Saves where a run stands as a checkpoint of its store: the model and everything a resume puts
+ * back ({@link ResumePlan}). The model's fingerprint is taken once: training changes its weights,
+ * never its architecture.
+ */
+final class RunCheckpoints {
+
+    private final TrainingRun run;
+    private final CheckpointStore store;
+    private final String fingerprint;
+    private final StartedFrom startedFrom;
+    private long lastSavedStep = -1;
+
+    /** {@code startedFrom}: the checkpoint a fine-tuned run started from, null from scratch. */
+    RunCheckpoints(TrainingRun run, CheckpointStore store, StartedFrom startedFrom) {
+        this.run = run;
+        this.store = store;
+        this.startedFrom = startedFrom;
+        this.fingerprint = ModelFingerprint.of(run.graph(), run.inputs().alphabet().labels());
+    }
+
+    /** Counts the checkpoint a resumed run starts from as saved at its step. */
+    void savedAt(long step) {
+        lastSavedStep = step;
+    }
+
+    boolean savedNow() {
+        return lastSavedStep == run.progress().step;
+    }
+
+    /**
+     * Saves the run as it stands.
+     *
+     * @param evaluatedNow the evaluation at this step, or null: its WER and CER go with the
+     *     checkpoint (what retention keeps the best by)
+     * @param best whether that evaluation is the run's best so far
+     */
+    void save(EvalCompleted evaluatedNow, boolean best) throws IOException {
+        RunProgress at = run.progress();
+        TrainingInputs inputs = run.inputs();
+        CheckpointMetrics metrics =
+                new CheckpointMetrics(
+                        Double.isFinite(at.lastLoss) ? at.lastLoss : null,
+                        evaluatedNow != null ? evaluatedNow.wer() : null,
+                        evaluatedNow != null ? evaluatedNow.cer() : null);
+        CheckpointState state =
+                new CheckpointState(
+                        CheckpointState.FORMAT_VERSION,
+                        at.step,
+                        at.epoch,
+                        at.batchInEpoch,
+                        Map.of(
+                                LoadedCheckpoint.ND4J_RNG,
+                                RngState.Nd4jGenerator.capture(),
+                                "sampler",
+                                new RngState.Seed(run.config().train().seed())),
+                        ConfigMapper.get().valueToTree(run.config()),
+                        inputs.manifestHash(),
+                        inputs.alphabet().labels(),
+                        fingerprint,
+                        metrics,
+                        Provenance.current().withStartedFrom(startedFrom));
+        Checkpoint saved = store.save(run.graph(), state);
+        lastSavedStep = at.step;
+        run.events().emit(new CheckpointSaved(at.step, saved.directory(), best));
+    }
+}

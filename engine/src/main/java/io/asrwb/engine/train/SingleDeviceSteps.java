@@ -1,0 +1,147 @@
+package io.asrwb.engine.train;
+
+import io.asrwb.engine.config.TrainConfig;
+import io.asrwb.engine.data.batching.BatchLoader;
+import io.asrwb.engine.data.batching.FeatureBatch;
+import io.asrwb.engine.model.loss.CtcRejection;
+import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
+import io.asrwb.engine.train.TrainingEvent.FinishReason;
+import io.asrwb.engine.train.TrainingEvent.RunFailed;
+import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.deeplearning4j.nn.graph.ComputationGraph;
+
+/**
+ * One {@link OptimizerStep} per batch on this process's device, bitwise repeatable on the CPU: a
+ * batch whose loss or gradient is not finite is skipped (and the run fails after {@code
+ * train.max_non_finite_batches} of them in a row), and examples CTC cannot align are reported.
+ */
+final class SingleDeviceSteps implements TrainingWay {
+
+    private final TrainingRun run;
+    private final OptimizerStep optimizerStep;
+    private final TrainingOpThreads ops;
+    private final BatchLoader loader;
+    private int nonFiniteInARow;
+
+    SingleDeviceSteps(TrainingRun run) {
+        this.run = run;
+        this.optimizerStep = new OptimizerStep(run.config().optim().gradClipNorm());
+        this.ops =
+                TrainingOpThreads.forTraining(
+                        run.graph().numParams(), !run.setup().devices().backend().cuda());
+        BatchLoader opened;
+        try {
+            opened = run.openLoader(run.config().train().epochs());
+        } catch (RuntimeException e) {
+            ops.close();
+            throw e;
+        }
+        this.loader = opened;
+    }
+
+    @Override
+    public Outcome next() {
+        TrainConfig train = run.config().train();
+        RunProgress at = run.progress();
+        if (train.maxSteps() > 0 && at.step >= train.maxSteps()) {
+            return new Ended(FinishReason.MAX_STEPS);
+        }
+        long started = System.nanoTime();
+        boolean more = loader.hasNext();
+        run.skips().report(at.step);
+        if (!more) {
+            return new Ended(FinishReason.MAX_EPOCHS);
+        }
+        ComputationGraph graph = run.graph();
+        FeatureBatch features = loader.next();
+        if (features.epoch() != at.epoch) {
+            // the previous epoch's last plan batches were all skipped: it ended without a step
+            at.epoch = features.epoch();
+            graph.incrementEpochCount();
+        }
+        SpeechBatch batch = SpeechBatch.of(features, run.setup().spec());
+        double lr = run.learningRate().at(at.step);
+        OptimizerStep.Result result = optimizerStep.run(graph, batch, at.step, at.epoch);
+        long before = at.step;
+        at.step++;
+        at.batchInEpoch = features.planIndex() + 1;
+        boolean epochEnded = at.batchInEpoch >= run.batchesPerEpoch();
+        if (epochEnded) {
+            at.epoch++;
+            at.batchInEpoch = 0;
+            graph.incrementEpochCount();
+        }
+        reportRejections(batch, result);
+        if (!result.applied()) {
+            nonFiniteInARow++;
+            run.events()
+                    .emit(
+                            new BatchSkipped(
+                                    at.step,
+                                    batch.ids(),
+                                    "non-finite "
+                                            + (Double.isFinite(result.loss())
+                                                    ? "gradient"
+                                                    : "loss"),
+                                    true));
+            if (nonFiniteInARow >= train.maxNonFiniteBatches()) {
+                return new Failed(
+                        new RunFailed(
+                                at.step,
+                                nonFiniteInARow
+                                        + " batches in a row gave a non-finite loss or gradient"
+                                        + " (last: "
+                                        + batch.ids()
+                                        + "); lower optim.lr, set optim.grad_clip_norm, or check"
+                                        + " those utterances' audio and transcripts"));
+            }
+        } else {
+            nonFiniteInARow = 0;
+            at.lastLoss = result.loss();
+            double seconds = (System.nanoTime() - started) / 1e9;
+            run.events()
+                    .emit(
+                            new StepCompleted(
+                                    at.step,
+                                    epochEnded ? at.epoch - 1 : at.epoch,
+                                    result.loss(),
+                                    lr,
+                                    seconds,
+                                    batch.size() / seconds,
+                                    batch.audioSeconds() / seconds));
+        }
+        return new Trained(before, epochEnded);
+    }
+
+    private void reportRejections(SpeechBatch batch, OptimizerStep.Result result) {
+        if (result.rejections().isEmpty() || !result.applied()) {
+            return;
+        }
+        List<String> ids = new ArrayList<>();
+        List<String> reasons = new ArrayList<>();
+        for (CtcRejection r : result.rejections()) {
+            String id = batch.ids().get(r.example());
+            ids.add(id);
+            reasons.add(id + ": " + r.reason().name().toLowerCase(Locale.ROOT));
+        }
+        run.events()
+                .emit(
+                        new BatchSkipped(
+                                run.progress().step,
+                                ids,
+                                "CTC left out " + String.join(", ", reasons),
+                                false));
+    }
+
+    @Override
+    public void close() {
+        try {
+            loader.close();
+        } finally {
+            ops.close();
+        }
+    }
+}
