@@ -17,21 +17,26 @@ class FineTuneCommandTest {
 
     @TempDir Path dir;
 
+    /** A catalog holding the demo corpus as dataset {@code demo}. */
+    private Path importDemo() {
+        Path db = dir.resolve("catalog");
+        CliRun imported =
+                CliRun.run(
+                        db,
+                        "dataset",
+                        "import",
+                        "--format",
+                        "nemo",
+                        "--name",
+                        "demo",
+                        TrainingChild.demoManifest().toString());
+        assertThat(imported.exit()).as(imported.err()).isZero();
+        return db;
+    }
+
     @Test
     void fineTunesTheDemoModelAndRecordsWhereTheRunStarted() throws Exception {
-        Path db = dir.resolve("catalog");
-        assertThat(
-                        CliRun.run(
-                                        db,
-                                        "dataset",
-                                        "import",
-                                        "--format",
-                                        "nemo",
-                                        "--name",
-                                        "demo",
-                                        TrainingChild.demoManifest().toString())
-                                .exit())
-                .isZero();
+        Path db = importDemo();
         Path run = dir.resolve("run");
         CliRun train =
                 CliRun.run(
@@ -88,16 +93,7 @@ class FineTuneCommandTest {
 
     @Test
     void anotherModelThanTheCheckpointsIsRefusedNamingTheFirstDifference() throws Exception {
-        Path db = dir.resolve("catalog");
-        CliRun.run(
-                db,
-                "dataset",
-                "import",
-                "--format",
-                "nemo",
-                "--name",
-                "demo",
-                TrainingChild.demoManifest().toString());
+        Path db = importDemo();
         CliRun train =
                 CliRun.run(
                         db,

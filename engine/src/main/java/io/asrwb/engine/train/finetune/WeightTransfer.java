@@ -78,7 +78,7 @@ final class WeightTransfer {
     }
 
     /**
-     * Copies every parameter of {@code source} into {@code target} (the output layer's only unless
+     * Copies every parameter of {@code source} into {@code target} (the output layer's too unless
      * {@code skipOutput}); call after {@link #firstDifference} found none.
      */
     static void copy(ComputationGraph source, ComputationGraph target, boolean skipOutput) {
