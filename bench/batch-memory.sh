@@ -4,6 +4,8 @@
 # corpus (utterances of 0.4-4.7 s) both ways, batches shuffled across durations (no SortaGrad), and
 # samples the training JVM's resident memory every 0.2 s: its peak (VmHWM) and how far the RSS
 # still climbs after the first quarter of the run (a flat step memory stops climbing early).
+# The heap is pinned and touched up front (-Xms = -Xmx, AlwaysPreTouch) so the RSS that moves is
+# the native memory of the steps (ND4J's buffers and workspaces), not the JVM growing its heap.
 # Usage: bench/batch-memory.sh [BATCH=16] [BUDGET_SECONDS=28]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -12,6 +14,7 @@ budget="${2:-28}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$root"
+export ASRWB_JAVA_OPTS="${ASRWB_JAVA_OPTS:--Xms768m -Xmx768m -XX:+AlwaysPreTouch}"
 db="$work/catalog"
 ./asrwb --db "$db" dataset import --format nemo --name demo assets/demo-corpus/demo.jsonl >/dev/null
 
@@ -35,7 +38,7 @@ YAML
   : >"$samples"
   while kill -0 "$launcher" 2>/dev/null; do
     [ -n "$jpid" ] || jpid="$(pgrep -f "run-$mode" | while read -r p; do
-      [ "$(cat /proc/"$p"/comm 2>/dev/null)" = java ] && echo "$p"; done | head -1)"
+      [ "$(cat /proc/"$p"/comm 2>/dev/null)" = java ] && echo "$p"; done | head -1 || true)"
     if [ -n "$jpid" ] && [ -r "/proc/$jpid/status" ]; then
       awk '/VmRSS|VmHWM/ {printf "%s ", $2} END {print ""}' "/proc/$jpid/status" >>"$samples" || true
     fi

@@ -4,6 +4,9 @@ import io.asrwb.engine.store.DatasetSummary;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
@@ -25,7 +28,8 @@ import javafx.stage.Window;
  * Datasets on the left; the selected dataset's utterances in a table with the curation bar above;
  * import and status below. Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes a curation edit
  * (except while typing in a text field, which has its own undo). Ctrl+Shift+P plays the shown clip
- * as the trainer will hear it after the run config's augmentation.
+ * as the trainer will hear it after the run config's augmentation. Ctrl+Shift+H shows the pitch
+ * tier; Ctrl+Shift+S plays slower (1, 0.75, 0.5 of real time, pitch kept).
  */
 public final class DatasetsView extends BorderPane {
 
@@ -42,8 +46,19 @@ public final class DatasetsView extends BorderPane {
             new KeyCodeCombination(
                     KeyCode.P, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
 
+    /** Shows or hides the pitch tier over the clip's waveform and spectrogram. */
+    static final KeyCombination TOGGLE_PITCH =
+            new KeyCodeCombination(
+                    KeyCode.H, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+
+    /** Steps playback one speed slower (1 → 0.75 → 0.5 → 1), pitch kept. */
+    static final KeyCombination SLOWER =
+            new KeyCodeCombination(
+                    KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+
     private final DatasetsViewModel vm;
     private final UtteranceTableView table;
+    private Consumer<ImportRequest> onImportChosen = r -> {};
 
     public DatasetsView(DatasetsViewModel vm) {
         this.vm = vm;
@@ -66,6 +81,9 @@ public final class DatasetsView extends BorderPane {
                                 vm.showUtterance(b);
                             }
                         });
+        // The waveform pane is never an empty box while there are rows: the first is selected.
+        table.getItems().addListener((ListChangeListener<UtteranceRow>) c -> selectFirstLater());
+        selectFirstLater();
         vm.lastImportProperty()
                 .addListener(
                         (o, a, b) -> {
@@ -80,6 +98,16 @@ public final class DatasetsView extends BorderPane {
         addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
     }
 
+    /** After the change settles (an edit replaces rows and restores the selection itself). */
+    private void selectFirstLater() {
+        Platform.runLater(
+                () -> {
+                    if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) {
+                        table.getSelectionModel().select(0);
+                    }
+                });
+    }
+
     private void onKey(KeyEvent e) {
         if (e.getTarget() instanceof TextInputControl) {
             return;
@@ -92,6 +120,15 @@ public final class DatasetsView extends BorderPane {
             e.consume();
         } else if (PLAY_AUGMENTED.match(e)) {
             vm.playAugmented();
+            e.consume();
+        } else if (TOGGLE_PITCH.match(e)) {
+            vm.waveform()
+                    .aids()
+                    .pitchShownProperty()
+                    .set(!vm.waveform().aids().pitchShownProperty().get());
+            e.consume();
+        } else if (SLOWER.match(e)) {
+            vm.waveform().aids().slower();
             e.consume();
         }
     }
@@ -138,15 +175,42 @@ public final class DatasetsView extends BorderPane {
 
     /** Offers to import {@code manifest} (the file the app was opened with) in the import dialog. */
     public void offerImport(Path manifest) {
-        new ImportDialog(windowOf(), manifest).showAndWait().ifPresent(vm::importDataset);
+        chooseImport(manifest);
+    }
+
+    /**
+     * Opens the import dialog (on {@code source} when given, else empty) and imports what the user
+     * chose, telling {@link #setOnImportChosen} first.
+     */
+    public void chooseImport(Path source) {
+        (source == null ? new ImportDialog(windowOf()) : new ImportDialog(windowOf(), source))
+                .showAndWait()
+                .ifPresent(
+                        r -> {
+                            onImportChosen.accept(r);
+                            vm.importDataset(r);
+                        });
+    }
+
+    /** Told of every import the user starts here (File → Open recent keeps them). */
+    public void setOnImportChosen(Consumer<ImportRequest> listener) {
+        onImportChosen = listener;
+    }
+
+    /** Exports the selected dataset as curated, through the export dialog; nothing when none. */
+    public void exportSelected() {
+        if (vm.selectedProperty().get() != null && !vm.busyProperty().get()) {
+            new ExportDialog(windowOf(), vm.selectedProperty().get().dataset().name())
+                    .showAndWait()
+                    .ifPresent(vm::exportCurated);
+        }
     }
 
     private HBox statusBar() {
         Button importButton = new Button("Import…");
         importButton.setId("import-button");
         importButton.disableProperty().bind(vm.busyProperty());
-        importButton.setOnAction(
-                e -> new ImportDialog(windowOf()).showAndWait().ifPresent(vm::importDataset));
+        importButton.setOnAction(e -> chooseImport(null));
         Button cancel = new Button("Cancel");
         cancel.setId("cancel-button");
         cancel.visibleProperty().bind(vm.busyProperty());

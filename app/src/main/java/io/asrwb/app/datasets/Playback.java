@@ -3,17 +3,22 @@ package io.asrwb.app.datasets;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.audio.io.NoAudioDeviceException;
+import io.asrwb.engine.audio.io.TimeStretch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.StringProperty;
 
 /**
  * Playing a clip from a cursor. The player reports from its own thread into two atomics; {@link
- * #poll} moves the cursor on the FX thread once a frame, instead of one update per chunk.
+ * #poll} moves the cursor on the FX thread once a frame, instead of one update per chunk. Below
+ * full speed the clip is time-stretched (pitch kept) before it plays and the player's positions
+ * are mapped back to the clip's samples, so the cursor moves over the waveform as it is heard.
  */
 final class Playback implements AutoCloseable {
 
@@ -21,6 +26,7 @@ final class Playback implements AutoCloseable {
     private final StringProperty message;
     final LongProperty cursor = new SimpleLongProperty();
     final BooleanProperty playing = new SimpleBooleanProperty();
+    final DoubleProperty speed = new SimpleDoubleProperty(1.0);
     private final AtomicLong playedTo = new AtomicLong();
     private final AtomicBoolean playbackEnded = new AtomicBoolean();
 
@@ -35,21 +41,28 @@ final class Playback implements AutoCloseable {
     /** Plays {@code a} from the cursor (from the start when the cursor is at the end). */
     void play(PcmAudio a) {
         long from = cursor.get() >= a.samples().length ? 0 : cursor.get();
+        double s = speed.get();
         playbackEnded.set(false);
         playedTo.set(from);
         try {
+            PcmAudio heard = TimeStretch.atSpeed(a, s);
+            long clipLength = a.samples().length;
             player.play(
-                    a,
-                    from,
+                    heard,
+                    Math.round(from / s),
                     new AudioPlayer.Listener() {
                         @Override
                         public void position(long sample) {
-                            playedTo.set(sample);
+                            playedTo.set(Math.min(clipLength, Math.round(sample * s)));
                         }
 
                         @Override
                         public void finished(long sample, boolean stopped) {
-                            playedTo.set(sample);
+                            // Played to the end: the clip's end, whatever rounding the stretch did.
+                            playedTo.set(
+                                    stopped
+                                            ? Math.min(clipLength, Math.round(sample * s))
+                                            : clipLength);
                             playbackEnded.set(true);
                         }
                     });

@@ -23,7 +23,7 @@ import javafx.scene.paint.Color;
 /**
  * The selected clip: its waveform (the envelope, one line per pixel column) over its spectrogram,
  * both showing the same span, with the play cursor across both. Click seeks; the wheel scrolls,
- * Ctrl+wheel zooms around the mouse (on either).
+ * Ctrl+wheel zooms around the mouse (on either). The pitch tier, when shown, lies over both.
  */
 final class WaveformView extends BorderPane {
 
@@ -43,6 +43,7 @@ final class WaveformView extends BorderPane {
         this.vm = vm;
         setId("waveform");
         Pane holder = new Pane(canvas);
+        PitchTierLayer.over(holder, vm);
         holder.setMinHeight(80);
         holder.setPrefHeight(120);
         canvas.widthProperty().bind(holder.widthProperty());
@@ -56,6 +57,7 @@ final class WaveformView extends BorderPane {
         canvas.heightProperty().addListener((o, a, b) -> draw());
         Pane spectrogramHolder = new Pane(spectrogramCanvas);
         spectrogramHolder.setId("clip-spectrogram");
+        PitchTierLayer.over(spectrogramHolder, vm);
         spectrogramHolder.setMinHeight(60);
         spectrogramHolder.setPrefHeight(120);
         spectrogramCanvas.widthProperty().bind(spectrogramHolder.widthProperty());
@@ -136,7 +138,9 @@ final class WaveformView extends BorderPane {
         message.setId("waveform-message");
         message.textProperty().bind(vm.messageProperty());
         message.setWrapText(true);
-        HBox box = new HBox(6, play, in, out, fit, position, message);
+        HBox box =
+                new HBox(
+                        6, play, in, out, fit, new ListeningControls(vm.aids()), position, message);
         box.setAlignment(Pos.CENTER_LEFT);
         box.setPadding(new Insets(4));
         return box;

@@ -45,6 +45,7 @@ public final class WaveformViewModel implements AutoCloseable {
     private final StringProperty message = new SimpleStringProperty("");
     private final StringProperty shownAs = new SimpleStringProperty("");
     private final Playback playback;
+    private final ListeningAids aids;
     private int columns = 600;
 
     /** Drops clips that arrive after a newer load. */
@@ -56,6 +57,12 @@ public final class WaveformViewModel implements AutoCloseable {
     public WaveformViewModel(TaskRunner tasks, AudioPlayer player) {
         this.tasks = tasks;
         this.playback = new Playback(player, message);
+        this.aids = new ListeningAids(tasks, audio, playback.speed, message);
+    }
+
+    /** Pitch tier and playback speed of the shown clip. */
+    public ListeningAids aids() {
+        return aids;
     }
 
     public ObjectProperty<PcmAudio> audioProperty() {
@@ -189,10 +196,8 @@ public final class WaveformViewModel implements AutoCloseable {
         }
         long total = Math.max(1, a.samples().length);
         long anchorSample = viewStart.get() + Math.round(anchor * viewLength.get());
-        long len =
-                Math.max(
-                        Math.min(MIN_VIEW_SAMPLES, total),
-                        Math.min(total, Math.round(viewLength.get() / factor)));
+        long wanted = Math.min(total, Math.round(viewLength.get() / factor));
+        long len = Math.max(Math.min(MIN_VIEW_SAMPLES, total), wanted);
         viewLength.set(len);
         viewStart.set(clampStart(anchorSample - Math.round(anchor * len), len, total));
         recompute();
@@ -212,11 +217,8 @@ public final class WaveformViewModel implements AutoCloseable {
     public void scroll(double fraction) {
         PcmAudio a = audio.get();
         if (a != null) {
-            viewStart.set(
-                    clampStart(
-                            viewStart.get() + Math.round(fraction * viewLength.get()),
-                            viewLength.get(),
-                            a.samples().length));
+            long start = viewStart.get() + Math.round(fraction * viewLength.get());
+            viewStart.set(clampStart(start, viewLength.get(), a.samples().length));
             recompute();
         }
     }
@@ -228,11 +230,8 @@ public final class WaveformViewModel implements AutoCloseable {
             return;
         }
         long s =
-                Math.max(
-                        0,
-                        Math.min(
-                                a.samples().length,
-                                viewStart.get() + Math.round(x * viewLength.get())));
+                clampStart(
+                        viewStart.get() + Math.round(x * viewLength.get()), 0, a.samples().length);
         boolean wasPlaying = playback.playing.get();
         stop();
         playback.cursor.set(s);

@@ -14,7 +14,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Small user preferences (the theme, for now) in a properties file in the data dir, so they
+ * Small user preferences (the theme, the window's bounds, recent imports) in a properties file in the data dir, so they
  * travel with the catalog and tests can point them at a temp folder. A missing or unreadable
  * file means defaults; a failed write is logged, never fatal.
  */
@@ -46,6 +46,13 @@ public final class AppSettings {
     /** A raw value, for settings without their own accessor yet. */
     public Optional<String> get(String key) {
         return Optional.ofNullable(read().getProperty(key));
+    }
+
+    /** Stores several values in one write (the window's bounds, say). */
+    public void putAll(java.util.Map<String, String> values) {
+        Properties props = read();
+        values.forEach(props::setProperty);
+        write(props);
     }
 
     private Properties read() {

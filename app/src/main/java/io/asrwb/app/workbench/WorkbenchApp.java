@@ -36,7 +36,8 @@ import javafx.stage.Stage;
 /**
  * Composition root: opens the catalog (the user's data dir unless {@code asrwb.db} or
  * {@code ASRWB_DB} say otherwise), builds the view models and views, and imports the bundled
- * demo corpus on first start.
+ * demo corpus on first start. The window opens where the user left it (80 % of the screen the
+ * first time).
  */
 public final class WorkbenchApp extends Application {
 
@@ -125,12 +126,16 @@ public final class WorkbenchApp extends Application {
                 });
         stage.setTitle("ASR Workbench");
         BorderPane root = new BorderPane(tabs);
-        Scene scene = new Scene(root, 1200, 760);
-        ThemeSwitcher themes =
-                new ThemeSwitcher(
-                        scene,
-                        new AppSettings(dataDirOr(SETTINGS_PROPERTY, "settings.properties")));
-        root.setTop(new MenuBar(ViewMenu.of(themes)));
+        Scene scene = new Scene(root);
+        AppSettings settings = new AppSettings(dataDirOr(SETTINGS_PROPERTY, "settings.properties"));
+        ThemeSwitcher themes = new ThemeSwitcher(scene, settings);
+        root.setTop(
+                new MenuBar(
+                        FileMenu.of(datasetsView, new RecentImports(settings), stage),
+                        ViewMenu.of(themes),
+                        HelpMenu.of(stage)));
+        WindowBounds.restore(stage, settings);
+        WindowBounds.rememberOnClose(stage, settings);
         workbench =
                 new Workbench(
                         datasets, spectrogram, hyperparameters, training, transcribe, tabs, themes);

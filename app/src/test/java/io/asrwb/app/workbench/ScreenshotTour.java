@@ -68,9 +68,13 @@ public final class ScreenshotTour {
                 () -> {
                     app = new WorkbenchApp();
                     stage = new Stage();
+                    app.start(stage);
+                    // The app opens at 80 % of the screen (or where it was left); the README's
+                    // shots are the whole Xvfb screen.
+                    stage.setX(0);
+                    stage.setY(0);
                     stage.setWidth(WIDTH);
                     stage.setHeight(HEIGHT);
-                    app.start(stage);
                     return null;
                 });
         Workbench wb = FxCalls.call(app::workbench);

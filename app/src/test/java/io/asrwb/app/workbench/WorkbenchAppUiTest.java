@@ -6,6 +6,9 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
@@ -16,7 +19,10 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The real app, headless on Monocle: first start imports the demo corpus and shows it. */
+/**
+ * The real app, headless on Monocle: first start imports the demo corpus and shows it with the
+ * first utterance selected, in the window size the settings remember, with File/View/Help menus.
+ */
 class WorkbenchAppUiTest extends FxRobot {
 
     @TempDir static Path tmp;
@@ -25,6 +31,13 @@ class WorkbenchAppUiTest extends FxRobot {
     @BeforeAll
     static void startApp() throws Exception {
         System.setProperty(WorkbenchApp.DB_PROPERTY, tmp.resolve("catalog").toString());
+        // A window the user left at 900×640 at (30, 20) last time.
+        Path settings = tmp.resolve("settings.properties");
+        java.nio.file.Files.writeString(
+                settings,
+                "window.x=30\nwindow.y=20\nwindow.width=900\nwindow.height=640\n"
+                        + "window.maximised=false\n");
+        System.setProperty(WorkbenchApp.SETTINGS_PROPERTY, settings.toString());
         System.setProperty(
                 "asrwb.assets", Path.of("..", "assets").toAbsolutePath().normalize().toString());
         Stage stage = FxToolkit.registerPrimaryStage();
@@ -38,6 +51,7 @@ class WorkbenchAppUiTest extends FxRobot {
         FxToolkit.cleanupApplication(app);
         FxToolkit.cleanupStages();
         System.clearProperty(WorkbenchApp.DB_PROPERTY);
+        System.clearProperty(WorkbenchApp.SETTINGS_PROPERTY);
         System.clearProperty("asrwb.assets");
     }
 
@@ -71,5 +85,67 @@ class WorkbenchAppUiTest extends FxRobot {
         assertThat(lookup("#job-chart-loss").tryQuery()).isPresent();
         clickOn("Datasets"); // the other test types into the Datasets tab's filter
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void firstStartSelectsTheFirstUtteranceSoTheWaveformShowsAClip() throws Exception {
+        WaitForAsyncUtils.waitFor(
+                60,
+                TimeUnit.SECONDS,
+                () -> !lookup("#utterance-table").queryAs(TableView.class).getItems().isEmpty());
+        TableView<?> table = lookup("#utterance-table").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !table.getSelectionModel().isEmpty());
+        assertThat(table.getSelectionModel().getSelectedIndex()).isZero();
+        WaitForAsyncUtils.waitFor(
+                20,
+                TimeUnit.SECONDS,
+                () ->
+                        ((WorkbenchApp) app).workbench().datasets().waveform().audioProperty().get()
+                                != null);
+    }
+
+    @Test
+    void theWindowOpensWhereTheSettingsRememberIt() {
+        Stage stage = (Stage) lookup("#utterance-table").query().getScene().getWindow();
+        assertThat(stage.getWidth()).isEqualTo(900);
+        assertThat(stage.getHeight()).isEqualTo(640);
+        assertThat(stage.getX()).isEqualTo(30);
+        assertThat(stage.getY()).isEqualTo(20);
+    }
+
+    @Test
+    void fileViewAndHelpMenusOfferTheirItems() throws Exception {
+        MenuBar bar = lookup(".menu-bar").queryAs(MenuBar.class);
+        assertThat(bar.getMenus())
+                .extracting(Menu::getText)
+                .containsExactly("File", "View", "Help");
+        assertThat(bar.getMenus().get(0).getItems())
+                .extracting(MenuItem::getId)
+                .contains("menu-import", "menu-recent", "menu-export", "menu-quit");
+        assertThat(bar.getMenus().get(2).getItems())
+                .extracting(MenuItem::getId)
+                .containsExactly("menu-shortcuts", "menu-about");
+
+        MenuItem shortcuts = bar.getMenus().get(2).getItems().get(0);
+        interact(shortcuts::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> list = lookup("#shortcuts-table").queryAs(TableView.class);
+        assertThat(list.getItems()).hasSameSizeAs(Shortcuts.ALL);
+        assertThat(Shortcuts.ALL)
+                .extracting(Shortcuts.Shortcut::keys)
+                .contains("Ctrl+Shift+H", "Ctrl+Shift+S", "Ctrl+Shift+P", "Ctrl+Shift+L", "Ctrl+Q");
+        interact(() -> list.getScene().getWindow().hide());
+
+        MenuItem about = bar.getMenus().get(2).getItems().get(1);
+        interact(about::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TextArea text =
+                lookup("#about-text").queryAs(javafx.scene.control.TextArea.class);
+        assertThat(text.getText())
+                .contains(
+                        "GPL-3.0-or-later",
+                        "TarsosDSP",
+                        "Java " + System.getProperty("java.version"));
+        interact(() -> text.getScene().getWindow().hide());
     }
 }

@@ -35,7 +35,9 @@ import picocli.CommandLine.Spec;
             ExportCommand.class,
             TranscribeCommand.class,
             LmCommand.class,
-            BenchCommand.class
+            BenchCommand.class,
+            PitchCommand.class,
+            SpeechCommand.class
         })
 public final class Main implements Runnable {
 

@@ -1,0 +1,63 @@
+package io.asrwb.app.workbench;
+
+import io.asrwb.app.datasets.DatasetsView;
+import java.nio.file.Path;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.Stage;
+
+/**
+ * File: import a dataset (Ctrl+O), export the selected one, re-open a recent import, quit
+ * (Ctrl+Q). Imports started anywhere in the Datasets tab land in Open recent.
+ */
+final class FileMenu {
+
+    private FileMenu() {}
+
+    static Menu of(DatasetsView datasets, RecentImports recent, Stage stage) {
+        datasets.setOnImportChosen(r -> recent.add(r.source()));
+        MenuItem importItem = new MenuItem("Import dataset…");
+        importItem.setId("menu-import");
+        importItem.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
+        importItem.setOnAction(e -> datasets.chooseImport(null));
+        MenuItem export = new MenuItem("Export selected dataset…");
+        export.setId("menu-export");
+        export.setOnAction(e -> datasets.exportSelected());
+        Menu openRecent = new Menu("Open recent");
+        openRecent.setId("menu-recent");
+        // Filled when shown, so an import made a moment ago is there.
+        openRecent.setOnShowing(e -> fillRecent(openRecent, recent, datasets));
+        fillRecent(openRecent, recent, datasets);
+        MenuItem quit = new MenuItem("Quit");
+        quit.setId("menu-quit");
+        quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
+        quit.setOnAction(e -> stage.close());
+        Menu menu =
+                new Menu(
+                        "File",
+                        null,
+                        importItem,
+                        openRecent,
+                        export,
+                        new SeparatorMenuItem(),
+                        quit);
+        menu.setId("menu-file");
+        return menu;
+    }
+
+    private static void fillRecent(Menu openRecent, RecentImports recent, DatasetsView datasets) {
+        openRecent.getItems().clear();
+        for (Path p : recent.list()) {
+            MenuItem item = new MenuItem(p.toString());
+            item.setOnAction(e -> datasets.chooseImport(p));
+            openRecent.getItems().add(item);
+        }
+        if (openRecent.getItems().isEmpty()) {
+            MenuItem none = new MenuItem("(nothing imported yet)");
+            none.setDisable(true);
+            openRecent.getItems().add(none);
+        }
+    }
+}

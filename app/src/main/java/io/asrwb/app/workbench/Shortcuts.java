@@ -1,0 +1,44 @@
+package io.asrwb.app.workbench;
+
+import java.util.List;
+
+/**
+ * Every documented keyboard shortcut, in one list for Help → Keyboard shortcuts. A shortcut added
+ * to a view is added here too (the Help dialog test checks that the ones the app defines in code
+ * appear).
+ */
+final class Shortcuts {
+
+    /** One shortcut: where it works, the keys, what it does. */
+    record Shortcut(String where, String keys, String what) {}
+
+    static final List<Shortcut> ALL =
+            List.of(
+                    new Shortcut("Everywhere", "Ctrl+Q", "Quit"),
+                    new Shortcut("Everywhere", "Ctrl+O", "Import a dataset…"),
+                    new Shortcut(
+                            "Everywhere", "Ctrl+Shift+L", "Switch between dark and light theme"),
+                    new Shortcut("Everywhere", "F1", "This list of keyboard shortcuts"),
+                    new Shortcut("Datasets", "Ctrl+Z", "Undo the last curation edit"),
+                    new Shortcut("Datasets", "Ctrl+Shift+Z, Ctrl+Y", "Redo a curation edit"),
+                    new Shortcut("Datasets table", "F", "Flag or unflag the selected utterances"),
+                    new Shortcut(
+                            "Datasets table", "X", "Exclude or include the selected utterances"),
+                    new Shortcut(
+                            "Datasets",
+                            "Ctrl+Shift+P",
+                            "Play the clip as the trainer hears it after augmentation"),
+                    new Shortcut(
+                            "Datasets",
+                            "Ctrl+Shift+H",
+                            "Show or hide the pitch tier over the clip's waveform and spectrogram"),
+                    new Shortcut(
+                            "Datasets",
+                            "Ctrl+Shift+S",
+                            "Play slower: 1 → 0.75 → 0.5 of real time (pitch kept) → 1"),
+                    new Shortcut("Waveform, spectrogram", "Ctrl+wheel", "Zoom around the mouse"),
+                    new Shortcut("Waveform, spectrogram", "Wheel", "Scroll in time"),
+                    new Shortcut("Transcribe", "Space (hold)", "Push to talk: record while held"));
+
+    private Shortcuts() {}
+}
