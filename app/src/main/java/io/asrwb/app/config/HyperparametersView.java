@@ -99,7 +99,18 @@ public final class HyperparametersView extends BorderPane {
         status.getStyleClass().add("status-text");
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox bar = new HBox(8, presetLabel, presets, reset, load, save, status, grow, runState);
+        HBox bar =
+                new HBox(
+                        8,
+                        presetLabel,
+                        presets,
+                        reset,
+                        load,
+                        save,
+                        new FineTuneFromButton(new FineTuneSetup(vm)),
+                        status,
+                        grow,
+                        runState);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(8));
         bar.getStyleClass().add("tool-bar-row");

@@ -137,6 +137,12 @@ public final class HyperparametersViewModel {
         status.set("Preset " + name + " loaded");
     }
 
+    /** Replaces the config with {@code next} (a fine-tuning setup, say), the status saying {@code why}. */
+    public void use(RunConfig next, String why) {
+        show(next);
+        status.set(why);
+    }
+
     /** Loads a YAML config; invalid values load too and show as violations. */
     public boolean load(Path file) {
         try {

@@ -1,5 +1,6 @@
 package io.asrwb.app.training;
 
+import io.asrwb.app.config.FineTuneSetup;
 import io.asrwb.engine.store.DatasetRecord;
 import java.util.Locale;
 import javafx.animation.Animation;
@@ -38,6 +39,7 @@ public final class TrainingView extends BorderPane {
     private final TrainingViewModel vm;
     private final Button resume = new Button("Resume");
     private final CheckpointAveragingViewModel averaging;
+    private final FineTuneSetup fineTune;
     private boolean followsTabs;
 
     /** The dashboard with checkpoint averaging on its own background runner. */
@@ -46,8 +48,15 @@ public final class TrainingView extends BorderPane {
     }
 
     public TrainingView(TrainingViewModel vm, CheckpointAveragingViewModel averaging) {
+        this(vm, averaging, null);
+    }
+
+    /** With "Fine-tune from…" under the checkpoints when {@code fineTune} is given. */
+    public TrainingView(
+            TrainingViewModel vm, CheckpointAveragingViewModel averaging, FineTuneSetup fineTune) {
         this.vm = vm;
         this.averaging = averaging;
+        this.fineTune = fineTune;
         setId("training-view");
         setTop(toolbar());
         SplitPane split = new SplitPane(sidebar(), MetricCharts.grid("chart", vm.shownSeries()));
@@ -250,6 +259,9 @@ public final class TrainingView extends BorderPane {
                         new Label("Checkpoints of the selected run"),
                         checkpoints,
                         new AverageCheckpointsControl(vm, averaging));
+        if (fineTune != null) {
+            box.getChildren().add(new FineTuneFromControl(vm, checkpoints, fineTune));
+        }
         VBox.setVgrow(runs, Priority.ALWAYS);
         VBox.setVgrow(checkpoints, Priority.ALWAYS);
         box.setPadding(new Insets(6));

@@ -1,6 +1,7 @@
 package io.asrwb.app.workbench;
 
 import io.asrwb.app.AppContext;
+import io.asrwb.app.config.FineTuneSetup;
 import io.asrwb.app.config.HyperparametersView;
 import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.datasets.DatasetsView;
@@ -82,6 +83,7 @@ public final class WorkbenchApp extends Application {
         TrainingViewModel training =
                 TrainingViewModel.opened(ctx, hyperparameters, dataDirOr(RUNS_PROPERTY, "runs"));
         TranscribeViewModel transcribe = TranscribeViewModel.forApp(ctx);
+        FineTuneSetup fineTune = new FineTuneSetup(hyperparameters);
 
         StartupTime.mark("view models ready");
         Tab spectrogramTab = LazyTab.of("Spectrogram", () -> new SpectrogramView(spectrogram));
@@ -97,9 +99,16 @@ public final class WorkbenchApp extends Application {
                                 () ->
                                         new TrainingView(
                                                 training,
-                                                new CheckpointAveragingViewModel(ctx.tasks()))),
+                                                new CheckpointAveragingViewModel(ctx.tasks()),
+                                                fineTune)),
                         LazyTab.of("Transcribe", () -> new TranscribeView(transcribe)));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        fineTune.onSetUp(
+                () ->
+                        tabs.getTabs().stream()
+                                .filter(t -> t.getText().equals("Hyperparameters"))
+                                .findFirst()
+                                .ifPresent(tabs.getSelectionModel()::select));
         training.runningProperty()
                 .addListener(
                         (o, was, now) -> {

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -58,6 +59,24 @@ final class TrainCommand implements Callable<Integer> {
             description = "stop after N steps, N ≥ 1 (overrides train.max_steps of the config)")
     Long maxSteps;
 
+    @Option(
+            names = "--init-from",
+            paramLabel = "CKPT",
+            description =
+                    "fine-tune: start from this checkpoint's weights (a checkpoint or run folder,"
+                            + " e.g. assets/demo-model) with a fresh optimizer at step 0; a new"
+                            + " alphabet re-initialises the output layer (sets train.init_from)")
+    String initFrom;
+
+    @Option(
+            names = "--freeze",
+            paramLabel = "LAYER",
+            split = ",",
+            description =
+                    "with --init-from: layers kept as the checkpoint has them: conv, conv.N, rnn,"
+                            + " rnn.N, output (N from 0; sets train.freeze)")
+    List<String> freeze;
+
     @Mixin SparkOptions spark;
 
     @Spec CommandSpec spec;
@@ -66,7 +85,7 @@ final class TrainCommand implements Callable<Integer> {
     public Integer call() throws java.io.IOException {
         Main main = (Main) spec.root().userObject();
         CliOutput output = main.output();
-        RunConfig run = overridden(readConfig(config));
+        RunConfig run = FineTuneOptions.apply(overridden(readConfig(config)), initFrom, freeze);
         noteMaxStepsInWarmup(run, output);
         Optional<ReplicaTrainingFactory> cluster = spark.replicaTraining();
         Path runDir = out != null ? out : defaultRunDir(dataset);

@@ -75,6 +75,8 @@ public final class RunConfigValidator {
         checkAugment(c.augment());
         checkModel(c.model(), c.features());
         checkOptim(c.optim(), c.train());
+        FineTuneRules.check(c.train(), c.model())
+                .forEach(v -> violations.fail(v.path(), v.message()));
         checkDecode(c.decode());
         checkAlphabet(c.alphabet());
     }

@@ -1,5 +1,7 @@
 package io.asrwb.engine.config;
 
+import java.util.List;
+
 /** Length of the run, evaluation, checkpoints, stopping rules and devices. */
 public record TrainConfig(
         @Describe("Passes over the training data") @Range(min = 1, max = 100000) int epochs,
@@ -30,7 +32,51 @@ public record TrainConfig(
                 int workers,
         @Describe("With several workers: batches each trains between two parameter averages")
                 @Range(min = 1, max = 10000)
-                int averagingFrequency) {
+                int averagingFrequency,
+        @Describe(
+                        "Fine-tune: the checkpoint (or run) folder whose weights start this run,"
+                                + " with a fresh optimizer at step 0 (empty: train from scratch)")
+                String initFrom,
+        @Describe(
+                        "Fine-tune: layers kept as the checkpoint has them, e.g. [conv, rnn.0]"
+                                + " (conv, conv.N, rnn, rnn.N, output; N from 0)")
+                List<String> freeze) {
+
+    public TrainConfig {
+        initFrom = initFrom == null ? "" : initFrom;
+        freeze = freeze == null ? List.of() : List.copyOf(freeze);
+    }
+
+    /** A run trained from scratch (no {@link #initFrom}, nothing frozen). */
+    public TrainConfig(
+            int epochs,
+            long maxSteps,
+            long seed,
+            long evalEverySteps,
+            long checkpointEverySteps,
+            int keepLast,
+            int keepBestByWer,
+            int earlyStoppingPatience,
+            int maxNonFiniteBatches,
+            Device device,
+            int workers,
+            int averagingFrequency) {
+        this(
+                epochs,
+                maxSteps,
+                seed,
+                evalEverySteps,
+                checkpointEverySteps,
+                keepLast,
+                keepBestByWer,
+                earlyStoppingPatience,
+                maxNonFiniteBatches,
+                device,
+                workers,
+                averagingFrequency,
+                "",
+                List.of());
+    }
 
     /** Compute device family. */
     public enum Device {
@@ -52,7 +98,33 @@ public record TrainConfig(
                 maxNonFiniteBatches,
                 newDevice,
                 newWorkers,
-                averagingFrequency);
+                averagingFrequency,
+                initFrom,
+                freeze);
+    }
+
+    /** The same run started from the weights in {@code checkpoint}, {@code frozen} kept fixed. */
+    public TrainConfig withInitFrom(String checkpoint, List<String> frozen) {
+        return new TrainConfig(
+                epochs,
+                maxSteps,
+                seed,
+                evalEverySteps,
+                checkpointEverySteps,
+                keepLast,
+                keepBestByWer,
+                earlyStoppingPatience,
+                maxNonFiniteBatches,
+                device,
+                workers,
+                averagingFrequency,
+                checkpoint,
+                frozen);
+    }
+
+    /** Whether the run starts from a checkpoint's weights. */
+    public boolean fineTunes() {
+        return !initFrom.isBlank();
     }
 
     /** The same run stopped after {@code newMaxSteps} steps (0: the epochs decide). */
@@ -69,7 +141,9 @@ public record TrainConfig(
                 maxNonFiniteBatches,
                 device,
                 workers,
-                averagingFrequency);
+                averagingFrequency,
+                initFrom,
+                freeze);
     }
 
     public static TrainConfig defaults() {

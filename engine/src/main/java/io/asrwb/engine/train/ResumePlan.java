@@ -11,6 +11,7 @@ import io.asrwb.engine.train.checkpoint.IncompatibleCheckpointException;
 import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
 import io.asrwb.engine.train.checkpoint.ModelFingerprint;
 import io.asrwb.engine.train.checkpoint.ModelIdentity;
+import io.asrwb.engine.train.checkpoint.StartedFrom;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -114,6 +115,11 @@ public final class ResumePlan {
     /** The model, its weights and updater state as saved. */
     ComputationGraph graph() {
         return from.graph();
+    }
+
+    /** What a fine-tuned run started from, as its checkpoint records it (null: from scratch). */
+    StartedFrom startedFrom() {
+        return from.state().provenance().startedFrom();
     }
 
     /** Where the saved run stood. */

@@ -11,6 +11,7 @@ import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
 import io.asrwb.engine.train.checkpoint.ModelFingerprint;
 import io.asrwb.engine.train.checkpoint.Provenance;
 import io.asrwb.engine.train.checkpoint.RngState;
+import io.asrwb.engine.train.checkpoint.StartedFrom;
 import java.io.IOException;
 import java.util.Map;
 
@@ -24,11 +25,14 @@ final class RunCheckpoints {
     private final TrainingRun run;
     private final CheckpointStore store;
     private final String fingerprint;
+    private final StartedFrom startedFrom;
     private long lastSavedStep = -1;
 
-    RunCheckpoints(TrainingRun run, CheckpointStore store) {
+    /** {@code startedFrom}: the checkpoint a fine-tuned run started from, null from scratch. */
+    RunCheckpoints(TrainingRun run, CheckpointStore store, StartedFrom startedFrom) {
         this.run = run;
         this.store = store;
+        this.startedFrom = startedFrom;
         this.fingerprint = ModelFingerprint.of(run.graph(), run.inputs().alphabet().labels());
     }
 
@@ -72,7 +76,7 @@ final class RunCheckpoints {
                         inputs.alphabet().labels(),
                         fingerprint,
                         metrics,
-                        Provenance.current());
+                        Provenance.current().withStartedFrom(startedFrom));
         Checkpoint saved = store.save(run.graph(), state);
         lastSavedStep = at.step;
         run.events().emit(new CheckpointSaved(at.step, saved.directory(), best));

@@ -45,9 +45,12 @@ public final class RunLauncher {
             refuseExistingRun(runDir);
             RunConfigYaml.standard().save(config, runDir.resolve(CONFIG_FILE));
             RunSetup setup = RunSetup.of(config, alphabet, devices);
-            Trainer trainer = Trainer.start(inputs(config, runDir, alphabet, corpus), setup);
+            TrainingInputs inputs = inputs(config, runDir, alphabet, corpus);
+            InitialModel initial = InitialModel.of(inputs);
+            Trainer trainer = Trainer.start(inputs, setup, initial);
             List<String> notes = new ArrayList<>(devices.notes());
             notes.addAll(corpus.notes());
+            notes.addAll(initial.notes());
             return new PreparedRun(trainer, runDir, corpus, notes, lock);
         } catch (IOException | RuntimeException e) {
             lock.close();

@@ -90,15 +90,19 @@ public final class SpeechModels {
      */
     public static ComputationGraph build(
             ModelSpec spec, OptimConfig optim, StepLearningRate learningRate, long seed) {
-        ComputationGraph graph =
-                new ComputationGraph(configuration(spec, optim, learningRate, seed));
+        return initialised(configuration(spec, optim, learningRate, seed));
+    }
+
+    /** {@code configuration} built and initialised (from its seed). */
+    public static ComputationGraph initialised(ComputationGraphConfiguration configuration) {
+        ComputationGraph graph = new ComputationGraph(configuration);
         graph.init();
         return graph;
     }
 
     /**
      * The configuration {@link #build} initialises: what a model's fingerprint is taken from
-     * without drawing its weights.
+     * without drawing its weights, and what fine-tuning changes (frozen layers) before building.
      */
     public static ComputationGraphConfiguration configuration(
             ModelSpec spec, OptimConfig optim, StepLearningRate learningRate, long seed) {

@@ -48,7 +48,8 @@ public final class Trainer {
     private volatile boolean stopRequested;
     private ReplicaTrainingFactory replicas;
 
-    private Trainer(TrainingInputs inputs, RunSetup setup, ResumePlan resume) throws IOException {
+    private Trainer(TrainingInputs inputs, RunSetup setup, ResumePlan resume, InitialModel initial)
+            throws IOException {
         RunConfig config = inputs.config();
         if (inputs.train().isEmpty()) {
             throw new IllegalArgumentException("no utterances to train on (data.train_splits)");
@@ -65,8 +66,9 @@ public final class Trainer {
         ComputationGraph graph =
                 resume != null
                         ? resume.graph()
-                        : SpeechModels.build(
-                                setup.spec(), config.optim(), learningRate, train.seed());
+                        : initial.apply(
+                                SpeechModels.configuration(
+                                        setup.spec(), config.optim(), learningRate, train.seed()));
         EventFanOut events = new EventFanOut();
         this.run =
                 new TrainingRun(
@@ -95,7 +97,9 @@ public final class Trainer {
                 CheckpointStore.open(
                         inputs.runDir(),
                         new RetentionPolicy(train.keepLast(), train.keepBestByWer()));
-        RunCheckpoints checkpoints = new RunCheckpoints(run, store);
+        RunCheckpoints checkpoints =
+                new RunCheckpoints(
+                        run, store, resume != null ? resume.startedFrom() : initial.startedFrom());
         this.resumed = resume != null;
         if (resume != null) {
             checkpoints.savedAt(run.progress().step);
@@ -115,9 +119,18 @@ public final class Trainer {
         return start(inputs, RunSetup.of(inputs.config(), inputs.alphabet()));
     }
 
-    /** A new run with its setup already derived (by {@link RunLauncher}). */
+    /**
+     * A new run with its setup already derived: from scratch, or fine-tuned from {@code
+     * train.init_from}.
+     */
     static Trainer start(TrainingInputs inputs, RunSetup setup) throws IOException {
-        return new Trainer(inputs, setup, null);
+        return start(inputs, setup, InitialModel.of(inputs));
+    }
+
+    /** A new run whose model comes to be as {@code initial} says (by {@link RunLauncher}). */
+    static Trainer start(TrainingInputs inputs, RunSetup setup, InitialModel initial)
+            throws IOException {
+        return new Trainer(inputs, setup, null, initial);
     }
 
     /**
@@ -127,7 +140,7 @@ public final class Trainer {
      */
     static Trainer resume(TrainingInputs inputs, RunSetup setup, ResumePlan resume)
             throws IOException {
-        Trainer trainer = new Trainer(inputs, setup, resume);
+        Trainer trainer = new Trainer(inputs, setup, resume, null);
         resume.restoreRandom();
         return trainer;
     }

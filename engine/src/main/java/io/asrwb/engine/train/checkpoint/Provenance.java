@@ -1,5 +1,6 @@
 package io.asrwb.engine.train.checkpoint;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Properties;
@@ -16,6 +17,7 @@ import org.nd4j.linalg.factory.Nd4j;
  * @param os operating system name, version and architecture
  * @param java Java runtime vendor and version
  * @param savedAt when the checkpoint was written (ISO-8601, UTC)
+ * @param startedFrom the checkpoint a fine-tuned run started from; null for a run from scratch
  */
 public record Provenance(
         String appVersion,
@@ -23,10 +25,17 @@ public record Provenance(
         Map<String, String> environment,
         String os,
         String java,
-        String savedAt) {
+        String savedAt,
+        // left out when null: a run from scratch writes state.json as before this field existed
+        @JsonInclude(JsonInclude.Include.NON_NULL) StartedFrom startedFrom) {
 
     public Provenance {
         environment = Map.copyOf(environment);
+    }
+
+    /** The same provenance for a run that started from {@code origin} (null: from scratch). */
+    public Provenance withStartedFrom(StartedFrom origin) {
+        return new Provenance(appVersion, backend, environment, os, java, savedAt, origin);
     }
 
     /** The provenance of this process now. */
@@ -41,7 +50,8 @@ public record Provenance(
                         + " "
                         + System.getProperty("os.arch"),
                 System.getProperty("java.vendor") + " " + System.getProperty("java.version"),
-                Instant.now().toString());
+                Instant.now().toString(),
+                null);
     }
 
     private static String currentAppVersion() {
