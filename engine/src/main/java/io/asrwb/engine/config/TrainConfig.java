@@ -40,11 +40,52 @@ public record TrainConfig(
         @Describe(
                         "Fine-tune: layers kept as the checkpoint has them, e.g. [conv, rnn.0]"
                                 + " (conv, conv.N, rnn, rnn.N, output; N from 0)")
-                List<String> freeze) {
+                List<String> freeze,
+        @Describe(
+                        "Batches whose gradients are summed into one optimizer step, as one N-times"
+                            + " larger batch (one device only; batch norm takes each batch's own"
+                            + " statistics and moves its running statistics once per batch, as"
+                            + " PyTorch does)")
+                @Range(min = 1, max = 1024)
+                int accumulate) {
 
     public TrainConfig {
         initFrom = initFrom == null ? "" : initFrom;
         freeze = freeze == null ? List.of() : List.copyOf(freeze);
+    }
+
+    /** A run without gradient accumulation ({@link #accumulate} 1). */
+    public TrainConfig(
+            int epochs,
+            long maxSteps,
+            long seed,
+            long evalEverySteps,
+            long checkpointEverySteps,
+            int keepLast,
+            int keepBestByWer,
+            int earlyStoppingPatience,
+            int maxNonFiniteBatches,
+            Device device,
+            int workers,
+            int averagingFrequency,
+            String initFrom,
+            List<String> freeze) {
+        this(
+                epochs,
+                maxSteps,
+                seed,
+                evalEverySteps,
+                checkpointEverySteps,
+                keepLast,
+                keepBestByWer,
+                earlyStoppingPatience,
+                maxNonFiniteBatches,
+                device,
+                workers,
+                averagingFrequency,
+                initFrom,
+                freeze,
+                1);
     }
 
     /** A run trained from scratch (no {@link #initFrom}, nothing frozen). */
@@ -100,7 +141,8 @@ public record TrainConfig(
                 newWorkers,
                 averagingFrequency,
                 initFrom,
-                freeze);
+                freeze,
+                accumulate);
     }
 
     /** The same run started from the weights in {@code checkpoint}, {@code frozen} kept fixed. */
@@ -119,7 +161,8 @@ public record TrainConfig(
                 workers,
                 averagingFrequency,
                 checkpoint,
-                frozen);
+                frozen,
+                accumulate);
     }
 
     /** Whether the run starts from a checkpoint's weights. */
@@ -143,7 +186,8 @@ public record TrainConfig(
                 workers,
                 averagingFrequency,
                 initFrom,
-                freeze);
+                freeze,
+                accumulate);
     }
 
     public static TrainConfig defaults() {

@@ -27,7 +27,8 @@ public record DevicePlan(ComputeBackend backend, int workers, List<String> notes
 
     /**
      * @throws RunLaunchException when {@code device: cuda} meets the CPU backend, or more CUDA
-     *     workers are asked for than there are GPUs
+     *     workers are asked for than there are GPUs, or several workers meet {@code
+     *     train.accumulate > 1}
      */
     public static DevicePlan of(TrainConfig train, ComputeBackend backend) {
         List<String> notes = new ArrayList<>();
@@ -75,6 +76,16 @@ public record DevicePlan(ComputeBackend backend, int workers, List<String> notes
             }
         } else if (workers == 0) {
             workers = 1; // "one per GPU" on the CPU: a plain fit
+        }
+        if (workers > 1 && train.accumulate() > 1) {
+            throw new RunLaunchException(
+                    "train.accumulate is "
+                            + train.accumulate()
+                            + ", but "
+                            + workers
+                            + " workers train through ParallelWrapper, whose fit cannot accumulate"
+                            + " gradients: set train.accumulate: 1 (or raise data.batch_size), or"
+                            + " train.workers: 1");
         }
         return new DevicePlan(backend, workers, notes);
     }

@@ -2,6 +2,7 @@ package io.asrwb.engine.train;
 
 import io.asrwb.engine.model.loss.CtcRejection;
 import io.asrwb.engine.model.loss.LossCtc;
+import java.util.ArrayList;
 import java.util.List;
 import org.deeplearning4j.nn.gradient.Gradient;
 import org.deeplearning4j.nn.graph.ComputationGraph;
@@ -14,6 +15,12 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  * the loss and gradient are finite, clip the global gradient norm, let the updater (Adam, SGD,
  * weight decay; learning rate from the step) turn it into an update, and apply it. A non-finite
  * batch leaves parameters and updater state untouched.
+ *
+ * <p>With gradient accumulation ({@link #run(ComputationGraph, List, long, int)}) the step is one
+ * over a group of batches: their summed gradients (the loss's gradient is a sum over utterances) go
+ * to the updater once, divided by the group's utterances, which is the step of one batch holding
+ * them all, except that batch norm takes each batch's own statistics (as PyTorch's accumulation
+ * does). A group with one non-finite batch is skipped as a whole.
  */
 public final class OptimizerStep {
 
@@ -42,26 +49,97 @@ public final class OptimizerStep {
             if (!Double.isFinite(loss) || !Double.isFinite(norm)) {
                 return new Result(loss, false, norm, rejections);
             }
-            // the loss's gradient is summed over the batch and the updater divides by B: clip the
-            // mean
-            double meanNorm = norm / batch.size();
-            if (clipNorm > 0 && meanNorm > clipNorm) {
-                flat.muli(clipNorm / meanNorm);
-            }
-            graph.getUpdater()
-                    .update(
-                            gradient,
-                            (int) step,
-                            epoch,
-                            batch.size(),
-                            LayerWorkspaceMgr.noWorkspaces());
-            graph.params().subi(flat);
-            graph.getConfiguration().setIterationCount((int) step + 1);
-            graph.getConfiguration().setEpochCount(epoch);
+            double meanNorm = apply(graph, gradient, norm, batch.size(), step, epoch);
             return new Result(loss, true, meanNorm, rejections);
         } finally {
             graph.clearLayerMaskArrays();
             graph.clearLayersStates();
         }
+    }
+
+    /**
+     * One step over {@code group}: each batch's forward and backward, the gradients summed, then one
+     * update for all their utterances. {@link Result#loss()} is the utterance-weighted mean of the
+     * batches' losses; a rejection's example is its row counted across the group (batch after
+     * batch). One batch is {@link #run(ComputationGraph, SpeechBatch, long, int)} exactly.
+     */
+    public Result run(ComputationGraph graph, List<SpeechBatch> group, long step, int epoch) {
+        if (group.size() == 1) {
+            return run(graph, group.get(0), step, epoch);
+        }
+        // the gradient view is the graph's buffer, which the next backward overwrites
+        INDArray sum = null;
+        List<CtcRejection> rejections = new ArrayList<>();
+        double lossTimesUtterances = 0;
+        int utterances = 0;
+        try {
+            for (SpeechBatch batch : group) {
+                graph.setInputs(batch.features());
+                graph.setLabels(batch.labels());
+                graph.setLayerMaskArrays(
+                        new INDArray[] {batch.featureMask()}, new INDArray[] {batch.outputMask()});
+                try {
+                    graph.computeGradientAndScore();
+                    for (CtcRejection r : LossCtc.rejectionsOfLastCall()) {
+                        rejections.add(
+                                new CtcRejection(
+                                        utterances + r.example(),
+                                        r.reason(),
+                                        r.labels(),
+                                        r.frames()));
+                    }
+                    double loss = graph.score();
+                    INDArray flat = graph.gradient().gradient();
+                    double norm = flat.norm2Number().doubleValue();
+                    if (!Double.isFinite(loss) || !Double.isFinite(norm)) {
+                        return new Result(loss, false, norm, rejections);
+                    }
+                    if (sum == null) {
+                        sum = flat.dup();
+                    } else {
+                        sum.addi(flat);
+                    }
+                    lossTimesUtterances += loss * batch.size();
+                    utterances += batch.size();
+                } finally {
+                    graph.clearLayerMaskArrays();
+                    graph.clearLayersStates();
+                }
+            }
+            Gradient gradient = graph.gradient();
+            gradient.gradient().assign(sum);
+            double norm = sum.norm2Number().doubleValue();
+            double meanNorm = apply(graph, gradient, norm, utterances, step, epoch);
+            return new Result(lossTimesUtterances / utterances, true, meanNorm, rejections);
+        } finally {
+            if (sum != null) {
+                sum.close();
+            }
+        }
+    }
+
+    /**
+     * Clips, updates and applies the gradient in the graph's buffer; returns the mean norm. The
+     * loss's gradient is summed over the batch and the updater divides by the utterances: clip the
+     * mean.
+     */
+    private double apply(
+            ComputationGraph graph,
+            Gradient gradient,
+            double norm,
+            int utterances,
+            long step,
+            int epoch) {
+        INDArray flat = gradient.gradient();
+        double meanNorm = norm / utterances;
+        if (clipNorm > 0 && meanNorm > clipNorm) {
+            flat.muli(clipNorm / meanNorm);
+        }
+        graph.getUpdater()
+                .update(gradient, (int) step, epoch, utterances, LayerWorkspaceMgr.noWorkspaces());
+        graph.params().subi(flat);
+        graph.getConfiguration().setIterationCount((int) step + 1);
+        graph.getConfiguration().setEpochCount(epoch);
+        return meanNorm;
     }
 }

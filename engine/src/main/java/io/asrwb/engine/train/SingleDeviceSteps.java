@@ -14,8 +14,10 @@ import java.util.Locale;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 
 /**
- * One {@link OptimizerStep} per batch on this process's device, bitwise repeatable on the CPU: a
- * batch whose loss or gradient is not finite is skipped (and the run fails after {@code
+ * One {@link OptimizerStep} per group of {@code train.accumulate} batches (one batch by default) on
+ * this process's device, bitwise repeatable on the CPU: a group never spans two epochs, and the
+ * run's position counts plan batches, so a resumed run takes the same groups. A group whose loss
+ * or gradient is not finite is skipped (and the run fails after {@code
  * train.max_non_finite_batches} of them in a row), and examples CTC cannot align are reported.
  */
 final class SingleDeviceSteps implements TrainingWay {
@@ -25,6 +27,7 @@ final class SingleDeviceSteps implements TrainingWay {
     private final TrainingOpThreads ops;
     private final BatchLoader loader;
     private int nonFiniteInARow;
+    private FeatureBatch pending;
 
     SingleDeviceSteps(TrainingRun run) {
         this.run = run;
@@ -50,38 +53,48 @@ final class SingleDeviceSteps implements TrainingWay {
             return new Ended(FinishReason.MAX_STEPS);
         }
         long started = System.nanoTime();
-        boolean more = loader.hasNext();
+        boolean more = pending != null || loader.hasNext();
         run.skips().report(at.step);
         if (!more) {
             return new Ended(FinishReason.MAX_EPOCHS);
         }
         ComputationGraph graph = run.graph();
-        FeatureBatch features = loader.next();
-        if (features.epoch() != at.epoch) {
+        FeatureBatch first = take();
+        if (first.epoch() != at.epoch) {
             // the previous epoch's last plan batches were all skipped: it ended without a step
-            at.epoch = features.epoch();
+            at.epoch = first.epoch();
             graph.incrementEpochCount();
         }
-        SpeechBatch batch = SpeechBatch.of(features, run.setup().spec());
+        List<FeatureBatch> features = group(first, train.accumulate());
+        run.skips().report(at.step);
+        List<SpeechBatch> batches = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        double audioSeconds = 0;
+        for (FeatureBatch f : features) {
+            SpeechBatch batch = SpeechBatch.of(f, run.setup().spec());
+            batches.add(batch);
+            ids.addAll(batch.ids());
+            audioSeconds += batch.audioSeconds();
+        }
         double lr = run.learningRate().at(at.step);
-        OptimizerStep.Result result = optimizerStep.run(graph, batch, at.step, at.epoch);
+        OptimizerStep.Result result = optimizerStep.run(graph, batches, at.step, at.epoch);
         long before = at.step;
         at.step++;
-        at.batchInEpoch = features.planIndex() + 1;
+        at.batchInEpoch = features.get(features.size() - 1).planIndex() + 1;
         boolean epochEnded = at.batchInEpoch >= run.batchesPerEpoch();
         if (epochEnded) {
             at.epoch++;
             at.batchInEpoch = 0;
             graph.incrementEpochCount();
         }
-        reportRejections(batch, result);
+        reportRejections(ids, result);
         if (!result.applied()) {
             nonFiniteInARow++;
             run.events()
                     .emit(
                             new BatchSkipped(
                                     at.step,
-                                    batch.ids(),
+                                    ids,
                                     "non-finite "
                                             + (Double.isFinite(result.loss())
                                                     ? "gradient"
@@ -94,7 +107,7 @@ final class SingleDeviceSteps implements TrainingWay {
                                 nonFiniteInARow
                                         + " batches in a row gave a non-finite loss or gradient"
                                         + " (last: "
-                                        + batch.ids()
+                                        + ids
                                         + "); lower optim.lr, set optim.grad_clip_norm, or check"
                                         + " those utterances' audio and transcripts"));
             }
@@ -110,28 +123,56 @@ final class SingleDeviceSteps implements TrainingWay {
                                     result.loss(),
                                     lr,
                                     seconds,
-                                    batch.size() / seconds,
-                                    batch.audioSeconds() / seconds));
+                                    ids.size() / seconds,
+                                    audioSeconds / seconds));
         }
         return new Trained(before, epochEnded);
     }
 
-    private void reportRejections(SpeechBatch batch, OptimizerStep.Result result) {
+    private FeatureBatch take() {
+        FeatureBatch next = pending != null ? pending : loader.next();
+        pending = null;
+        return next;
+    }
+
+    /**
+     * {@code first} and the batches after it, up to {@code n} in all ({@code train.accumulate}),
+     * never past its epoch: the epoch's last group may be shorter. A batch of the next epoch (its
+     * plan's last batches were all left out) waits in {@link #pending}.
+     */
+    private List<FeatureBatch> group(FeatureBatch first, int n) {
+        List<FeatureBatch> group = new ArrayList<>(List.of(first));
+        FeatureBatch last = first;
+        while (group.size() < n
+                && last.planIndex() + 1 < run.batchesPerEpoch()
+                && loader.hasNext()) {
+            FeatureBatch next = loader.next();
+            if (next.epoch() != first.epoch()) {
+                pending = next;
+                break;
+            }
+            group.add(next);
+            last = next;
+        }
+        return group;
+    }
+
+    private void reportRejections(List<String> ids, OptimizerStep.Result result) {
         if (result.rejections().isEmpty() || !result.applied()) {
             return;
         }
-        List<String> ids = new ArrayList<>();
+        List<String> rejected = new ArrayList<>();
         List<String> reasons = new ArrayList<>();
         for (CtcRejection r : result.rejections()) {
-            String id = batch.ids().get(r.example());
-            ids.add(id);
+            String id = ids.get(r.example());
+            rejected.add(id);
             reasons.add(id + ": " + r.reason().name().toLowerCase(Locale.ROOT));
         }
         run.events()
                 .emit(
                         new BatchSkipped(
                                 run.progress().step,
-                                ids,
+                                rejected,
                                 "CTC left out " + String.join(", ", reasons),
                                 false));
     }

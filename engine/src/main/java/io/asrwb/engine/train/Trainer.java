@@ -60,9 +60,10 @@ public final class Trainer {
         BatchPlanner planner = BatchPlanner.forTraining(config.data());
         List<PlanEntry> entries = PlanEntry.of(inputs.train());
         int batchesPerEpoch = planner.plan(entries, train.seed(), 0).size();
+        long stepsPerEpoch = stepsPerEpoch(config, batchesPerEpoch);
         StepLearningRate learningRate =
                 StepLearningRate.of(
-                        config.optim(), totalSteps(config, batchesPerEpoch), batchesPerEpoch);
+                        config.optim(), totalSteps(config, batchesPerEpoch), stepsPerEpoch);
         ComputationGraph graph =
                 resume != null
                         ? resume.graph()
@@ -145,9 +146,15 @@ public final class Trainer {
         return trainer;
     }
 
-    /** The run's length in steps: max steps, else epochs × batches. */
+    /** Optimizer steps in an epoch: one per {@code train.accumulate} batches, the last maybe fewer. */
+    private static long stepsPerEpoch(RunConfig config, int batchesPerEpoch) {
+        int accumulate = config.train().accumulate();
+        return ((long) batchesPerEpoch + accumulate - 1) / accumulate;
+    }
+
+    /** The run's length in steps: max steps, else epochs × steps per epoch. */
     private static long totalSteps(RunConfig config, int batchesPerEpoch) {
-        long byEpochs = (long) config.train().epochs() * batchesPerEpoch;
+        long byEpochs = config.train().epochs() * stepsPerEpoch(config, batchesPerEpoch);
         return config.train().maxSteps() > 0
                 ? Math.min(config.train().maxSteps(), byEpochs)
                 : byEpochs;
@@ -170,7 +177,7 @@ public final class Trainer {
         stopRequested = true;
     }
 
-    /** Steps the whole run takes: max steps, else epochs × batches per epoch (the UI's 100 %). */
+    /** Steps the whole run takes: max steps, else epochs × steps per epoch (the UI's 100 %). */
     public long plannedSteps() {
         return totalSteps(run.config(), run.batchesPerEpoch());
     }

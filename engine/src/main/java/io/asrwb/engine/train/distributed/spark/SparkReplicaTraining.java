@@ -49,6 +49,14 @@ final class SparkReplicaTraining implements ReplicaTraining {
                             + ": Spark's parameter averaging needs batches of one size; set it to"
                             + " 0 and use data.batch_size for Spark runs");
         }
+        if (config.train().accumulate() > 1) {
+            throw new IllegalArgumentException(
+                    "train.accumulate is "
+                            + config.train().accumulate()
+                            + ": Spark's parameter averaging trains through DL4J's fit, which"
+                            + " cannot accumulate gradients; set train.accumulate: 1 (or raise"
+                            + " data.batch_size) for Spark runs");
+        }
         this.graph = graph;
         this.batchSize = config.data().batchSize();
         this.replicas = settings.replicas();
