@@ -3,6 +3,8 @@ package io.asrwb.engine.train;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.asrwb.engine.config.ConfigFields;
+import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.TrainConfig;
 import io.asrwb.engine.config.TrainConfig.Device;
 import java.util.List;
@@ -32,6 +34,21 @@ class DevicePlanTest {
                 .isInstanceOf(RunLaunchException.class)
                 .hasMessageContaining("train.workers is 3, but ND4J sees 2 GPUs (cuda:0, cuda:1)")
                 .hasMessageContaining("0 for one per GPU");
+    }
+
+    @Test
+    void accumulationIsRefusedWhereParallelWrapperTrains() {
+        TrainConfig accumulating =
+                ConfigFields.with(RunConfig.defaults(), "train.accumulate", 2).train();
+
+        assertThat(DevicePlan.of(accumulating, CPU).workers()).isEqualTo(1);
+        assertThatThrownBy(() -> DevicePlan.of(accumulating.withDevices(Device.CPU, 2), CPU))
+                .isInstanceOf(RunLaunchException.class)
+                .hasMessageContaining("train.accumulate is 2, but 2 workers train through")
+                .hasMessageContaining("train.workers: 1");
+        assertThatThrownBy(() -> DevicePlan.of(accumulating.withDevices(Device.CUDA, 0), TWO_GPUS))
+                .isInstanceOf(RunLaunchException.class)
+                .hasMessageContaining("ParallelWrapper");
     }
 
     @Test
