@@ -88,6 +88,15 @@ final class TrainCommand implements Callable<Integer> {
         RunConfig run = FineTuneOptions.apply(overridden(readConfig(config)), initFrom, freeze);
         noteMaxStepsInWarmup(run, output);
         Optional<ReplicaTrainingFactory> cluster = spark.replicaTraining();
+        if (cluster.isPresent() && run.train().accumulate() > 1) {
+            // refused before the run folder is written (SparkReplicaTraining refuses it too)
+            throw new CommandFailedException(
+                    "train.accumulate is "
+                            + run.train().accumulate()
+                            + ": a Spark run trains through DL4J's fit, which cannot accumulate"
+                            + " gradients; set train.accumulate: 1 (or raise data.batch_size), or"
+                            + " train without --spark-master");
+        }
         Path runDir = out != null ? out : defaultRunDir(dataset);
         // a refused launch (RunLaunchException: the folder is trained or holds a run) changed
         // nothing

@@ -2,6 +2,7 @@ package io.asrwb.engine.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,6 +53,32 @@ class SparkOptionsTest {
 
         assertThat(r.exit()).isEqualTo(ExitCodes.FAILED);
         assertThat(r.err()).contains("spark://HOST:PORT").contains("http://gpu1:7077");
+        assertThat(run).doesNotExist();
+    }
+
+    @Test
+    void gradientAccumulationIsRefusedForSparkBeforeTheRunFolderIsWritten() throws Exception {
+        Path run = dir.resolve("run");
+        Path config = dir.resolve("accumulate.yaml");
+        Files.writeString(config, "preset: tiny\ntrain:\n  accumulate: 2\n");
+
+        CliRun r =
+                CliRun.run(
+                        dir.resolve("catalog"),
+                        "train",
+                        "--config",
+                        config.toString(),
+                        "--dataset",
+                        "demo",
+                        "--out",
+                        run.toString(),
+                        "--spark-master",
+                        "spark://localhost:7077");
+
+        assertThat(r.exit()).isEqualTo(ExitCodes.FAILED);
+        assertThat(r.err())
+                .contains("train.accumulate is 2: a Spark run trains through DL4J's fit")
+                .contains("set train.accumulate: 1");
         assertThat(run).doesNotExist();
     }
 
