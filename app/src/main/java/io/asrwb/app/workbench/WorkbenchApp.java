@@ -119,6 +119,14 @@ public final class WorkbenchApp extends Application {
                         });
         tabs.getTabs().addAll(RemoteTabs.create(ctx, stage, transcribe::chooseFolder));
         tabs.getTabs().add(AlignmentTab.create(ctx));
+        tabs.getTabs()
+                .add(
+                        ErrorsTab.create(
+                                ctx,
+                                file -> {
+                                    spectrogram.open(file);
+                                    tabs.getSelectionModel().select(spectrogramTab);
+                                }));
         datasets.setOpenInViewer(
                 file -> {
                     spectrogram.open(file);
