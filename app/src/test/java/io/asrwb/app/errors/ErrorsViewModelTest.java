@@ -38,7 +38,7 @@ class ErrorsViewModelTest {
     @BeforeEach
     void importPartOfTheDemoCorpus() throws Exception {
         catalog = Catalog.open(dir.resolve("catalog"));
-        Path manifest = DemoSubset.write(dir.resolve("corpus"), 3.0, Map.of("test", 6));
+        Path manifest = MislabelledSubset.write(dir.resolve("corpus"), 6);
         AppContext ctx =
                 new AppContext(catalog, new CurrentThreadTaskRunner(), Clock.systemUTC(), "tester");
         new DatasetsViewModel(ctx)
@@ -70,6 +70,19 @@ class ErrorsViewModelTest {
                 .as("most word errors first")
                 .isSorted();
         assertThat(vm.selectedProperty().get()).isEqualTo(vm.rows().get(0));
+        assertThat(vm.rows().get(0).scored().reference())
+                .as("the mislabelled clip comes first")
+                .startsWith(MislabelledSubset.WRONG + " ");
+        assertThat(vm.rows().get(0).scored().edits())
+                .extracting(WordEdit::kind)
+                .contains(WordEdit.Kind.SUBSTITUTION);
+        assertThat(vm.substitutions())
+                .extracting(ErrorReport.Substitution::reference)
+                .contains(MislabelledSubset.WRONG);
+        assertThat(vm.words())
+                .filteredOn(w -> w.word().equals(MislabelledSubset.EXTRA))
+                .singleElement()
+                .satisfies(w -> assertThat(w.accuracy()).isZero());
         ErrorReport report = vm.reportProperty().get();
         int errors = vm.rows().stream().mapToInt(r -> r.scored().wordErrors()).sum();
         int words = vm.rows().stream().mapToInt(r -> r.scored().referenceWords()).sum();
