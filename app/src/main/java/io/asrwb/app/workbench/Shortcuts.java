@@ -44,7 +44,9 @@ final class Shortcuts {
                     new Shortcut(
                             "Errors",
                             "Alt+O, Enter in the table",
-                            "Open the selected utterance's clip in the Spectrogram tab"));
+                            "Open the selected utterance's clip in the Spectrogram tab"),
+                    new Shortcut("A/B", "Alt+M", "Compare checkpoints A and B on the split"),
+                    new Shortcut("A/B", "Alt+C", "Cancel the comparison"));
 
     private Shortcuts() {}
 }

@@ -127,6 +127,7 @@ public final class WorkbenchApp extends Application {
                                     spectrogram.open(file);
                                     tabs.getSelectionModel().select(spectrogramTab);
                                 }));
+        tabs.getTabs().add(CompareTab.create(ctx));
         datasets.setOpenInViewer(
                 file -> {
                     spectrogram.open(file);
