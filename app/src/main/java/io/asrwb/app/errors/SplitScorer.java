@@ -93,7 +93,7 @@ final class SplitScorer {
         return rows;
     }
 
-    private static Validation validation(Transcriber transcriber, List<Utterance> chunk) {
+    static Validation validation(Transcriber transcriber, List<Utterance> chunk) {
         TrainedModel trained = transcriber.model();
         SpeechFeatures features = new SpeechFeatures(trained.config().features());
         return new Validation(
