@@ -107,6 +107,12 @@ public final class ErrorsView extends BorderPane {
                             WordDiffFlow.fill(diff, now == null ? List.of() : now.scored().edits());
                             audio.setText(now == null ? "" : now.audio().toString());
                         });
+        ErrorRow already = vm.selectedProperty().get(); // evaluated before this view was built
+        if (already != null) {
+            utterances.getSelectionModel().select(already);
+            WordDiffFlow.fill(diff, already.scored().edits());
+            audio.setText(already.audio().toString());
+        }
         HBox clip = new HBox(8, open, audio);
         clip.setPadding(new Insets(0, 8, 8, 8));
         VBox selectedPane = new VBox(diff, clip);
