@@ -122,7 +122,8 @@ public final class ErrorsView extends BorderPane {
                         new Tab("Substitutions", substitutions(vm)),
                         new Tab("Word accuracy", words(vm)),
                         new Tab("WER by speaker", groups(vm.speakers(), "speaker", "Speaker")),
-                        new Tab("WER by duration", groups(vm.durations(), "duration", "Duration")));
+                        new Tab("WER by duration", groups(vm.durations(), "duration", "Duration")),
+                        new Tab("WER by folder", groups(vm.folders(), "folder", "Folder")));
         tables.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane left = new SplitPane(utterances, selectedPane);
         left.setOrientation(javafx.geometry.Orientation.VERTICAL);

@@ -26,7 +26,7 @@ import javafx.collections.ObservableList;
 /**
  * Evaluates a checkpoint on a dataset split off the FX thread and holds what the Errors tab shows:
  * the utterances most errors first, the selected one's word diff, and the corpus tables (most
- * frequent substitutions, per-word accuracy, WER by speaker and by duration bucket).
+ * frequent substitutions, per-word accuracy, WER by speaker, by duration bucket and by folder).
  */
 public final class ErrorsViewModel {
 
@@ -44,6 +44,8 @@ public final class ErrorsViewModel {
     private final ObservableList<ErrorReport.GroupWer> speakers =
             FXCollections.observableArrayList();
     private final ObservableList<ErrorReport.GroupWer> durations =
+            FXCollections.observableArrayList();
+    private final ObservableList<ErrorReport.GroupWer> folders =
             FXCollections.observableArrayList();
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final DoubleProperty progress = new SimpleDoubleProperty();
@@ -117,6 +119,7 @@ public final class ErrorsViewModel {
         words.setAll(r.words());
         speakers.setAll(r.groups().get("speaker"));
         durations.setAll(r.groups().get("duration"));
+        folders.setAll(r.groups().get("folder"));
         rows.setAll(
                 scored.stream()
                         .sorted(
@@ -180,6 +183,11 @@ public final class ErrorsViewModel {
 
     public ObservableList<ErrorReport.GroupWer> durations() {
         return durations;
+    }
+
+    /** WER by the folder of the audio file (a session, chapter or voice in most corpora). */
+    public ObservableList<ErrorReport.GroupWer> folders() {
+        return folders;
     }
 
     public BooleanProperty busyProperty() {

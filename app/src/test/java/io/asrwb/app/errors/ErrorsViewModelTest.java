@@ -100,6 +100,8 @@ class ErrorsViewModelTest {
                 .isEqualTo(6);
         assertThat(vm.durations().stream().mapToInt(ErrorReport.GroupWer::wordErrors).sum())
                 .isEqualTo(errors);
+        assertThat(vm.folders().stream().mapToInt(ErrorReport.GroupWer::referenceWords).sum())
+                .isEqualTo(words);
         assertThat(vm.statusProperty().get())
                 .startsWith("6 utterances, " + words + " reference words, " + errors);
         assertThat(vm.rows()).allSatisfy(r -> assertThat(r.audio()).exists());

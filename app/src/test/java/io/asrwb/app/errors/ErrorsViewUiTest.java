@@ -113,6 +113,8 @@ class ErrorsViewUiTest extends FxRobot {
         assertThat(items("#errors-by-speaker")).isPositive();
         clickOn("WER by duration");
         assertThat(items("#errors-by-duration")).isPositive();
+        clickOn("WER by folder");
+        assertThat(items("#errors-by-folder")).isPositive();
 
         // keyboard: the next row's diff follows the table's selection
         clickOn(utterances.lookup(".table-row-cell"));
