@@ -38,7 +38,15 @@ final class Shortcuts {
                             "Play slower: 1 → 0.75 → 0.5 of real time (pitch kept) → 1"),
                     new Shortcut("Waveform, spectrogram", "Ctrl+wheel", "Zoom around the mouse"),
                     new Shortcut("Waveform, spectrogram", "Wheel", "Scroll in time"),
-                    new Shortcut("Transcribe", "Space (hold)", "Push to talk: record while held"));
+                    new Shortcut("Transcribe", "Space (hold)", "Push to talk: record while held"),
+                    new Shortcut("Errors", "Alt+E", "Evaluate the checkpoint on the split"),
+                    new Shortcut("Errors", "Alt+C", "Cancel the evaluation"),
+                    new Shortcut(
+                            "Errors",
+                            "Alt+O, Enter in the table",
+                            "Open the selected utterance's clip in the Spectrogram tab"),
+                    new Shortcut("A/B", "Alt+M", "Compare checkpoints A and B on the split"),
+                    new Shortcut("A/B", "Alt+C", "Cancel the comparison"));
 
     private Shortcuts() {}
 }

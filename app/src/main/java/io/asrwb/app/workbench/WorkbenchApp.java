@@ -119,6 +119,15 @@ public final class WorkbenchApp extends Application {
                         });
         tabs.getTabs().addAll(RemoteTabs.create(ctx, stage, transcribe::chooseFolder));
         tabs.getTabs().add(AlignmentTab.create(ctx));
+        tabs.getTabs()
+                .add(
+                        ErrorsTab.create(
+                                ctx,
+                                file -> {
+                                    spectrogram.open(file);
+                                    tabs.getSelectionModel().select(spectrogramTab);
+                                }));
+        tabs.getTabs().add(CompareTab.create(ctx));
         datasets.setOpenInViewer(
                 file -> {
                     spectrogram.open(file);

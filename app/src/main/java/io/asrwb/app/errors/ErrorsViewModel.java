@@ -1,0 +1,204 @@
+package io.asrwb.app.errors;
+
+import io.asrwb.app.AppContext;
+import io.asrwb.app.tasks.RunningTask;
+import io.asrwb.app.tasks.TaskCallbacks;
+import io.asrwb.engine.analysis.ErrorAnalysis;
+import io.asrwb.engine.analysis.ErrorReport;
+import io.asrwb.engine.analysis.ScoredUtterance;
+import io.asrwb.engine.data.Split;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Evaluates a checkpoint on a dataset split off the FX thread and holds what the Errors tab shows:
+ * the utterances most errors first, the selected one's word diff, and the corpus tables (most
+ * frequent substitutions, per-word accuracy, WER by speaker, by duration bucket and by folder).
+ */
+public final class ErrorsViewModel {
+
+    private final AppContext ctx;
+    private final StringProperty dataset = new SimpleStringProperty("");
+    private final ObjectProperty<Split> split = new SimpleObjectProperty<>(Split.TEST);
+    private final ObjectProperty<Path> model = new SimpleObjectProperty<>();
+    private final ObservableList<ErrorRow> rows = FXCollections.observableArrayList();
+    private final ObjectProperty<ErrorRow> selected = new SimpleObjectProperty<>();
+    private final ObjectProperty<ErrorReport> report = new SimpleObjectProperty<>();
+    private final ObservableList<ErrorReport.Substitution> substitutions =
+            FXCollections.observableArrayList();
+    private final ObservableList<ErrorReport.WordAccuracy> words =
+            FXCollections.observableArrayList();
+    private final ObservableList<ErrorReport.GroupWer> speakers =
+            FXCollections.observableArrayList();
+    private final ObservableList<ErrorReport.GroupWer> durations =
+            FXCollections.observableArrayList();
+    private final ObservableList<ErrorReport.GroupWer> folders =
+            FXCollections.observableArrayList();
+    private final BooleanProperty busy = new SimpleBooleanProperty();
+    private final DoubleProperty progress = new SimpleDoubleProperty();
+    private final StringProperty status = new SimpleStringProperty("");
+    private Consumer<Path> openClip = p -> {};
+    private RunningTask<?> running;
+
+    public ErrorsViewModel(AppContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /** Decodes the chosen split with the chosen checkpoint, then fills the tables. */
+    public void evaluate() {
+        Path checkpoint = model.get();
+        String name = dataset.get();
+        Split chosen = split.get();
+        if (checkpoint == null || name == null || name.isBlank()) {
+            status.set("Choose a dataset and a checkpoint first");
+            return;
+        }
+        busy.set(true);
+        progress.set(0);
+        status.set("Evaluating " + name + "/" + chosen.key() + "…");
+        running =
+                ctx.tasks()
+                        .run(
+                                "Evaluate " + name + "/" + chosen.key(),
+                                context ->
+                                        SplitScorer.score(
+                                                ctx.catalog(), name, chosen, checkpoint, context),
+                                TaskCallbacks.<List<ErrorRow>>of(
+                                                this::show,
+                                                e -> {
+                                                    busy.set(false);
+                                                    status.set(
+                                                            "Evaluation failed: " + e.getMessage());
+                                                })
+                                        .whenCancelled(
+                                                () -> {
+                                                    busy.set(false);
+                                                    status.set("Cancelled");
+                                                })
+                                        .withProgress((p, m) -> progress.set(p)));
+    }
+
+    /** Stops an evaluation between two chunks of utterances. */
+    public void cancel() {
+        if (running != null) {
+            running.requestCancel();
+        }
+    }
+
+    /** Opens the selected utterance's clip where the app shows clips (the Spectrogram tab). */
+    public void openSelected() {
+        ErrorRow row = selected.get();
+        if (row != null) {
+            openClip.accept(row.audio());
+        }
+    }
+
+    /** Where {@link #openSelected()} sends a clip. */
+    public void setOpenClip(Consumer<Path> open) {
+        this.openClip = open;
+    }
+
+    private void show(List<ErrorRow> scored) {
+        busy.set(false);
+        ErrorReport r = ErrorAnalysis.of(scored.stream().map(ErrorRow::scored).toList());
+        report.set(r);
+        substitutions.setAll(r.substitutions());
+        words.setAll(r.words());
+        speakers.setAll(r.groups().get("speaker"));
+        durations.setAll(r.groups().get("duration"));
+        folders.setAll(r.groups().get("folder"));
+        rows.setAll(
+                scored.stream()
+                        .sorted(
+                                Comparator.comparingInt((ErrorRow e) -> e.scored().wordErrors())
+                                        .reversed()
+                                        .thenComparing(ErrorRow::id))
+                        .toList());
+        selected.set(rows.isEmpty() ? null : rows.get(0));
+        status.set(
+                String.format(
+                        Locale.ROOT,
+                        "%d utterances, %d reference words, %d word errors: WER %.2f %%",
+                        r.utterances(),
+                        r.referenceWords(),
+                        r.wordErrors(),
+                        100 * r.wer()));
+    }
+
+    /** The selected utterance's scores, or none. */
+    public ScoredUtterance selectedScored() {
+        ErrorRow row = selected.get();
+        return row == null ? null : row.scored();
+    }
+
+    public StringProperty datasetProperty() {
+        return dataset;
+    }
+
+    public ObjectProperty<Split> splitProperty() {
+        return split;
+    }
+
+    public ObjectProperty<Path> modelProperty() {
+        return model;
+    }
+
+    /** Evaluated utterances, most word errors first. */
+    public ObservableList<ErrorRow> rows() {
+        return rows;
+    }
+
+    public ObjectProperty<ErrorRow> selectedProperty() {
+        return selected;
+    }
+
+    public ObjectProperty<ErrorReport> reportProperty() {
+        return report;
+    }
+
+    public ObservableList<ErrorReport.Substitution> substitutions() {
+        return substitutions;
+    }
+
+    public ObservableList<ErrorReport.WordAccuracy> words() {
+        return words;
+    }
+
+    public ObservableList<ErrorReport.GroupWer> speakers() {
+        return speakers;
+    }
+
+    public ObservableList<ErrorReport.GroupWer> durations() {
+        return durations;
+    }
+
+    /** WER by the folder of the audio file (a session, chapter or voice in most corpora). */
+    public ObservableList<ErrorReport.GroupWer> folders() {
+        return folders;
+    }
+
+    public BooleanProperty busyProperty() {
+        return busy;
+    }
+
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+}

@@ -1,0 +1,24 @@
+package io.asrwb.app.workbench;
+
+import io.asrwb.app.AppContext;
+import io.asrwb.app.errors.CompareView;
+import io.asrwb.app.errors.CompareViewModel;
+import io.asrwb.engine.assets.Assets;
+import java.nio.file.Files;
+import javafx.scene.control.Tab;
+
+/** The A/B tab, built when first shown, on the demo dataset (and the demo model as A). */
+final class CompareTab {
+
+    private CompareTab() {}
+
+    static Tab create(AppContext ctx) {
+        CompareViewModel vm = new CompareViewModel(ctx);
+        vm.datasetProperty().set("demo");
+        Assets.locate()
+                .map(a -> a.resolve("demo-model"))
+                .filter(Files::isDirectory)
+                .ifPresent(vm.modelAProperty()::set);
+        return LazyTab.of("A/B", () -> new CompareView(vm));
+    }
+}

@@ -1,0 +1,30 @@
+package io.asrwb.app.workbench;
+
+import io.asrwb.app.AppContext;
+import io.asrwb.app.errors.ErrorsView;
+import io.asrwb.app.errors.ErrorsViewModel;
+import io.asrwb.engine.assets.Assets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import javafx.scene.control.Tab;
+
+/** The Errors tab, built when first shown, on the demo dataset and model when they exist. */
+final class ErrorsTab {
+
+    private ErrorsTab() {}
+
+    /**
+     * @param openClip shows a clip where the app shows clips (the Spectrogram tab)
+     */
+    static Tab create(AppContext ctx, Consumer<Path> openClip) {
+        ErrorsViewModel vm = new ErrorsViewModel(ctx);
+        vm.datasetProperty().set("demo");
+        Assets.locate()
+                .map(a -> a.resolve("demo-model"))
+                .filter(Files::isDirectory)
+                .ifPresent(vm.modelProperty()::set);
+        vm.setOpenClip(openClip);
+        return LazyTab.of("Errors", () -> new ErrorsView(vm));
+    }
+}
