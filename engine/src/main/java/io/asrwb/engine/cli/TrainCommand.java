@@ -8,6 +8,7 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.PreparedRun;
 import io.asrwb.engine.train.RunLauncher;
 import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;
+import io.asrwb.engine.train.distributed.spark.SparkBatchRules;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -88,14 +89,13 @@ final class TrainCommand implements Callable<Integer> {
         RunConfig run = FineTuneOptions.apply(overridden(readConfig(config)), initFrom, freeze);
         noteMaxStepsInWarmup(run, output);
         Optional<ReplicaTrainingFactory> cluster = spark.replicaTraining();
-        if (cluster.isPresent() && run.train().accumulate() > 1) {
+        if (cluster.isPresent()) {
             // refused before the run folder is written (SparkReplicaTraining refuses it too)
-            throw new CommandFailedException(
-                    "train.accumulate is "
-                            + run.train().accumulate()
-                            + ": a Spark run trains through DL4J's fit, which cannot accumulate"
-                            + " gradients; set train.accumulate: 1 (or raise data.batch_size), or"
-                            + " train without --spark-master");
+            Optional<String> refusal = SparkBatchRules.refusal(run);
+            if (refusal.isPresent()) {
+                throw new CommandFailedException(
+                        refusal.get() + ", or train without --spark-master");
+            }
         }
         Path runDir = out != null ? out : defaultRunDir(dataset);
         // a refused launch (RunLaunchException: the folder is trained or holds a run) changed

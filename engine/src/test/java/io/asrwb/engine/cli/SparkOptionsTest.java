@@ -83,6 +83,32 @@ class SparkOptionsTest {
     }
 
     @Test
+    void batchesBySecondsAreRefusedForSparkBeforeTheRunFolderIsWritten() throws Exception {
+        Path run = dir.resolve("run");
+        Path config = dir.resolve("budget.yaml");
+        Files.writeString(config, "preset: tiny\ndata:\n  max_batch_seconds: 30\n");
+
+        CliRun r =
+                CliRun.run(
+                        dir.resolve("catalog"),
+                        "train",
+                        "--config",
+                        config.toString(),
+                        "--dataset",
+                        "demo",
+                        "--out",
+                        run.toString(),
+                        "--spark-master",
+                        "spark://localhost:7077");
+
+        assertThat(r.exit()).isEqualTo(ExitCodes.FAILED);
+        assertThat(r.err())
+                .contains("data.max_batch_seconds is 30.0: Spark's parameter averaging needs")
+                .contains("set it to 0");
+        assertThat(run).doesNotExist();
+    }
+
+    @Test
     void resumeTakesTheSameOptions() {
         CliRun r =
                 CliRun.run(

@@ -42,21 +42,11 @@ final class SparkReplicaTraining implements ReplicaTraining {
     private final int averagingFrequency;
 
     SparkReplicaTraining(ComputationGraph graph, RunConfig config, SparkSettings settings) {
-        if (config.data().maxBatchSeconds() > 0) {
-            throw new IllegalArgumentException(
-                    "data.max_batch_seconds is "
-                            + config.data().maxBatchSeconds()
-                            + ": Spark's parameter averaging needs batches of one size; set it to"
-                            + " 0 and use data.batch_size for Spark runs");
-        }
-        if (config.train().accumulate() > 1) {
-            throw new IllegalArgumentException(
-                    "train.accumulate is "
-                            + config.train().accumulate()
-                            + ": Spark's parameter averaging trains through DL4J's fit, which"
-                            + " cannot accumulate gradients; set train.accumulate: 1 (or raise"
-                            + " data.batch_size) for Spark runs");
-        }
+        SparkBatchRules.refusal(config)
+                .ifPresent(
+                        why -> {
+                            throw new IllegalArgumentException(why);
+                        });
         this.graph = graph;
         this.batchSize = config.data().batchSize();
         this.replicas = settings.replicas();
