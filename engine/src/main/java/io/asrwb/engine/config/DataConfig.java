@@ -36,32 +36,6 @@ public record DataConfig(
         valSplits = valSplits == null ? List.of() : List.copyOf(valSplits);
     }
 
-    /** Batches of {@code batchSize} utterances (no budget of seconds). */
-    public DataConfig(
-            String dataset,
-            List<Split> trainSplits,
-            List<Split> valSplits,
-            double maxDurationS,
-            double minDurationS,
-            boolean sortagrad,
-            int batchSize,
-            int durationBuckets,
-            int loaderThreads,
-            int prefetchBatches) {
-        this(
-                dataset,
-                trainSplits,
-                valSplits,
-                maxDurationS,
-                minDurationS,
-                sortagrad,
-                batchSize,
-                durationBuckets,
-                loaderThreads,
-                prefetchBatches,
-                0);
-    }
-
     /** The same data settings on another catalog dataset. */
     public DataConfig withDataset(String newDataset) {
         return new DataConfig(

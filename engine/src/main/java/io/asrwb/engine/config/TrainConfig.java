@@ -54,71 +54,6 @@ public record TrainConfig(
         freeze = freeze == null ? List.of() : List.copyOf(freeze);
     }
 
-    /** A run without gradient accumulation ({@link #accumulate} 1). */
-    public TrainConfig(
-            int epochs,
-            long maxSteps,
-            long seed,
-            long evalEverySteps,
-            long checkpointEverySteps,
-            int keepLast,
-            int keepBestByWer,
-            int earlyStoppingPatience,
-            int maxNonFiniteBatches,
-            Device device,
-            int workers,
-            int averagingFrequency,
-            String initFrom,
-            List<String> freeze) {
-        this(
-                epochs,
-                maxSteps,
-                seed,
-                evalEverySteps,
-                checkpointEverySteps,
-                keepLast,
-                keepBestByWer,
-                earlyStoppingPatience,
-                maxNonFiniteBatches,
-                device,
-                workers,
-                averagingFrequency,
-                initFrom,
-                freeze,
-                1);
-    }
-
-    /** A run trained from scratch (no {@link #initFrom}, nothing frozen). */
-    public TrainConfig(
-            int epochs,
-            long maxSteps,
-            long seed,
-            long evalEverySteps,
-            long checkpointEverySteps,
-            int keepLast,
-            int keepBestByWer,
-            int earlyStoppingPatience,
-            int maxNonFiniteBatches,
-            Device device,
-            int workers,
-            int averagingFrequency) {
-        this(
-                epochs,
-                maxSteps,
-                seed,
-                evalEverySteps,
-                checkpointEverySteps,
-                keepLast,
-                keepBestByWer,
-                earlyStoppingPatience,
-                maxNonFiniteBatches,
-                device,
-                workers,
-                averagingFrequency,
-                "",
-                List.of());
-    }
-
     /** Compute device family. */
     public enum Device {
         CPU,
@@ -191,6 +126,7 @@ public record TrainConfig(
     }
 
     public static TrainConfig defaults() {
-        return new TrainConfig(20, 0, 1234, 500, 500, 3, 2, 0, 10, Device.CPU, 1, 1);
+        return new TrainConfig(
+                20, 0, 1234, 500, 500, 3, 2, 0, 10, Device.CPU, 1, 1, "", List.of(), 1);
     }
 }

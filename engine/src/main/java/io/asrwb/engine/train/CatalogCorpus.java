@@ -158,7 +158,7 @@ public record CatalogCorpus(
             TextNormaliser normaliser) {
         DataConfig only =
                 new DataConfig(
-                        name, List.of(), List.of(split), Double.MAX_VALUE, 0, false, 1, 1, 1, 1);
+                        name, List.of(), List.of(split), Double.MAX_VALUE, 0, false, 1, 1, 1, 1, 0);
         return load(catalog, name, only, alphabet, normaliser).validation();
     }
 }
