@@ -35,26 +35,12 @@ public final class OptimizerStep {
     }
 
     public Result run(ComputationGraph graph, SpeechBatch batch, long step, int epoch) {
-        graph.setInputs(batch.features());
-        graph.setLabels(batch.labels());
-        graph.setLayerMaskArrays(
-                new INDArray[] {batch.featureMask()}, new INDArray[] {batch.outputMask()});
-        try {
-            graph.computeGradientAndScore();
-            List<CtcRejection> rejections = LossCtc.rejectionsOfLastCall();
-            double loss = graph.score();
-            Gradient gradient = graph.gradient();
-            INDArray flat = gradient.gradient();
-            double norm = flat.norm2Number().doubleValue();
-            if (!Double.isFinite(loss) || !Double.isFinite(norm)) {
-                return new Result(loss, false, norm, rejections);
-            }
-            double meanNorm = apply(graph, gradient, norm, batch.size(), step, epoch);
-            return new Result(loss, true, meanNorm, rejections);
-        } finally {
-            graph.clearLayerMaskArrays();
-            graph.clearLayersStates();
+        Backward b = backward(graph, batch);
+        if (!b.finite()) {
+            return new Result(b.loss(), false, b.norm(), b.rejections());
         }
+        double meanNorm = apply(graph, graph.gradient(), b.norm(), batch.size(), step, epoch);
+        return new Result(b.loss(), true, meanNorm, b.rejections());
     }
 
     /**
@@ -74,37 +60,23 @@ public final class OptimizerStep {
         int utterances = 0;
         try {
             for (SpeechBatch batch : group) {
-                graph.setInputs(batch.features());
-                graph.setLabels(batch.labels());
-                graph.setLayerMaskArrays(
-                        new INDArray[] {batch.featureMask()}, new INDArray[] {batch.outputMask()});
-                try {
-                    graph.computeGradientAndScore();
-                    for (CtcRejection r : LossCtc.rejectionsOfLastCall()) {
-                        rejections.add(
-                                new CtcRejection(
-                                        utterances + r.example(),
-                                        r.reason(),
-                                        r.labels(),
-                                        r.frames()));
-                    }
-                    double loss = graph.score();
-                    INDArray flat = graph.gradient().gradient();
-                    double norm = flat.norm2Number().doubleValue();
-                    if (!Double.isFinite(loss) || !Double.isFinite(norm)) {
-                        return new Result(loss, false, norm, rejections);
-                    }
-                    if (sum == null) {
-                        sum = flat.dup();
-                    } else {
-                        sum.addi(flat);
-                    }
-                    lossTimesUtterances += loss * batch.size();
-                    utterances += batch.size();
-                } finally {
-                    graph.clearLayerMaskArrays();
-                    graph.clearLayersStates();
+                Backward b = backward(graph, batch);
+                for (CtcRejection r : b.rejections()) {
+                    rejections.add(
+                            new CtcRejection(
+                                    utterances + r.example(), r.reason(), r.labels(), r.frames()));
                 }
+                if (!b.finite()) {
+                    return new Result(b.loss(), false, b.norm(), rejections);
+                }
+                INDArray flat = graph.gradient().gradient();
+                if (sum == null) {
+                    sum = flat.dup();
+                } else {
+                    sum.addi(flat);
+                }
+                lossTimesUtterances += b.loss() * batch.size();
+                utterances += batch.size();
             }
             Gradient gradient = graph.gradient();
             gradient.gradient().assign(sum);
@@ -115,6 +87,31 @@ public final class OptimizerStep {
             if (sum != null) {
                 sum.close();
             }
+        }
+    }
+
+    /** A batch's loss, the norm of its gradient (left in the graph's buffer) and CTC's rejections. */
+    private record Backward(double loss, double norm, List<CtcRejection> rejections) {
+        boolean finite() {
+            return Double.isFinite(loss) && Double.isFinite(norm);
+        }
+    }
+
+    /** Forward and backward of {@code batch}; its masks and layer states are cleared after. */
+    private static Backward backward(ComputationGraph graph, SpeechBatch batch) {
+        graph.setInputs(batch.features());
+        graph.setLabels(batch.labels());
+        graph.setLayerMaskArrays(
+                new INDArray[] {batch.featureMask()}, new INDArray[] {batch.outputMask()});
+        try {
+            graph.computeGradientAndScore();
+            List<CtcRejection> rejections = LossCtc.rejectionsOfLastCall();
+            double loss = graph.score();
+            double norm = graph.gradient().gradient().norm2Number().doubleValue();
+            return new Backward(loss, norm, rejections);
+        } finally {
+            graph.clearLayerMaskArrays();
+            graph.clearLayersStates();
         }
     }
 
