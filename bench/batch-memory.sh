@@ -6,7 +6,10 @@
 # still climbs after the first quarter of the run (a flat step memory stops climbing early).
 # The heap is pinned and touched up front (-Xms = -Xmx, AlwaysPreTouch) so the RSS that moves is
 # the native memory of the steps (ND4J's buffers and workspaces), not the JVM growing its heap.
-# Usage: bench/batch-memory.sh [BATCH=16] [BUDGET_SECONDS=28]
+# CORPUS=long trains on 1-16 s utterances joined from the demo corpus (bench/long-utterances.py)
+# instead, where fixed-count batches of long utterances are what a budget is meant to tame.
+# PRESET=small measures the DS2-small recipe, whose steps outweigh the JVM's own memory.
+# Usage: [CORPUS=demo|long] [EPOCHS=1] [PRESET=tiny] bench/batch-memory.sh [BATCH=16] [BUDGET_SECONDS=28]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 batch="${1:-16}"
@@ -16,19 +19,27 @@ trap 'rm -rf "$work"' EXIT
 cd "$root"
 export ASRWB_JAVA_OPTS="${ASRWB_JAVA_OPTS:--Xms768m -Xmx768m -XX:+AlwaysPreTouch}"
 db="$work/catalog"
-./asrwb --db "$db" dataset import --format nemo --name demo assets/demo-corpus/demo.jsonl >/dev/null
+corpus="${CORPUS:-demo}" epochs="${EPOCHS:-1}" max_duration=8.0
+if [ "$corpus" = long ]; then
+  python3 bench/long-utterances.py "$work/long" >&2
+  manifest="$work/long/long.jsonl" max_duration=16.5
+else
+  manifest=assets/demo-corpus/demo.jsonl
+fi
+./asrwb --db "$db" dataset import --format nemo --name demo "$manifest" >/dev/null
 
 run() { # mode, extra data lines
   local mode="$1" extra="$2"
   cat >"$work/$mode.yaml" <<YAML
-preset: tiny
+preset: ${PRESET:-tiny}
 data:
   dataset: demo
   sortagrad: false
+  max_duration_s: $max_duration
   val_splits: []
 $extra
 train:
-  epochs: 1
+  epochs: $epochs
   eval_every_steps: 100000
   checkpoint_every_steps: 100000
 YAML
@@ -58,7 +69,7 @@ print(f"{sys.argv[2]:7s} steps {sys.argv[3]:>4s}  peak RSS {hwm:7.0f} MiB  RSS a
 PY
 }
 
-echo "tiny recipe, 1 epoch of the demo corpus, shuffled across durations; batch_size $batch vs max_batch_seconds $budget"
+echo "${PRESET:-tiny} recipe, $epochs epoch(s) of the $corpus corpus, shuffled across durations; batch_size $batch vs max_batch_seconds $budget"
 run fixed "  batch_size: $batch"
 run budget "  batch_size: 4096
   max_batch_seconds: $budget"
