@@ -1,0 +1,166 @@
+package io.asrwb.app.record;
+
+import io.asrwb.engine.audio.io.MicrophoneCapture;
+import io.asrwb.engine.data.Split;
+import java.io.File;
+import java.util.Locale;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+
+/**
+ * Record tab: dataset, speaker and split on top; the prompt large in the middle with the take's
+ * waveform and the level meter under it; progress and the keys at the bottom. Keyboard-first: hold
+ * Space to record, P plays, R records again, Enter keeps, S skips ({@link RecordKeys}).
+ */
+public final class RecordView extends BorderPane {
+
+    /** The level meter's floor: quieter than this shows as empty. */
+    private static final double METER_FLOOR_DB = -60;
+
+    private final RecordViewModel vm;
+
+    public RecordView(RecordViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("record-view");
+        setPadding(new Insets(12));
+        setTop(settingsBar());
+        setCenter(promptPane());
+        setBottom(statusBar());
+        setFocusTraversable(true);
+        addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> requestFocus());
+        RecordKeys.install(this, vm);
+        ShownArming.install(this, vm::arm, vm::disarm);
+        vm.refreshDatasets();
+    }
+
+    /** Asks for a prompts file (File > Open prompts…) and reads it. */
+    public void choosePrompts() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open prompts: a text file, one sentence per line");
+        chooser.getExtensionFilters()
+                .addAll(
+                        new FileChooser.ExtensionFilter("Text", "*.txt"),
+                        new FileChooser.ExtensionFilter("All files", "*"));
+        File file = chooser.showOpenDialog(getScene().getWindow());
+        if (file != null) {
+            vm.openPrompts(file.toPath());
+        }
+        requestFocus();
+    }
+
+    private HBox settingsBar() {
+        ComboBox<String> dataset = new ComboBox<>(vm.datasets);
+        dataset.setId("record-dataset");
+        dataset.setEditable(true);
+        dataset.setPromptText("dataset, or a new name");
+        dataset.setPrefWidth(220);
+        dataset.valueProperty().bindBidirectional(vm.dataset);
+        TextField speaker = new TextField();
+        speaker.setId("record-speaker");
+        speaker.setPromptText("speaker name");
+        speaker.textProperty().bindBidirectional(vm.speaker);
+        ChoiceBox<Split> split = new ChoiceBox<>();
+        split.getItems().setAll(Split.TRAIN, Split.VAL, Split.TEST);
+        split.setId("record-split");
+        split.valueProperty().bindBidirectional(vm.split);
+        Button open = new Button("Open prompts…");
+        open.setId("record-open-prompts");
+        open.setFocusTraversable(false);
+        open.setOnAction(e -> choosePrompts());
+        Button fromDataset = new Button("Use the dataset's transcripts");
+        fromDataset.setId("record-prompts-from-dataset");
+        fromDataset.setFocusTraversable(false);
+        fromDataset.setOnAction(
+                e -> {
+                    vm.promptsFromDataset();
+                    requestFocus();
+                });
+        HBox bar =
+                new HBox(
+                        8,
+                        new Label("Dataset"),
+                        dataset,
+                        new Label("Speaker"),
+                        speaker,
+                        new Label("Split"),
+                        split,
+                        open,
+                        fromDataset);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(0, 0, 12, 0));
+        return bar;
+    }
+
+    private VBox promptPane() {
+        Label prompt = new Label();
+        prompt.setId("record-prompt");
+        prompt.setWrapText(true);
+        prompt.setStyle("-fx-font-size: 28px;");
+        prompt.textProperty().bind(vm.prompt);
+        prompt.setMinHeight(120);
+        ClipWaveform waveform = new ClipWaveform(900, 140);
+        vm.clip.addListener((o, a, b) -> waveform.show(b));
+        ProgressBar meter = new ProgressBar(0);
+        meter.setId("record-level");
+        meter.setPrefWidth(300);
+        meter.progressProperty()
+                .bind(
+                        Bindings.createDoubleBinding(
+                                () -> Math.max(0, 1 - vm.levelProperty().get() / METER_FLOOR_DB),
+                                vm.levelProperty()));
+        Label level = new Label();
+        level.textProperty()
+                .bind(
+                        Bindings.createStringBinding(
+                                () -> {
+                                    double db = vm.levelProperty().get();
+                                    return db <= MicrophoneCapture.SILENCE_DBFS
+                                            ? "– dBFS"
+                                            : String.format(Locale.ROOT, "%.0f dBFS", db);
+                                },
+                                vm.levelProperty()));
+        Label state = new Label();
+        state.setId("record-state");
+        state.textProperty()
+                .bind(Bindings.when(vm.recordingProperty()).then("● Recording").otherwise(""));
+        state.setStyle("-fx-text-fill: #d9534f; -fx-font-weight: bold;");
+        HBox meterRow = new HBox(8, meter, level, state);
+        meterRow.setAlignment(Pos.CENTER_LEFT);
+        VBox pane = new VBox(12, prompt, waveform, meterRow);
+        pane.setAlignment(Pos.TOP_LEFT);
+        return pane;
+    }
+
+    private VBox statusBar() {
+        Label message = new Label();
+        message.setId("record-message");
+        message.setWrapText(true);
+        message.textProperty()
+                .bind(Bindings.when(vm.error.isEmpty()).then(vm.message).otherwise(vm.error));
+        message.styleProperty()
+                .bind(
+                        Bindings.when(vm.error.isEmpty())
+                                .then("")
+                                .otherwise("-fx-text-fill: #d9534f;"));
+        Label progress = new Label();
+        progress.setId("record-progress");
+        progress.textProperty().bind(vm.progress);
+        Label keys =
+                new Label("Hold Space: record · P: play · R: record again · Enter: keep · S: skip");
+        keys.getStyleClass().add("placeholder");
+        VBox bar = new VBox(6, message, progress, keys);
+        bar.setPadding(new Insets(8, 0, 0, 0));
+        return bar;
+    }
+}
