@@ -16,8 +16,8 @@ final class ShownArming {
         Runnable update =
                 () -> {
                     boolean shown =
-                            view.getParent() != null
-                                    && view.getParent().isVisible()
+                            // a scene's root has no parent; a tab's content is hidden with it
+                            (view.getParent() == null || view.getParent().isVisible())
                                     && view.getScene() != null
                                     && view.getScene().getWindow() != null
                                     && view.getScene().getWindow().isShowing();

@@ -3,6 +3,7 @@ package io.asrwb.app.transcribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.asrwb.app.AudioMatch;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.PcmAudio;
@@ -80,7 +81,7 @@ class MicrophonePulseAudioTest {
 
             PcmAudio recorded = vm.lastRecordingProperty().get();
             assertThat(recorded.sampleRate()).isEqualTo(16_000);
-            Match match = bestMatch(speech.samples(), recorded.samples());
+            AudioMatch.Match match = AudioMatch.bestMatch(speech.samples(), recorded.samples());
             LOG.info(
                     "armed={}: recorded {} s; speech found at {} s with correlation {}, max"
                             + " |difference| {}; loudest chunk {} dBFS",
@@ -109,31 +110,6 @@ class MicrophonePulseAudioTest {
                     Transcriber.greedy(TrainedModel.load(run.runDir)).transcribe(recorded);
             assertThat(vm.transcriptProperty().get()).isEqualTo(expected);
         }
-    }
-
-    record Match(int lag, double correlation) {}
-
-    /** The offset in {@code recorded} where {@code played} fits best, by normalised cross-correlation. */
-    static Match bestMatch(float[] played, float[] recorded) {
-        double playedEnergy = 0;
-        for (float v : played) {
-            playedEnergy += (double) v * v;
-        }
-        Match best = new Match(-1, 0);
-        for (int lag = 0; lag + played.length <= recorded.length; lag++) {
-            double dot = 0;
-            double energy = 0;
-            for (int i = 0; i < played.length; i++) {
-                float r = recorded[lag + i];
-                dot += played[i] * r;
-                energy += (double) r * r;
-            }
-            double c = energy > 0 ? dot / Math.sqrt(playedEnergy * energy) : 0;
-            if (c > best.correlation()) {
-                best = new Match(lag, c);
-            }
-        }
-        return best;
     }
 
     private static double maxDifference(float[] played, float[] recorded, int lag) {
