@@ -4,6 +4,7 @@ import io.asrwb.engine.audio.io.MicrophoneCapture;
 import io.asrwb.engine.data.Split;
 import java.io.File;
 import java.util.Locale;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -32,6 +33,7 @@ public final class RecordView extends BorderPane {
 
     public RecordView(RecordViewModel vm) {
         this.vm = vm;
+        vm.refreshDatasets(); // before the dataset box binds: new items would clear its value
         getStyleClass().add("record-view");
         setPadding(new Insets(12));
         setTop(settingsBar());
@@ -40,8 +42,14 @@ public final class RecordView extends BorderPane {
         setFocusTraversable(true);
         addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> requestFocus());
         RecordKeys.install(this, vm);
-        ShownArming.install(this, vm::arm, vm::disarm);
-        vm.refreshDatasets();
+        ShownArming.install(
+                this,
+                () -> {
+                    vm.arm();
+                    // the keys reach the tab, not the dataset box that would take the focus first
+                    Platform.runLater(this::requestFocus);
+                },
+                vm::disarm);
     }
 
     /** Asks for a prompts file (File > Open prompts…) and reads it. */
@@ -111,6 +119,7 @@ public final class RecordView extends BorderPane {
         prompt.setMinHeight(120);
         ClipWaveform waveform = new ClipWaveform(900, 140);
         vm.clip.addListener((o, a, b) -> waveform.show(b));
+        waveform.show(vm.clip.get());
         ProgressBar meter = new ProgressBar(0);
         meter.setId("record-level");
         meter.setPrefWidth(300);

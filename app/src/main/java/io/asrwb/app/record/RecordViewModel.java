@@ -68,7 +68,9 @@ public final class RecordViewModel {
                 ctx.catalog().read(c -> new DatasetRepository(c).all()).stream()
                         .map(DatasetRecord::name)
                         .toList();
+        String chosen = dataset.get();
         datasets.setAll(names);
+        dataset.set(chosen); // an editable box clears its value when its items change
     }
 
     /** Reads the prompts file; a bad one leaves the prompts as they were and says why. */
@@ -82,7 +84,7 @@ public final class RecordViewModel {
 
     /** The chosen dataset's own transcripts as the prompts (another speaker reads them again). */
     public void promptsFromDataset() {
-        String name = dataset.get().strip();
+        String name = datasetName();
         try {
             List<String> texts = DatasetTranscripts.of(ctx.catalog(), name);
             usePrompts(PromptList.ofTranscripts(name, texts));
@@ -170,7 +172,7 @@ public final class RecordViewModel {
     /** Keeps the take as an utterance of the dataset (created if new), then the next prompt. */
     public void accept() {
         PcmAudio take = clip.get();
-        String name = dataset.get().strip();
+        String name = datasetName();
         if (busy.get() || take == null || prompts == null || index >= prompts.size()) {
             return;
         }
@@ -246,6 +248,10 @@ public final class RecordViewModel {
                         s / 60,
                         s % 60,
                         prompts.source()));
+    }
+
+    private String datasetName() {
+        return dataset.get() == null ? "" : dataset.get().strip();
     }
 
     /** A dataset name as a folder name. */

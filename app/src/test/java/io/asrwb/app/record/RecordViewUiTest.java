@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Platform;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -75,6 +76,10 @@ class RecordViewUiTest extends FxRobot {
     void skipRecordAgainAndKeepFromTheKeyboard() throws Exception {
         Path prompts = Files.writeString(tmp.resolve("p.txt"), "one\ntwo\nthree\n");
         interact(() -> vm.openPrompts(prompts));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.get().isFocused())
+                .as("the keys reach the tab when it is shown, not the dataset box")
+                .isTrue();
         clickOn("#record-speaker").write("Sam");
         type(KeyCode.ENTER); // hands the focus back to the tab
         assertThat(lookup("#record-speaker").queryAs(TextField.class).getText()).isEqualTo("Sam");
@@ -98,6 +103,10 @@ class RecordViewUiTest extends FxRobot {
         assertThat(lookup("#record-progress").queryAs(Label.class).getText())
                 .isEqualTo("2 of 3 prompts, 0 min 2 s recorded (p.txt)");
         assertThat(message()).startsWith("Kept as sam-");
+        assertThat(lookup("#record-dataset").queryAs(ComboBox.class).getValue())
+                .as("the new dataset joined the box's list and stayed chosen")
+                .isEqualTo("sam (read)");
+        assertThat(vm.datasets).containsExactly("sam (read)");
         List<StoredUtterance> kept =
                 catalog.read(
                         c -> {
