@@ -1,9 +1,8 @@
 package io.asrwb.app.record;
 
-import io.asrwb.engine.audio.io.MicrophoneCapture;
+import io.asrwb.app.transcribe.LevelMeter;
 import io.asrwb.engine.data.Split;
 import java.io.File;
-import java.util.Locale;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -12,7 +11,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -25,9 +23,6 @@ import javafx.stage.FileChooser;
  * Space to record, P plays, R records again, Enter keeps, S skips ({@link RecordKeys}).
  */
 public final class RecordView extends BorderPane {
-
-    /** The level meter's floor: quieter than this shows as empty. */
-    private static final double METER_FLOOR_DB = -60;
 
     private final RecordViewModel vm;
 
@@ -120,31 +115,12 @@ public final class RecordView extends BorderPane {
         ClipWaveform waveform = new ClipWaveform(900, 140);
         vm.clip.addListener((o, a, b) -> waveform.show(b));
         waveform.show(vm.clip.get());
-        ProgressBar meter = new ProgressBar(0);
-        meter.setId("record-level");
-        meter.setPrefWidth(300);
-        meter.progressProperty()
-                .bind(
-                        Bindings.createDoubleBinding(
-                                () -> Math.max(0, 1 - vm.levelProperty().get() / METER_FLOOR_DB),
-                                vm.levelProperty()));
-        Label level = new Label();
-        level.textProperty()
-                .bind(
-                        Bindings.createStringBinding(
-                                () -> {
-                                    double db = vm.levelProperty().get();
-                                    return db <= MicrophoneCapture.SILENCE_DBFS
-                                            ? "– dBFS"
-                                            : String.format(Locale.ROOT, "%.0f dBFS", db);
-                                },
-                                vm.levelProperty()));
         Label state = new Label();
         state.setId("record-state");
         state.textProperty()
                 .bind(Bindings.when(vm.recordingProperty()).then("● Recording").otherwise(""));
         state.setStyle("-fx-text-fill: #d9534f; -fx-font-weight: bold;");
-        HBox meterRow = new HBox(8, meter, level, state);
+        HBox meterRow = new HBox(8, new LevelMeter(vm.levelProperty(), "record-level", 300), state);
         meterRow.setAlignment(Pos.CENTER_LEFT);
         VBox pane = new VBox(12, prompt, waveform, meterRow);
         pane.setAlignment(Pos.TOP_LEFT);
