@@ -16,6 +16,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
+import javafx.util.StringConverter;
 
 /**
  * Record tab: dataset, speaker and split on top; the prompt large in the middle with the take's
@@ -76,6 +77,18 @@ public final class RecordView extends BorderPane {
         ChoiceBox<Split> split = new ChoiceBox<>();
         split.getItems().setAll(Split.TRAIN, Split.VAL, Split.TEST);
         split.setId("record-split");
+        split.setConverter(
+                new StringConverter<>() {
+                    @Override
+                    public String toString(Split s) {
+                        return s == null ? "" : s.key();
+                    }
+
+                    @Override
+                    public Split fromString(String s) {
+                        return Split.parse(s);
+                    }
+                });
         split.valueProperty().bindBidirectional(vm.split);
         Button open = new Button("Open prompts…");
         open.setId("record-open-prompts");
