@@ -1,12 +1,9 @@
 package io.asrwb.app.transcribe;
 
-import io.asrwb.engine.audio.io.MicrophoneCapture;
-import java.util.Locale;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TextArea;
 import javafx.scene.image.ImageView;
 import javafx.scene.image.PixelFormat;
@@ -23,9 +20,6 @@ import javafx.scene.layout.VBox;
  * (words with times, errors marked) would replace the transcript's text area here.
  */
 final class TalkPanel extends VBox {
-
-    /** The level meter's floor: quieter than this shows as empty. */
-    private static final double METER_FLOOR_DB = -60;
 
     private final WritableImage image =
             new WritableImage(LiveSpectrogram.WIDTH, LiveSpectrogram.HEIGHT);
@@ -46,27 +40,6 @@ final class TalkPanel extends VBox {
                         Bindings.when(vm.recordingProperty())
                                 .then("Recording… release")
                                 .otherwise("Hold to talk"));
-
-        ProgressBar meter = new ProgressBar(0);
-        meter.setId("transcribe-level");
-        meter.setPrefWidth(LiveSpectrogram.WIDTH);
-        meter.progressProperty()
-                .bind(
-                        Bindings.createDoubleBinding(
-                                () -> Math.max(0, 1 - vm.levelProperty().get() / METER_FLOOR_DB),
-                                vm.levelProperty()));
-        Label levelText = new Label();
-        levelText
-                .textProperty()
-                .bind(
-                        Bindings.createStringBinding(
-                                () -> {
-                                    double db = vm.levelProperty().get();
-                                    return db <= MicrophoneCapture.SILENCE_DBFS
-                                            ? "– dBFS"
-                                            : String.format(Locale.ROOT, "%.0f dBFS", db);
-                                },
-                                vm.levelProperty()));
 
         ImageView live = new ImageView(image);
         live.setId("transcribe-spectrogram");
@@ -95,7 +68,13 @@ final class TalkPanel extends VBox {
                         Bindings.when(vm.microphoneProperty().isEmpty())
                                 .then("")
                                 .otherwise("-fx-text-fill: -asrwb-warning;"));
-        VBox meterBox = new VBox(6, new HBox(8, meter, levelText), liveBox, hint);
+        VBox meterBox =
+                new VBox(
+                        6,
+                        new LevelMeter(
+                                vm.levelProperty(), "transcribe-level", LiveSpectrogram.WIDTH),
+                        liveBox,
+                        hint);
         HBox top = new HBox(16, talk, meterBox);
         top.setAlignment(Pos.CENTER_LEFT);
 

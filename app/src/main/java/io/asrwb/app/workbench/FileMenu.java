@@ -9,14 +9,15 @@ import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 
 /**
- * File: import a dataset (Ctrl+O), export the selected one, re-open a recent import, quit
- * (Ctrl+Q). Imports started anywhere in the Datasets tab land in Open recent.
+ * File: import a dataset (Ctrl+O), export the selected one, re-open a recent import, open the
+ * Record tab's prompts, quit (Ctrl+Q). Imports started anywhere in the Datasets tab land in Open recent.
  */
 final class FileMenu {
 
     private FileMenu() {}
 
-    static Menu of(DatasetsView datasets, RecentImports recent, Stage stage) {
+    /** @param openPrompts shows the Record tab and asks for a prompts file there */
+    static Menu of(DatasetsView datasets, RecentImports recent, Runnable openPrompts, Stage stage) {
         datasets.setOnImportChosen(r -> recent.add(r.source()));
         MenuItem importItem = new MenuItem("Import dataset…");
         importItem.setId("menu-import");
@@ -30,6 +31,9 @@ final class FileMenu {
         // Filled when shown, so an import made a moment ago is there.
         openRecent.setOnShowing(e -> fillRecent(openRecent, recent, datasets));
         fillRecent(openRecent, recent, datasets);
+        MenuItem prompts = new MenuItem("Open prompts…");
+        prompts.setId("menu-open-prompts");
+        prompts.setOnAction(e -> openPrompts.run());
         MenuItem quit = new MenuItem("Quit");
         quit.setId("menu-quit");
         quit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
@@ -41,6 +45,7 @@ final class FileMenu {
                         importItem,
                         openRecent,
                         export,
+                        prompts,
                         new SeparatorMenuItem(),
                         quit);
         menu.setId("menu-file");

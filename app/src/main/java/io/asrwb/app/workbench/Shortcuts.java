@@ -39,6 +39,15 @@ final class Shortcuts {
                     new Shortcut("Waveform, spectrogram", "Ctrl+wheel", "Zoom around the mouse"),
                     new Shortcut("Waveform, spectrogram", "Wheel", "Scroll in time"),
                     new Shortcut("Transcribe", "Space (hold)", "Push to talk: record while held"),
+                    new Shortcut("Record", "Space (hold)", "Record the prompt while held (a take)"),
+                    new Shortcut("Record", "P", "Play the take"),
+                    new Shortcut("Record", "R", "Drop the take to record the prompt again"),
+                    new Shortcut(
+                            "Record",
+                            "Enter",
+                            "Keep the take: an utterance of the dataset, the prompt its"
+                                    + " transcript"),
+                    new Shortcut("Record", "S", "Skip the prompt"),
                     new Shortcut("Errors", "Alt+E", "Evaluate the checkpoint on the split"),
                     new Shortcut("Errors", "Alt+C", "Cancel the evaluation"),
                     new Shortcut(

@@ -50,6 +50,9 @@ public final class WorkbenchApp extends Application {
     /** System property naming the folder new training runs go to (default: runs in the data dir). */
     public static final String RUNS_PROPERTY = "asrwb.runs";
 
+    /** System property naming the folder new recorded datasets go to (default: recordings in the data dir). */
+    public static final String RECORDINGS_PROPERTY = "asrwb.recordings";
+
     private Catalog catalog;
     private FxTaskRunner tasks;
     private Workbench workbench;
@@ -128,6 +131,8 @@ public final class WorkbenchApp extends Application {
                                     tabs.getSelectionModel().select(spectrogramTab);
                                 }));
         tabs.getTabs().add(CompareTab.create(ctx));
+        RecordTab record = RecordTab.create(ctx, dataDirOr(RECORDINGS_PROPERTY, "recordings"));
+        tabs.getTabs().add(record.tab());
         datasets.setOpenInViewer(
                 file -> {
                     spectrogram.open(file);
@@ -140,7 +145,11 @@ public final class WorkbenchApp extends Application {
         ThemeSwitcher themes = new ThemeSwitcher(scene, settings);
         root.setTop(
                 new MenuBar(
-                        FileMenu.of(datasetsView, new RecentImports(settings), stage),
+                        FileMenu.of(
+                                datasetsView,
+                                new RecentImports(settings),
+                                record::openPrompts,
+                                stage),
                         ViewMenu.of(themes),
                         HelpMenu.of(stage)));
         WindowBounds.restore(stage, settings);

@@ -1,18 +1,17 @@
 package io.asrwb.app.transcribe;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.asrwb.app.AudioMatch;
+import io.asrwb.app.PulseAudio;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.WavWriter;
-import io.asrwb.engine.audio.io.MicrophoneCapture;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -43,12 +42,7 @@ class MicrophonePulseAudioTest {
     @ParameterizedTest(name = "armed={0}")
     @ValueSource(booleans = {true, false})
     void pushToTalkRecordsWhatPaplayPlaysAndTranscribesIt(boolean armed) throws Exception {
-        assumeTrue(
-                succeeds("pactl", "info"),
-                "PulseAudio is not running (app/src/test/resources/pulse-null-sink.sh sets it up)");
-        assumeTrue(
-                succeeds("pactl", "list", "short", "sinks") && MicrophoneCapture.inputAvailable(),
-                "no capture line through PulseAudio");
+        PulseAudio.assumeRunning();
         PcmAudio speech = AudioFiles.load(TinyRun.demoAudio());
         Path wav = tmp.resolve("speech.wav");
         WavWriter.writePcm16(wav, speech.samples(), speech.sampleRate(), 1);
@@ -73,14 +67,14 @@ class MicrophonePulseAudioTest {
             if (!armed) {
                 Thread.sleep(SETTLE_MILLIS);
             }
-            assertThat(succeeds("paplay", wav.toString())).as("paplay " + wav).isTrue();
+            assertThat(PulseAudio.play(wav)).as("paplay " + wav).isTrue();
             Thread.sleep(300);
             vm.released();
             vm.disarmMicrophone();
 
             PcmAudio recorded = vm.lastRecordingProperty().get();
             assertThat(recorded.sampleRate()).isEqualTo(16_000);
-            Match match = bestMatch(speech.samples(), recorded.samples());
+            AudioMatch.Match match = AudioMatch.bestMatch(speech.samples(), recorded.samples());
             LOG.info(
                     "armed={}: recorded {} s; speech found at {} s with correlation {}, max"
                             + " |difference| {}; loudest chunk {} dBFS",
@@ -111,53 +105,11 @@ class MicrophonePulseAudioTest {
         }
     }
 
-    record Match(int lag, double correlation) {}
-
-    /** The offset in {@code recorded} where {@code played} fits best, by normalised cross-correlation. */
-    static Match bestMatch(float[] played, float[] recorded) {
-        double playedEnergy = 0;
-        for (float v : played) {
-            playedEnergy += (double) v * v;
-        }
-        Match best = new Match(-1, 0);
-        for (int lag = 0; lag + played.length <= recorded.length; lag++) {
-            double dot = 0;
-            double energy = 0;
-            for (int i = 0; i < played.length; i++) {
-                float r = recorded[lag + i];
-                dot += played[i] * r;
-                energy += (double) r * r;
-            }
-            double c = energy > 0 ? dot / Math.sqrt(playedEnergy * energy) : 0;
-            if (c > best.correlation()) {
-                best = new Match(lag, c);
-            }
-        }
-        return best;
-    }
-
     private static double maxDifference(float[] played, float[] recorded, int lag) {
         double max = 0;
         for (int i = 0; i < played.length; i++) {
             max = Math.max(max, Math.abs(played[i] - recorded[lag + i]));
         }
         return max;
-    }
-
-    private static boolean succeeds(String... command) {
-        try {
-            Process p =
-                    new ProcessBuilder(command)
-                            .redirectErrorStream(true)
-                            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                            .start();
-            if (!p.waitFor(30, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                return false;
-            }
-            return p.exitValue() == 0;
-        } catch (Exception e) {
-            return false;
-        }
     }
 }

@@ -121,7 +121,12 @@ class WorkbenchAppUiTest extends FxRobot {
                 .containsExactly("File", "View", "Help");
         assertThat(bar.getMenus().get(0).getItems())
                 .extracting(MenuItem::getId)
-                .contains("menu-import", "menu-recent", "menu-export", "menu-quit");
+                .contains(
+                        "menu-import",
+                        "menu-recent",
+                        "menu-export",
+                        "menu-open-prompts",
+                        "menu-quit");
         assertThat(bar.getMenus().get(2).getItems())
                 .extracting(MenuItem::getId)
                 .containsExactly("menu-shortcuts", "menu-about");

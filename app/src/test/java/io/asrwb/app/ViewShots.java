@@ -1,0 +1,41 @@
+package io.asrwb.app;
+
+import io.asrwb.app.theme.Theme;
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+
+/** One view shown alone in the dark theme at 1280×800 and saved as PNG: the README's tab screenshots. */
+public final class ViewShots {
+
+    private ViewShots() {}
+
+    public static void shoot(Parent view, Path file) throws Exception {
+        FxCalls.call(
+                () -> {
+                    Stage stage = new Stage();
+                    Scene scene = new Scene(view, 1280, 800);
+                    Theme.DARK.stylesheets().forEach(scene.getStylesheets()::add);
+                    stage.setScene(scene);
+                    stage.show();
+                    return null;
+                });
+        Thread.sleep(1500);
+        WritableImage shot = FxCalls.call(() -> view.getScene().snapshot(null));
+        BufferedImage img =
+                new BufferedImage(
+                        (int) shot.getWidth(), (int) shot.getHeight(), BufferedImage.TYPE_INT_RGB);
+        PixelReader pixels = shot.getPixelReader();
+        for (int y = 0; y < img.getHeight(); y++) {
+            for (int x = 0; x < img.getWidth(); x++) {
+                img.setRGB(x, y, pixels.getArgb(x, y));
+            }
+        }
+        ImageIO.write(img, "png", file.toFile());
+    }
+}

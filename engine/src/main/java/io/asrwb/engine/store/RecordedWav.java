@@ -1,0 +1,81 @@
+package io.asrwb.engine.store;
+
+import io.asrwb.engine.audio.WavWriter;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.Locale;
+
+/**
+ * The WAV of a recorded utterance, written so that its final name only ever holds a whole file:
+ * the samples go to a {@code .part} file beside it, forced to disk, then renamed over a name
+ * reserved first (so an existing clip is never replaced).
+ */
+final class RecordedWav {
+
+    private RecordedWav() {}
+
+    /** A speaker name as a folder and id part: letters, digits, '-' and '_' kept, the rest '_'. */
+    static String slug(String speaker) {
+        String s = speaker.strip().replaceAll("[^\\p{Alnum}_-]+", "_");
+        return s.isEmpty() ? "unnamed" : s.toLowerCase(Locale.ROOT);
+    }
+
+    static void write(Path wav, float[] samples, int sampleRate, String dataset) {
+        Path part = wav.resolveSibling(wav.getFileName() + ".part");
+        try {
+            OwnerOnly.createDirectories(wav.getParent());
+            Files.createFile(wav, OwnerOnly.attributes(wav));
+        } catch (FileAlreadyExistsException e) {
+            throw new CatalogException(
+                    wav + " already exists; nothing was added to '" + dataset + "'. Accept again");
+        } catch (AccessDeniedException e) {
+            throw new CatalogException(
+                    "cannot write into the folder of dataset '"
+                            + dataset
+                            + "' ("
+                            + e.getFile()
+                            + " is not writable); record into a new dataset instead",
+                    e);
+        } catch (IOException e) {
+            throw new CatalogException("cannot create " + wav + ": " + e, e);
+        }
+        try {
+            WavWriter.writePcm16(part, samples, sampleRate, 1);
+            try (FileChannel ch = FileChannel.open(part, StandardOpenOption.WRITE)) {
+                ch.force(true);
+            }
+            OwnerOnly.restrict(part);
+            Files.move(
+                    part, wav, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            CatalogException failed =
+                    new CatalogException(
+                            "cannot write the recorded clip "
+                                    + wav
+                                    + ": "
+                                    + e.getMessage()
+                                    + "; nothing was added to '"
+                                    + dataset
+                                    + "'",
+                            e);
+            deleteQuietly(part, failed);
+            deleteQuietly(wav, failed);
+            throw failed;
+        }
+    }
+
+    /** Deletes a clip whose row was not stored; a failure to delete is added to {@code cause}. */
+    static void deleteQuietly(Path file, Throwable cause) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            cause.addSuppressed(e);
+        }
+    }
+}
