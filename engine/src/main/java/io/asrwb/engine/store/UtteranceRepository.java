@@ -53,8 +53,8 @@ public final class UtteranceRepository {
                 c.prepareStatement(
                         "INSERT INTO utterances(id, dataset_id, utt_id, ordinal, audio, duration_s,"
                             + " transcript, speaker, split, chars_per_sec, duration_outlier,"
-                            + " cps_outlier, charset_violation, dup_transcript_count) VALUES (?, ?,"
-                            + " ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                            + " cps_outlier, charset_violation, dup_transcript_count, meta) VALUES"
+                            + " (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             int n = utterances.size();
             for (int i = 0; i < n; i++) {
                 Utterance u = utterances.get(i);
@@ -73,6 +73,7 @@ public final class UtteranceRepository {
                 p.setBoolean(12, t.cpsOutlier());
                 p.setString(13, t.charsetViolation());
                 p.setInt(14, t.dupTranscriptCount());
+                p.setString(15, MetaJson.encode(u.meta()));
                 p.addBatch();
                 if ((i + 1) % BATCH == 0 || i == n - 1) {
                     p.executeBatch();
@@ -249,7 +250,8 @@ public final class UtteranceRepository {
                         r.getDouble("duration_s"),
                         r.getString("transcript"),
                         r.getString("speaker"),
-                        Split.parse(r.getString("split")));
+                        Split.parse(r.getString("split")),
+                        MetaJson.decode(r.getString("meta")));
         TextCheckResult t =
                 new TextCheckResult(
                         Jdbc.getDouble(r, "chars_per_sec"),
