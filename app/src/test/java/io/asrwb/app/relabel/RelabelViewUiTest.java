@@ -2,17 +2,9 @@ package io.asrwb.app.relabel;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.asrwb.app.AppContext;
-import io.asrwb.app.datasets.DatasetsViewModel;
-import io.asrwb.app.datasets.WaveformViewModel;
-import io.asrwb.app.tasks.CurrentThreadTaskRunner;
-import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.relabel.RelabelCandidate;
-import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.store.CurationRepository;
 import io.asrwb.engine.store.CurationState;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.Optional;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -30,21 +22,15 @@ import org.testfx.util.WaitForAsyncUtils;
 class RelabelViewUiTest extends FxRobot {
 
     @TempDir Path dir;
-    private Catalog catalog;
-    private DatasetsViewModel datasets;
-    private WaveformViewModel player;
+    private RelabelFixture.Opened f;
     private RelabelViewModel vm;
     private String planted;
 
     @BeforeEach
     void show() throws Exception {
-        catalog = Catalog.open(dir.resolve("catalog"));
-        AppContext ctx =
-                new AppContext(catalog, new CurrentThreadTaskRunner(), Clock.systemUTC(), "t");
-        datasets = new DatasetsViewModel(ctx);
-        planted = RelabelFixture.prepare(dir, ctx, datasets);
-        player = new WaveformViewModel(ctx.tasks(), new AudioPlayer());
-        vm = new RelabelViewModel(ctx, datasets, player);
+        f = RelabelFixture.open(dir);
+        vm = f.vm();
+        planted = f.planted();
         FxToolkit.registerPrimaryStage();
         FxToolkit.setupSceneRoot(() -> new RelabelView(vm));
         FxToolkit.setupStage(
@@ -59,8 +45,7 @@ class RelabelViewUiTest extends FxRobot {
     @AfterEach
     void close() throws Exception {
         FxToolkit.cleanupStages();
-        player.close();
-        catalog.close();
+        f.close();
     }
 
     @Test
@@ -107,7 +92,7 @@ class RelabelViewUiTest extends FxRobot {
 
         type(KeyCode.P);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(player.audioProperty().get()).isNotNull();
+        assertThat(f.player().audioProperty().get()).isNotNull();
         assertThat(text("#relabel-status")).isNotBlank();
 
         type(KeyCode.ENTER);
@@ -127,9 +112,6 @@ class RelabelViewUiTest extends FxRobot {
     }
 
     private Optional<CurationState> curation() {
-        return catalog.read(
-                c ->
-                        new CurationRepository(c)
-                                .get(datasets.selectedProperty().get().dataset().id(), planted));
+        return f.curation();
     }
 }

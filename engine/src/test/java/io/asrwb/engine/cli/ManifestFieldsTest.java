@@ -74,22 +74,7 @@ class ManifestFieldsTest {
         assertThat(meta(db, "again")).isEqualTo(stored);
 
         Path errors = dir.resolve("errors.json");
-        CliRun eval =
-                CliRun.run(
-                        db,
-                        "eval",
-                        "--model",
-                        DemoSubset.demoCorpus().resolveSibling("demo-model").toString(),
-                        "--dataset",
-                        "mini",
-                        "--decoder",
-                        "greedy",
-                        "--errors",
-                        errors.toString(),
-                        "--by",
-                        "accent",
-                        "--by",
-                        "mic");
+        CliRun eval = evalBy(db, errors, "--by", "accent", "--by", "mic");
         assertThat(eval.exit()).as(eval.err()).isZero();
         assertThat(eval.out()).contains("WER by accent").contains("WER by mic");
         JsonNode byAccent = JSON.readTree(errors.toFile()).path("wer_by").path("accent");
@@ -109,26 +94,31 @@ class ManifestFieldsTest {
         Path manifest = withFields(DemoSubset.write(dir.resolve("corpus"), 2.5, Map.of("test", 2)));
         assertThat(import_(db, "nemo", "mini", manifest).exit()).isZero();
 
-        CliRun eval =
-                CliRun.run(
-                        db,
-                        "eval",
-                        "--model",
-                        DemoSubset.demoCorpus().resolveSibling("demo-model").toString(),
-                        "--dataset",
-                        "mini",
-                        "--decoder",
-                        "greedy",
-                        "--errors",
-                        dir.resolve("e.json").toString(),
-                        "--by",
-                        "acent");
+        CliRun eval = evalBy(db, dir.resolve("e.json"), "--by", "acent");
 
         assertThat(eval.exit()).isNotZero();
         assertThat(eval.err())
                 .contains("no utterance of dataset mini has the manifest field 'acent'")
                 .contains("fields present: accent, mic, snr")
                 .doesNotContain("Exception");
+    }
+
+    /** The demo model's greedy eval of mini/test with --errors FILE and {@code by}. */
+    private static CliRun evalBy(Path db, Path errors, String... by) {
+        List<String> args =
+                new ArrayList<>(
+                        List.of(
+                                "eval",
+                                "--model",
+                                DemoSubset.demoCorpus().resolveSibling("demo-model").toString(),
+                                "--dataset",
+                                "mini",
+                                "--decoder",
+                                "greedy",
+                                "--errors",
+                                errors.toString()));
+        args.addAll(List.of(by));
+        return CliRun.run(db, args.toArray(String[]::new));
     }
 
     private static CliRun import_(Path db, String format, String name, Path manifest) {
