@@ -194,8 +194,8 @@ public final class RelabelView extends BorderPane {
                         .collect(Collectors.joining("; "));
         return String.format(
                 Locale.ROOT,
-                "CER in %d evals: %s   alignment confidence: %s   score %.2f",
-                c.evals().size(),
+                "CER in %s: %s   alignment confidence: %s   score %.2f",
+                c.evals().size() == 1 ? "1 eval" : c.evals().size() + " evals",
                 each.isEmpty() ? "-" : each,
                 number(c.refConfidence()),
                 c.score());

@@ -55,7 +55,8 @@ public final class ErrorsScreenshots {
         Platform.exit();
     }
 
-    private static void shoot(Parent view, Path file) throws Exception {
+    /** Shows {@code view} at 1280×800 in the dark theme and writes what is on screen as a PNG. */
+    public static void shoot(Parent view, Path file) throws Exception {
         FxCalls.call(
                 () -> {
                     Stage stage = new Stage();

@@ -23,7 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Six short test clips of the demo corpus as dataset "mini", the third labelled {@link #WRONG}
+ * Short test clips of the demo corpus (six in the tests) as dataset "mini", the third labelled {@link #WRONG}
  * (another clip's words: a swapped transcript), evaluated once by the bundled demo model through
  * the Errors tab's view model, so the catalog holds a real eval.
  */
@@ -65,16 +65,20 @@ final class RelabelFixture {
         AppContext ctx =
                 new AppContext(catalog, new CurrentThreadTaskRunner(), Clock.systemUTC(), "tester");
         DatasetsViewModel datasets = new DatasetsViewModel(ctx);
-        String planted = prepare(dir, ctx, datasets);
+        String planted = prepare(dir, ctx, datasets, 2.5, 6);
         WaveformViewModel player = new WaveformViewModel(ctx.tasks(), new AudioPlayer());
         return new Opened(
                 catalog, datasets, player, new RelabelViewModel(ctx, datasets, player), planted);
     }
 
-    /** Imports, evaluates and leaves "mini" selected in {@code datasets}; returns the planted id. */
-    private static String prepare(Path dir, AppContext ctx, DatasetsViewModel datasets)
+    /**
+     * Imports {@code count} test clips of at most {@code maxSeconds}, evaluates them and leaves "mini" selected in {@code
+     * datasets}; returns the planted id.
+     */
+    static String prepare(
+            Path dir, AppContext ctx, DatasetsViewModel datasets, double maxSeconds, int count)
             throws IOException {
-        Path manifest = DemoSubset.write(dir.resolve("corpus"), 2.5, Map.of("test", 6));
+        Path manifest = DemoSubset.write(dir.resolve("corpus"), maxSeconds, Map.of("test", count));
         List<String> lines = Files.readAllLines(manifest);
         ObjectNode o = (ObjectNode) Json.mapper().readTree(lines.get(2));
         o.put("text", WRONG);

@@ -54,7 +54,7 @@ class RelabelViewUiTest extends FxRobot {
         assertThat(queue.getItems()).isNotEmpty();
         assertThat(vm.selectedProperty().get().uttId()).isEqualTo(planted);
         assertThat(text("#relabel-transcript")).isEqualTo("Transcript: " + RelabelFixture.WRONG);
-        assertThat(text("#relabel-evals")).startsWith("CER in 1 evals: step ");
+        assertThat(text("#relabel-evals")).startsWith("CER in 1 eval: step ");
         String heard = vm.selectedProperty().get().hypothesis();
         assertThat(text("#relabel-hypothesis")).endsWith(heard);
         clickOn(queue.lookup(".table-row-cell"));

@@ -104,14 +104,14 @@ final class DatasetRelabelCommand implements Callable<Integer> {
         }
         return String.format(
                 Locale.ROOT,
-                "%3d. %.3f  %s [%s]  CER %% in %d evals: %s  ref confidence: %s%n"
+                "%3d. %.3f  %s [%s]  CER %% in %s: %s  ref confidence: %s%n"
                         + "       transcript: %s%n"
                         + "       heard:      %s",
                 rank,
                 r.score(),
                 r.uttId(),
                 r.split(),
-                r.evals().size(),
+                r.evals().size() == 1 ? "1 eval" : r.evals().size() + " evals",
                 cers.isEmpty() ? "-" : String.join(" ", cers),
                 Double.isNaN(r.refConfidence())
                         ? "-"

@@ -12,9 +12,12 @@ package io.asrwb.engine.relabel;
  *       that confident learning ranks labels by.
  * </ul>
  *
- * <p>{@code score = 1 - (1 - p)(1 - a)}: the chance that at least one sign is right if they were
- * independent probabilities. Either sign alone can put a clip at the top; both together put it
- * higher than either; a missing sign (never aligned, never evaluated) counts as no doubt.
+ * <p>{@code score = (p + a) / 2}, or the one sign there is when the clip was never aligned or
+ * never evaluated (0 with neither). A mean, not a noisy-OR {@code 1 - (1 - p)(1 - a)}: with one
+ * eval, a clip the model simply mishears has {@code p = 1}, and a noisy-OR then ranks it first
+ * whatever the alignment says; but the alignment is what tells the two apart (a right label the
+ * model mishears still aligns fairly well; a wrong one does not). Measured on the demo corpus:
+ * docs/decisions/relabel-queue.md.
  */
 public final class RelabelScore {
 
@@ -22,9 +25,12 @@ public final class RelabelScore {
 
     /** The score; NaN arguments are missing signs. */
     public static double of(double persistentCer, double refConfidence) {
-        double p = Double.isNaN(persistentCer) ? 0 : clamp(persistentCer);
-        double a = Double.isNaN(refConfidence) ? 0 : 1 - clamp(refConfidence);
-        return 1 - (1 - p) * (1 - a);
+        boolean evaluated = !Double.isNaN(persistentCer);
+        boolean aligned = !Double.isNaN(refConfidence);
+        double p = evaluated ? clamp(persistentCer) : 0;
+        double a = aligned ? 1 - clamp(refConfidence) : 0;
+        int signs = (evaluated ? 1 : 0) + (aligned ? 1 : 0);
+        return signs == 0 ? 0 : (p + a) / signs;
     }
 
     /** The lowest of the CERs, each capped at 1; NaN for none. */

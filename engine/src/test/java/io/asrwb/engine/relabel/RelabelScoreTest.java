@@ -9,16 +9,18 @@ import org.junit.jupiter.api.Test;
 class RelabelScoreTest {
 
     @Test
-    void eitherSignAloneRanksAClipAndBothTogetherRankItHigher() {
-        double cerOnly = RelabelScore.of(0.6, Double.NaN);
-        double alignOnly = RelabelScore.of(Double.NaN, 0.4);
-        double both = RelabelScore.of(0.6, 0.4);
-
-        assertThat(cerOnly).isCloseTo(0.6, within(1e-12));
-        assertThat(alignOnly).isCloseTo(0.6, within(1e-12));
-        assertThat(both).isCloseTo(1 - 0.4 * 0.4, within(1e-12)).isGreaterThan(cerOnly);
+    void theScoreIsTheMeanOfTheSignsThereAreSoAlignmentTellsAMishearingFromAWrongLabel() {
+        assertThat(RelabelScore.of(0.6, Double.NaN)).isCloseTo(0.6, within(1e-12));
+        assertThat(RelabelScore.of(Double.NaN, 0.4)).isCloseTo(0.6, within(1e-12));
+        assertThat(RelabelScore.of(0.6, 0.4)).isCloseTo(0.6, within(1e-12));
         assertThat(RelabelScore.of(Double.NaN, Double.NaN)).isZero();
         assertThat(RelabelScore.of(0, 1)).isZero();
+        // the demo corpus, one eval: a right label the model mishears (CER 1, its label aligns at
+        // 0.71) against a swapped label (CER 0.88, aligns at 0.20)
+        double misheard = RelabelScore.of(1.0, 0.71);
+        double wrongLabel = RelabelScore.of(0.88, 0.20);
+        assertThat(wrongLabel).isGreaterThan(misheard);
+        assertThat(RelabelScore.of(3.0, -0.5)).as("clamped").isEqualTo(1.0);
     }
 
     @Test
