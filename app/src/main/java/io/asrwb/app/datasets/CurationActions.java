@@ -4,6 +4,7 @@ import io.asrwb.engine.store.CurationState;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.LongSupplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -96,6 +97,18 @@ public final class CurationActions {
                                 c.note(),
                                 c.who(),
                                 c.when()));
+    }
+
+    /**
+     * {@link #editTranscript(UtteranceRow, String)} by id, for views that list utterances of the
+     * open dataset without its rows (the re-label queue); one undo step like any other edit.
+     *
+     * @return false when the open dataset has no utterance with this id
+     */
+    public boolean editTranscript(String uttId, String text) {
+        Optional<UtteranceRow> row = table.byId(uttId);
+        row.ifPresent(r -> editTranscript(r, text));
+        return row.isPresent();
     }
 
     public void setNote(UtteranceRow row, String note) {

@@ -123,7 +123,8 @@ public final class ErrorsView extends BorderPane {
                         new Tab("Word accuracy", words(vm)),
                         new Tab("WER by speaker", groups(vm.speakers(), "speaker", "Speaker")),
                         new Tab("WER by duration", groups(vm.durations(), "duration", "Duration")),
-                        new Tab("WER by folder", groups(vm.folders(), "folder", "Folder")));
+                        new Tab("WER by folder", groups(vm.folders(), "folder", "Folder")),
+                        new Tab("WER by field", byField(vm)));
         tables.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane left = new SplitPane(utterances, selectedPane);
         left.setOrientation(javafx.geometry.Orientation.VERTICAL);
@@ -172,6 +173,20 @@ public final class ErrorsView extends BorderPane {
         t.getColumns().add(column("Words", g -> Integer.toString(g.referenceWords())));
         t.getColumns().add(column("Errors", g -> Integer.toString(g.wordErrors())));
         return t;
+    }
+
+    /** A chooser of the manifest fields present over their WER table. */
+    private static BorderPane byField(ErrorsViewModel vm) {
+        ChoiceBox<String> field = new ChoiceBox<>(vm.fields());
+        field.setId("errors-by-field-choice");
+        field.valueProperty().bindBidirectional(vm.byFieldProperty());
+        Label none = new Label("no manifest fields (accent, mic …) in these utterances");
+        none.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(vm.fields()));
+        HBox top = new HBox(8, new Label("WER by"), field, none);
+        top.setPadding(new Insets(4));
+        BorderPane pane = new BorderPane(groups(vm.byFieldRows(), "field", "Value"));
+        pane.setTop(top);
+        return pane;
     }
 
     private static String errors(ScoredUtterance u) {

@@ -9,9 +9,13 @@ import io.asrwb.engine.analysis.ScoredUtterance;
 import io.asrwb.engine.data.Split;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeSet;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -47,6 +51,11 @@ public final class ErrorsViewModel {
             FXCollections.observableArrayList();
     private final ObservableList<ErrorReport.GroupWer> folders =
             FXCollections.observableArrayList();
+    private final ObservableList<String> fields = FXCollections.observableArrayList();
+    private final StringProperty byField = new SimpleStringProperty();
+    private final ObservableList<ErrorReport.GroupWer> byFieldRows =
+            FXCollections.observableArrayList();
+    private List<ErrorRow> scoredRows = List.of();
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final DoubleProperty progress = new SimpleDoubleProperty();
     private final StringProperty status = new SimpleStringProperty("");
@@ -55,6 +64,7 @@ public final class ErrorsViewModel {
 
     public ErrorsViewModel(AppContext ctx) {
         this.ctx = ctx;
+        byField.addListener((o, was, now) -> groupByField());
     }
 
     /** Decodes the chosen split with the chosen checkpoint, then fills the tables. */
@@ -120,6 +130,15 @@ public final class ErrorsViewModel {
         speakers.setAll(r.groups().get("speaker"));
         durations.setAll(r.groups().get("duration"));
         folders.setAll(r.groups().get("folder"));
+        scoredRows = List.copyOf(scored);
+        fields.setAll(
+                scored.stream()
+                        .flatMap(e -> e.fields().keySet().stream())
+                        .collect(Collectors.toCollection(TreeSet::new)));
+        if (byField.get() == null || !fields.contains(byField.get())) {
+            byField.set(fields.isEmpty() ? null : fields.get(0));
+        }
+        groupByField();
         rows.setAll(
                 scored.stream()
                         .sorted(
@@ -136,6 +155,35 @@ public final class ErrorsViewModel {
                         r.referenceWords(),
                         r.wordErrors(),
                         100 * r.wer()));
+    }
+
+    /** The WER table by the chosen manifest field, over the last evaluation's utterances. */
+    private void groupByField() {
+        String field = byField.get();
+        if (field == null || scoredRows.isEmpty()) {
+            byFieldRows.clear();
+            return;
+        }
+        Map<String, Map<String, String>> meta = new HashMap<>();
+        scoredRows.forEach(e -> meta.put(e.id(), e.fields()));
+        ErrorReport r =
+                ErrorAnalysis.of(
+                        scoredRows.stream().map(ErrorRow::scored).toList(), meta, List.of(field));
+        byFieldRows.setAll(r.groups().getOrDefault(field, List.of()));
+    }
+
+    /** The manifest fields the evaluated utterances have (accent, mic …), sorted. */
+    public ObservableList<String> fields() {
+        return fields;
+    }
+
+    /** The field the "WER by" table groups by; null when the utterances have none. */
+    public StringProperty byFieldProperty() {
+        return byField;
+    }
+
+    public ObservableList<ErrorReport.GroupWer> byFieldRows() {
+        return byFieldRows;
     }
 
     /** The selected utterance's scores, or none. */

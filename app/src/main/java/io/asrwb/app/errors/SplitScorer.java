@@ -84,7 +84,8 @@ final class SplitScorer {
                                         r.reference(),
                                         r.hypothesis(),
                                         r.cer()),
-                                audio));
+                                audio,
+                                u.meta()));
             }
             int done = from + chunk.size();
             context.progress(done, utterances.size(), done + "/" + utterances.size());

@@ -55,7 +55,20 @@ final class Shortcuts {
                             "Alt+O, Enter in the table",
                             "Open the selected utterance's clip in the Spectrogram tab"),
                     new Shortcut("A/B", "Alt+M", "Compare checkpoints A and B on the split"),
-                    new Shortcut("A/B", "Alt+C", "Cancel the comparison"));
+                    new Shortcut("A/B", "Alt+C", "Cancel the comparison"),
+                    new Shortcut("Everywhere", "Ctrl+Shift+R", "Open the Re-label tab"),
+                    new Shortcut(
+                            "Re-label",
+                            "Enter, A",
+                            "Accept the model's hypothesis as the clip's transcript"),
+                    new Shortcut("Re-label", "S, Space", "Skip the clip for this session"),
+                    new Shortcut("Re-label", "P", "Play the clip"),
+                    new Shortcut(
+                            "Re-label",
+                            "E",
+                            "Edit the transcript by hand (Enter saves, Esc leaves)"),
+                    new Shortcut("Re-label", "Ctrl+Z", "Undo the last accept, edit or skip"),
+                    new Shortcut("Re-label", "Alt+R", "Read the queue again"));
 
     private Shortcuts() {}
 }

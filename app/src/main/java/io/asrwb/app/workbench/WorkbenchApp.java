@@ -30,6 +30,9 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 
@@ -52,6 +55,11 @@ public final class WorkbenchApp extends Application {
 
     /** System property naming the folder new recorded datasets go to (default: recordings in the data dir). */
     public static final String RECORDINGS_PROPERTY = "asrwb.recordings";
+
+    /** Opens the Re-label tab from anywhere. */
+    static final KeyCombination OPEN_RELABEL =
+            new KeyCodeCombination(
+                    KeyCode.R, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
 
     private Catalog catalog;
     private FxTaskRunner tasks;
@@ -133,6 +141,8 @@ public final class WorkbenchApp extends Application {
         tabs.getTabs().add(CompareTab.create(ctx));
         RecordTab record = RecordTab.create(ctx, dataDirOr(RECORDINGS_PROPERTY, "recordings"));
         tabs.getTabs().add(record.tab());
+        Tab relabelTab = RelabelTab.create(ctx, datasets);
+        tabs.getTabs().add(relabelTab);
         datasets.setOpenInViewer(
                 file -> {
                     spectrogram.open(file);
@@ -141,6 +151,8 @@ public final class WorkbenchApp extends Application {
         stage.setTitle("ASR Workbench");
         BorderPane root = new BorderPane(tabs);
         Scene scene = new Scene(root);
+        scene.getAccelerators()
+                .put(OPEN_RELABEL, () -> tabs.getSelectionModel().select(relabelTab));
         AppSettings settings = new AppSettings(dataDirOr(SETTINGS_PROPERTY, "settings.properties"));
         ThemeSwitcher themes = new ThemeSwitcher(scene, settings);
         root.setTop(

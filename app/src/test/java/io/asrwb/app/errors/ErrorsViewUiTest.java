@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -115,6 +116,11 @@ class ErrorsViewUiTest extends FxRobot {
         assertThat(items("#errors-by-duration")).isPositive();
         clickOn("WER by folder");
         assertThat(items("#errors-by-folder")).isPositive();
+        clickOn("WER by field");
+        ChoiceBox<?> fields = lookup("#errors-by-field-choice").queryAs(ChoiceBox.class);
+        assertThat(fields.getItems())
+                .as("the demo manifest has no fields besides its own")
+                .isEmpty();
 
         // keyboard: the next row's diff follows the table's selection
         clickOn(utterances.lookup(".table-row-cell"));

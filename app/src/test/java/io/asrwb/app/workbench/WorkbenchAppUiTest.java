@@ -9,7 +9,9 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -72,6 +74,30 @@ class WorkbenchAppUiTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         TableView<?> table = lookup("#utterance-table").queryAs(TableView.class);
         assertThat(table.getItems()).hasSize(1);
+    }
+
+    @Test
+    void ctrlShiftROpensTheRelabelTabOnTheSelectedDataset() throws Exception {
+        WaitForAsyncUtils.waitFor(
+                60,
+                TimeUnit.SECONDS,
+                () ->
+                        lookup("#utterance-table").queryAs(TableView.class).getItems().size()
+                                == 1350);
+        press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.R)
+                .release(KeyCode.R, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(
+                30,
+                TimeUnit.SECONDS,
+                () ->
+                        lookup("#relabel-status").tryQuery().isPresent()
+                                && lookup("#relabel-status")
+                                        .queryAs(Label.class)
+                                        .getText()
+                                        .contains("demo"));
+        TabPane tabs = lookup(".tab-pane").queryAs(TabPane.class);
+        assertThat(tabs.getSelectionModel().getSelectedItem().getText()).isEqualTo("Re-label");
+        interact(() -> tabs.getSelectionModel().select(0));
     }
 
     @Test
@@ -138,7 +164,15 @@ class WorkbenchAppUiTest extends FxRobot {
         assertThat(list.getItems()).hasSameSizeAs(Shortcuts.ALL);
         assertThat(Shortcuts.ALL)
                 .extracting(Shortcuts.Shortcut::keys)
-                .contains("Ctrl+Shift+H", "Ctrl+Shift+S", "Ctrl+Shift+P", "Ctrl+Shift+L", "Ctrl+Q");
+                .contains(
+                        "Ctrl+Shift+H",
+                        "Ctrl+Shift+S",
+                        "Ctrl+Shift+P",
+                        "Ctrl+Shift+L",
+                        "Ctrl+Q",
+                        "Ctrl+Shift+R",
+                        "Enter, A",
+                        "S, Space");
         interact(() -> list.getScene().getWindow().hide());
 
         MenuItem about = bar.getMenus().get(2).getItems().get(1);

@@ -18,6 +18,19 @@ public final class ErrorAnalysis {
     private ErrorAnalysis() {}
 
     public static ErrorReport of(List<ScoredUtterance> utterances) {
+        return of(utterances, Map.of(), List.of());
+    }
+
+    /**
+     * The report with a WER table for each of {@code fields} too: the utterances grouped by their
+     * value of that manifest field ("" for those without it).
+     *
+     * @param metaById utterance id → its manifest fields ({@code Utterance.meta})
+     */
+    public static ErrorReport of(
+            List<ScoredUtterance> utterances,
+            Map<String, Map<String, String>> metaById,
+            List<String> fields) {
         Map<List<String>, Integer> subs = new HashMap<>();
         Map<String, int[]> words = new HashMap<>();
         int referenceWords = 0;
@@ -56,6 +69,13 @@ public final class ErrorAnalysis {
         groups.put("speaker", group(utterances, ScoredUtterance::speaker));
         groups.put("duration", group(utterances, u -> bucket(u.durationSeconds())));
         groups.put("folder", group(utterances, ScoredUtterance::folder));
+        for (String field : fields) {
+            groups.putIfAbsent(
+                    field,
+                    group(
+                            utterances,
+                            u -> metaById.getOrDefault(u.id(), Map.of()).getOrDefault(field, "")));
+        }
         return new ErrorReport(
                 utterances.size(), referenceWords, errors, substitutions, accuracy, groups);
     }

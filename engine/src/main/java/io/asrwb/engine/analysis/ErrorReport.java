@@ -1,5 +1,7 @@
 package io.asrwb.engine.analysis;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -8,7 +10,8 @@ import java.util.Map;
  *
  * @param substitutions reference → hypothesis word pairs, most frequent first
  * @param words         every reference word with how often it was recognised, worst first
- * @param groups        WER by "speaker", "duration" (buckets) and "folder" (of the audio file)
+ * @param groups        WER by "speaker", "duration" (buckets) and "folder" (of the audio file),
+ *                      then by each manifest field asked for, in that order
  */
 public record ErrorReport(
         int utterances,
@@ -21,7 +24,7 @@ public record ErrorReport(
     public ErrorReport {
         substitutions = List.copyOf(substitutions);
         words = List.copyOf(words);
-        groups = Map.copyOf(groups);
+        groups = Collections.unmodifiableMap(new LinkedHashMap<>(groups));
     }
 
     /** Corpus WER: every error over every reference word, divided once. */

@@ -46,11 +46,7 @@ public final class ErrorTables {
                             w.correct(),
                             w.word()));
         }
-        for (Map.Entry<String, List<ErrorReport.GroupWer>> g :
-                List.of(
-                        Map.entry("speaker", report.groups().get("speaker")),
-                        Map.entry("duration", report.groups().get("duration")),
-                        Map.entry("folder", report.groups().get("folder")))) {
+        for (Map.Entry<String, List<ErrorReport.GroupWer>> g : report.groups().entrySet()) {
             out.append("\nWER by ").append(g.getKey()).append(" (utterances, words, errors)\n");
             List<ErrorReport.GroupWer> groups = g.getValue();
             for (ErrorReport.GroupWer w : groups.subList(0, Math.min(rows, groups.size()))) {

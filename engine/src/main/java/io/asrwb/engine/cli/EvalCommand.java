@@ -12,6 +12,7 @@ import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -62,6 +63,14 @@ final class EvalCommand implements Callable<Integer> {
                             + " to this JSON file, and print the tables")
     Path errors;
 
+    @Option(
+            names = "--by",
+            paramLabel = "FIELD",
+            description =
+                    "with --errors, also a WER table by this manifest field (e.g. accent, mic: a"
+                            + " NeMo key or CSV/TSV column kept at import); repeatable")
+    List<String> by = new ArrayList<>();
+
     /** Rows of each table printed; the JSON file has them all. */
     private static final int TABLE_ROWS = 15;
 
@@ -105,8 +114,14 @@ final class EvalCommand implements Callable<Integer> {
             record.put("wer", result.wer());
             record.put("cer", result.cer());
             record.put("loss", result.loss());
+            if (!by.isEmpty() && errors == null) {
+                throw new CommandFailedException(
+                        "--by needs --errors FILE.json; add it to get the WER-by-field tables");
+            }
             if (errors != null) {
-                ErrorReport report = ErrorAnalysis.of(utterances);
+                Map<String, Map<String, String>> meta =
+                        ManifestFields.byUtterance(catalog, evaluation.dataset(), by);
+                ErrorReport report = ErrorAnalysis.of(utterances, meta, by);
                 ErrorFile.write(errors, record, report, utterances);
                 out.human("");
                 out.human(ErrorTables.of(report, TABLE_ROWS).stripTrailing());

@@ -93,14 +93,7 @@ public final class CuratedExporter {
                 if (counts != null) {
                     counts[1]++;
                 }
-                u =
-                        new Utterance(
-                                u.id(),
-                                u.audio(),
-                                u.durationSeconds(),
-                                k.editedTranscript(),
-                                u.speaker(),
-                                u.split());
+                u = u.withTranscript(k.editedTranscript());
             }
             out.add(u);
         }

@@ -38,7 +38,8 @@ final class Migrations {
                     "V3__runs.sql",
                     "V4__jobs.sql",
                     "V5__job_backend.sql",
-                    "V6__alignments_and_evals.sql");
+                    "V6__alignments_and_evals.sql",
+                    "V7__utterance_meta.sql");
 
     private static final Pattern NAME = Pattern.compile("V(\\d+)__(.+)\\.sql");
 

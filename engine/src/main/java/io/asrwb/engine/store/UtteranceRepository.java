@@ -30,8 +30,8 @@ public final class UtteranceRepository {
     private static final String INSERT =
             "INSERT INTO utterances(id, dataset_id, utt_id, ordinal, audio, duration_s, transcript,"
                     + " speaker, split, chars_per_sec, duration_outlier, cps_outlier,"
-                    + " charset_violation, dup_transcript_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,"
-                    + " ?, ?, ?, ?, ?)";
+                    + " charset_violation, dup_transcript_count, meta) VALUES (?, ?, ?, ?, ?, ?, ?,"
+                    + " ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private final Connection c;
 
@@ -97,6 +97,7 @@ public final class UtteranceRepository {
         p.setBoolean(12, t.cpsOutlier());
         p.setString(13, t.charsetViolation());
         p.setInt(14, t.dupTranscriptCount());
+        p.setString(15, MetaJson.encode(u.meta()));
     }
 
     public int count(long datasetId) throws SQLException {
@@ -263,7 +264,8 @@ public final class UtteranceRepository {
                         r.getDouble("duration_s"),
                         r.getString("transcript"),
                         r.getString("speaker"),
-                        Split.parse(r.getString("split")));
+                        Split.parse(r.getString("split")),
+                        MetaJson.decode(r.getString("meta")));
         TextCheckResult t =
                 new TextCheckResult(
                         Jdbc.getDouble(r, "chars_per_sec"),

@@ -97,7 +97,8 @@ public record CatalogCorpus(
                                         s.utterance().durationSeconds(),
                                         normalised,
                                         s.utterance().speaker(),
-                                        s.utterance().split());
+                                        s.utterance().split(),
+                                        s.utterance().meta());
                         Split split = s.utterance().split();
                         if (valSplits.contains(split)) {
                             validation.add(u);

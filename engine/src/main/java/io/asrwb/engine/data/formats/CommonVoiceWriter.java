@@ -15,13 +15,14 @@ import java.util.Map;
  * Common Voice layout: train.tsv, dev.tsv, test.tsv (validated.tsv for utterances without a
  * split) beside {@code clips/<id>.<ext>}. The reader of a folder skips validated.tsv when split
  * files exist (as Common Voice's is their superset), so mix split and unsplit utterances only
- * when you read the TSVs one by one.
+ * when you read the TSVs one by one. Common Voice's own columns (up_votes … segment) are filled
+ * from the utterance's metadata where it has them; other metadata fields follow as more columns.
  */
 public final class CommonVoiceWriter implements DatasetWriter {
 
-    private static final String HEADER =
-            "client_id\tpath\tsentence\tup_votes\tdown_votes\tage\tgender\taccents\tlocale"
-                    + "\tsegment\n";
+    /** Common Voice's columns after client_id, path and sentence. */
+    private static final List<String> CV_COLUMNS =
+            List.of("up_votes", "down_votes", "age", "gender", "accents", "locale", "segment");
 
     @Override
     public List<Path> write(List<Utterance> utterances, Path audioRoot, Path out)
@@ -30,6 +31,13 @@ public final class CommonVoiceWriter implements DatasetWriter {
         AudioPlacement place = new AudioPlacement(audioRoot, out);
         Path clips = place.out().resolve("clips");
         List<Path> written = new ArrayList<>();
+        List<String> own = new ArrayList<>(List.of("client_id", "path", "sentence"));
+        own.addAll(CV_COLUMNS);
+        List<String> extra = MetaColumns.of(utterances, own);
+        List<String> metaColumns = new ArrayList<>(CV_COLUMNS);
+        metaColumns.addAll(extra);
+        List<String> header = new ArrayList<>(own);
+        header.addAll(extra);
         for (Map.Entry<Split, List<Utterance>> group : SplitGroups.of(utterances).entrySet()) {
             String name =
                     group.getKey() == Split.NONE
@@ -37,7 +45,7 @@ public final class CommonVoiceWriter implements DatasetWriter {
                             : SplitNames.word(group.getKey()) + ".tsv";
             Path tsv = place.out().resolve(name);
             try (BufferedWriter w = Files.newBufferedWriter(tsv, StandardCharsets.UTF_8)) {
-                w.write(HEADER);
+                w.write(String.join("\t", header) + "\n");
                 for (Utterance u : group.getValue()) {
                     Path src = place.source(u);
                     Path target =
@@ -53,13 +61,21 @@ public final class CommonVoiceWriter implements DatasetWriter {
                     checkNoTabs(u.id(), u.transcript());
                     checkNoTabs(u.id(), u.speaker());
                     place.placeAt(u, target);
+                    String[] meta = MetaColumns.values(u, metaColumns);
+                    meta[0] = meta[0].isEmpty() ? "0" : meta[0];
+                    meta[1] = meta[1].isEmpty() ? "0" : meta[1];
+                    for (String m : meta) {
+                        checkNoTabs(u.id(), m);
+                    }
                     w.write(
                             u.speaker()
                                     + "\t"
                                     + SourcePaths.relative(clips, target)
                                     + "\t"
                                     + u.transcript()
-                                    + "\t0\t0\t\t\t\t\t\n");
+                                    + "\t"
+                                    + String.join("\t", meta)
+                                    + "\n");
                 }
             }
             written.add(tsv);

@@ -133,7 +133,13 @@ record EntryCheck(Utterance utterance, List<ImportProblem> problems) {
         String rel = SourcePaths.relative(root, audio);
         Utterance u =
                 new Utterance(
-                        e.id(), rel, info.durationSeconds(), transcript, e.speaker(), e.split());
+                        e.id(),
+                        rel,
+                        info.durationSeconds(),
+                        transcript,
+                        e.speaker(),
+                        e.split(),
+                        e.meta());
         SortedSet<String> outside = alphabet.charactersOutsideAnyCase(transcript);
         if (outside.isEmpty()) {
             return new EntryCheck(u, List.of());

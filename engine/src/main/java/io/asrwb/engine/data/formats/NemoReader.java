@@ -9,12 +9,15 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
  * NeMo JSON-lines: one object per line with {@code audio_filepath}, {@code duration}, {@code text}
- * and optional {@code speaker} and {@code split} (other keys are ignored). Relative paths resolve against the
+ * and optional {@code speaker} and {@code split}; other keys with a scalar value (e.g. {@code
+ * accent}, {@code mic}) are kept as the utterance's metadata, as text (nested values are skipped). Relative paths resolve against the
  * manifest's folder. A folder reads every {@code *.json}/{@code *.jsonl} in it, the split taken
  * from each file's name ("train_manifest.json"). The id is the {@code id} key when present (our
  * writer adds it only where needed), else the audio file's name without extension.
@@ -71,6 +74,7 @@ public final class NemoReader implements DatasetReader {
         String id = null;
         Split lineSplit = split;
         double duration = Double.NaN;
+        Map<String, String> meta = null;
         try (JsonParser p = JSON.createParser(line)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return Problems.malformed(
@@ -113,7 +117,16 @@ public final class NemoReader implements DatasetReader {
                                             + " out");
                         }
                     }
-                    default -> p.skipChildren();
+                    default -> {
+                        if (v.isScalarValue() && v != JsonToken.VALUE_NULL) {
+                            if (meta == null) {
+                                meta = new HashMap<>();
+                            }
+                            meta.put(key, p.getText());
+                        } else {
+                            p.skipChildren();
+                        }
+                    }
                 }
             }
             if (p.nextToken() != null) {
@@ -153,6 +166,7 @@ public final class NemoReader implements DatasetReader {
                 null,
                 duration,
                 speaker,
-                lineSplit);
+                lineSplit,
+                meta);
     }
 }

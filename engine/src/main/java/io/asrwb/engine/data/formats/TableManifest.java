@@ -2,12 +2,18 @@ package io.asrwb.engine.data.formats;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Reads a CSV or TSV manifest with a header row: finds the named columns, checks each row's
  * field count, and hands the wanted fields of every good row to a mapper. Bad rows become
- * problems; the rows after them are still read.
+ * problems; the rows after them are still read. Columns the reader does not ask for (Common
+ * Voice's accent, age, gender; a CSV's mic …) become each row's metadata, empty values left out.
  */
 final class TableManifest {
 
@@ -45,6 +51,8 @@ final class TableManifest {
         String expected = String.join(dialect == Dialect.TSV ? "\t" : ",", required);
         int[][] columns = {null};
         int[] width = {0};
+        List<String> header = new ArrayList<>();
+        List<Integer> extra = new ArrayList<>();
         boolean[] unusable = {false};
         ManifestLines.forEach(
                 file,
@@ -86,6 +94,8 @@ final class TableManifest {
                         }
                         columns[0] = idx;
                         width[0] = fields.size();
+                        header.addAll(fields);
+                        extra.addAll(extraColumns(fields, idx));
                         return;
                     }
                     if (fields.size() != width[0]) {
@@ -108,7 +118,35 @@ final class TableManifest {
                         int c = columns[0][w];
                         values[w] = c < 0 ? null : fields.get(c);
                     }
-                    rows.add(mapper.map(lineNo, values));
+                    SourceRow row = mapper.map(lineNo, values);
+                    if (row instanceof ManifestEntry e && !extra.isEmpty()) {
+                        Map<String, String> meta = new HashMap<>();
+                        for (int c : extra) {
+                            String v = fields.get(c).trim();
+                            if (!v.isEmpty()) {
+                                meta.put(header.get(c).trim(), v);
+                            }
+                        }
+                        row = e.withMeta(meta);
+                    }
+                    rows.add(row);
                 });
+    }
+
+    /** Header columns with a name that none of the wanted columns took. */
+    private static List<Integer> extraColumns(List<String> header, int[] wanted) {
+        Set<Integer> taken = new HashSet<>();
+        for (int i : wanted) {
+            taken.add(i);
+        }
+        Set<String> names = new HashSet<>();
+        List<Integer> out = new ArrayList<>();
+        for (int c = 0; c < header.size(); c++) {
+            String name = header.get(c).trim();
+            if (!taken.contains(c) && !name.isEmpty() && names.add(name)) {
+                out.add(c);
+            }
+        }
+        return out;
     }
 }
