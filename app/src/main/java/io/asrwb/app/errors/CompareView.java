@@ -60,7 +60,14 @@ public final class CompareView extends BorderPane {
         ChoiceBox<String> show = new ChoiceBox<>();
         show.setId("ab-filter");
         show.getItems().setAll(FILTERS);
-        show.setValue("All");
+        Change initial = vm.filterProperty().get(); // a filter chosen before the view was built
+        show.setValue(
+                initial == null
+                        ? "All"
+                        : FILTERS.stream()
+                                .filter(f -> f.equalsIgnoreCase(initial.name()))
+                                .findFirst()
+                                .orElse("All"));
         show.valueProperty()
                 .addListener(
                         (o, was, now) ->

@@ -66,7 +66,7 @@ public final class WordTierView extends VBox {
         align.setTooltip(
                 new Tooltip("Align this clip now with the chosen checkpoint (Ctrl+Shift+A)"));
         align.setOnAction(e -> vm.align());
-        align.disableProperty().bind(vm.busyProperty());
+        align.disableProperty().bind(vm.busyProperty().or(vm.alignableProperty().not()));
         Label status = new Label();
         status.setId("word-tier-status");
         status.textProperty().bind(vm.statusProperty());

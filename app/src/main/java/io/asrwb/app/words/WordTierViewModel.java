@@ -7,7 +7,6 @@ import io.asrwb.engine.data.Split;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -33,6 +32,7 @@ public final class WordTierViewModel {
     private final ObjectProperty<WordSpan> selected = new SimpleObjectProperty<>();
     private final ObjectProperty<Path> model = new SimpleObjectProperty<>();
     private final BooleanProperty busy = new SimpleBooleanProperty();
+    private final BooleanProperty alignable = new SimpleBooleanProperty();
     private final StringProperty status = new SimpleStringProperty("");
     private Clip clip;
     private ClipRequest expected;
@@ -66,6 +66,7 @@ public final class WordTierViewModel {
         selected.set(null);
         busy.set(false);
         clip = dataset == null || uttId == null ? null : new Clip(dataset, split, uttId);
+        alignable.set(clip != null);
         if (clip == null) {
             status.set("");
             return;
@@ -88,6 +89,7 @@ public final class WordTierViewModel {
     public void showStored(StoredAlignment words, String source) {
         generation++;
         clip = null;
+        alignable.set(false);
         busy.set(false);
         selected.set(null);
         tier.set(WordTier.of(words, source));
@@ -244,8 +246,8 @@ public final class WordTierViewModel {
         return status;
     }
 
-    /** Whether a clip is shown that {@link #align()} can align. */
-    public boolean hasClip() {
-        return Objects.nonNull(clip);
+    /** Whether a dataset's clip is shown, which {@link #align()} can align. */
+    public BooleanProperty alignableProperty() {
+        return alignable;
     }
 }

@@ -6,7 +6,6 @@ import io.asrwb.app.config.HyperparametersView;
 import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.datasets.DatasetsView;
 import io.asrwb.app.datasets.DatasetsViewModel;
-import io.asrwb.app.spectrogram.SpectrogramView;
 import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.tasks.FxTaskRunner;
 import io.asrwb.app.theme.AppSettings;
@@ -89,7 +88,8 @@ public final class WorkbenchApp extends Application {
         FineTuneSetup fineTune = new FineTuneSetup(hyperparameters);
 
         StartupTime.mark("view models ready");
-        Tab spectrogramTab = LazyTab.of("Spectrogram", () -> new SpectrogramView(spectrogram));
+        Tab spectrogramTab =
+                LazyTab.of("Spectrogram", () -> SpectrogramWords.create(spectrogram, datasets));
         DatasetsView datasetsView = new DatasetsView(datasets);
         Tab datasetsTab = new Tab("Datasets", datasetsView);
         TabPane tabs =

@@ -2,10 +2,12 @@ package io.asrwb.app.errors;
 
 import io.asrwb.app.AppContext;
 import io.asrwb.app.FxCalls;
+import io.asrwb.app.datasets.DatasetsView;
 import io.asrwb.app.datasets.DatasetsViewModel;
 import io.asrwb.app.datasets.ImportRequest;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.app.theme.Theme;
+import io.asrwb.engine.analysis.Change;
 import io.asrwb.engine.data.DatasetFormat;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.testing.DemoSubset;
@@ -13,19 +15,25 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
+import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableView;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 
 /**
- * The Errors tab's screenshot for the README: the demo model on the demo corpus's test clips of up
- * to 3 s (the first label made wrong, see {@link MislabelledSubset}), dark theme, on a real display
- * (Xvfb). Run from the repository root (the A/B tab is not shot: only one trained checkpoint ships,
- * and A = B shows nothing). Usage: {@code ErrorsScreenshots OUT_DIR WORK_DIR}; the command line is
+ * The README's screenshots of error analysis, dark theme, on a real display (Xvfb): the Errors tab
+ * (the demo model on the demo corpus's test clips of up to 3 s, the first label made wrong, see
+ * {@link MislabelledSubset}); the A/B tab (one trained checkpoint ships, so A is the demo model
+ * with its LM beam search and B the same weights decoded greedily); the Datasets view with the
+ * wrong clip opened from the Errors tab, its words aligned and the first wrong one selected. Run
+ * from the repository root. Usage: {@code ErrorsScreenshots OUT_DIR WORK_DIR}; the command line is
  * in the README under Screenshots.
  */
 public final class ErrorsScreenshots {
@@ -50,12 +58,60 @@ public final class ErrorsScreenshots {
             errors.datasetProperty().set("demo");
             errors.modelProperty().set(model);
             errors.evaluate();
-            shoot(new ErrorsView(errors), out.resolve("errors.png"));
+            shoot(new ErrorsView(errors), out.resolve("errors.png"), v -> {});
+
+            CompareViewModel ab = new CompareViewModel(ctx);
+            ab.datasetProperty().set("demo");
+            ab.modelAProperty().set(model);
+            ab.modelBProperty()
+                    .set(
+                            Path.of("")
+                                    .toAbsolutePath()
+                                    .relativize(
+                                            greedyCopy(model, work.resolve("greedy"))
+                                                    .toAbsolutePath()));
+            ab.compare();
+            ab.filterProperty().set(Change.REGRESSED);
+            shoot(
+                    new CompareView(ab),
+                    out.resolve("ab.png"),
+                    v -> ((TableView<?>) v.lookup("#ab-utterances")).getSelectionModel().select(0));
+
+            shoot(
+                    wordSpans(ctx, errors),
+                    out.resolve("word-spans.png"),
+                    v ->
+                            ((SplitPane) v.lookup(".split-pane .split-pane"))
+                                    .setDividerPositions(0.3));
         }
         Platform.exit();
     }
 
-    private static void shoot(Parent view, Path file) throws Exception {
+    /** The demo model's weights without its decoding.yaml: decoded greedily, no LM. */
+    private static Path greedyCopy(Path model, Path to) throws Exception {
+        Files.createDirectories(to);
+        for (String f : List.of("model.zip", "state.json", "train-config.yaml", "SHA256SUMS")) {
+            Files.copy(model.resolve(f), to.resolve(f));
+        }
+        return to;
+    }
+
+    /** The Datasets view after the Errors tab opened its worst row (the mislabelled clip). */
+    private static Parent wordSpans(AppContext ctx, ErrorsViewModel errors) throws Exception {
+        DatasetsViewModel datasets = new DatasetsViewModel(ctx);
+        datasets.refresh();
+        DatasetsView view = FxCalls.call(() -> new DatasetsView(datasets));
+        errors.setOpenClip(view::reveal);
+        errors.selectedProperty().set(errors.rows().get(0));
+        FxCalls.call(
+                () -> {
+                    errors.openSelected(); // aligns the clip now: no alignment is stored
+                    return null;
+                });
+        return view;
+    }
+
+    private static void shoot(Parent view, Path file, Consumer<Parent> prepare) throws Exception {
         FxCalls.call(
                 () -> {
                     Stage stage = new Stage();
@@ -63,6 +119,9 @@ public final class ErrorsScreenshots {
                     Theme.DARK.stylesheets().forEach(scene.getStylesheets()::add);
                     stage.setScene(scene);
                     stage.show();
+                    view.applyCss();
+                    view.layout();
+                    prepare.accept(view);
                     return null;
                 });
         Thread.sleep(1500);

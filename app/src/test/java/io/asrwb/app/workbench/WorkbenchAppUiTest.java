@@ -133,7 +133,13 @@ class WorkbenchAppUiTest extends FxRobot {
         assertThat(list.getItems()).hasSameSizeAs(Shortcuts.ALL);
         assertThat(Shortcuts.ALL)
                 .extracting(Shortcuts.Shortcut::keys)
-                .contains("Ctrl+Shift+H", "Ctrl+Shift+S", "Ctrl+Shift+P", "Ctrl+Shift+L", "Ctrl+Q");
+                .contains(
+                        "Ctrl+Shift+H",
+                        "Ctrl+Shift+S",
+                        "Ctrl+Shift+P",
+                        "Ctrl+Shift+L",
+                        "Ctrl+Shift+A",
+                        "Ctrl+Q");
         interact(() -> list.getScene().getWindow().hide());
 
         MenuItem about = bar.getMenus().get(2).getItems().get(1);
