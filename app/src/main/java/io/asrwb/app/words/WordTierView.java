@@ -39,6 +39,11 @@ public final class WordTierView extends VBox {
     private final TimeWindow window;
     private final Pane rows = new Pane();
 
+    /** What the labels were laid out for: a relayout with the same inputs keeps them. */
+    private record Drawn(WordTier tier, WordSpan selected, double from, double len, double w) {}
+
+    private Drawn drawn;
+
     public WordTierView(WordTierViewModel vm, TimeWindow window) {
         super(2);
         this.vm = vm;
@@ -99,10 +104,15 @@ public final class WordTierView extends VBox {
     }
 
     private void layoutWords() {
-        rows.getChildren().clear();
         WordTier t = vm.tierProperty().get();
         double len = window.lengthSec().get();
         double w = rows.getWidth();
+        Drawn now = new Drawn(t, vm.selectedProperty().get(), window.fromSec().get(), len, w);
+        if (now.equals(drawn)) {
+            return;
+        }
+        drawn = now;
+        rows.getChildren().clear();
         if (t == null || len <= 0 || w <= 0) {
             return;
         }

@@ -1,6 +1,7 @@
 package io.asrwb.app.words;
 
 import io.asrwb.app.AppContext;
+import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.engine.align.ClipAlignment;
 import io.asrwb.engine.align.StoredAlignment;
 import io.asrwb.engine.data.Split;
@@ -121,7 +122,7 @@ public final class WordTierViewModel {
                                         c.split(),
                                         c.uttId(),
                                         aligner.transcriber(checkpoint)),
-                        io.asrwb.app.tasks.TaskCallbacks.<Optional<ClipAlignment>>of(
+                        TaskCallbacks.<Optional<ClipAlignment>>of(
                                 a -> {
                                     if (gen != generation) {
                                         return;

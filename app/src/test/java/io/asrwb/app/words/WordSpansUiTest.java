@@ -11,18 +11,13 @@ import io.asrwb.app.errors.ErrorRow;
 import io.asrwb.app.errors.ErrorsViewModel;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.app.tasks.FxTaskRunner;
-import io.asrwb.engine.align.AlignListener;
 import io.asrwb.engine.align.AlignedWord;
-import io.asrwb.engine.align.CatalogAlignment;
 import io.asrwb.engine.align.ClipAlignment;
 import io.asrwb.engine.align.StoredAlignment;
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.Split;
 import io.asrwb.engine.json.Json;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.testing.DemoSubset;
-import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.TrainedModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -68,15 +63,7 @@ class WordSpansUiTest extends FxRobot {
                 new AppContext(catalog, new CurrentThreadTaskRunner(), Clock.systemUTC(), "t");
         new DatasetsViewModel(quiet)
                 .importDataset(new ImportRequest(DatasetFormat.NEMO, manifest, "mini"));
-        TrainedModel trained = TrainedModel.load(demoModel());
-        CatalogAlignment.run(
-                catalog,
-                "mini",
-                Split.TEST,
-                ModelDecoding.of(trained).transcriber(trained),
-                16,
-                AlignListener.progressOnly((d, t) -> {}),
-                () -> false);
+        DemoAlignment.storeTestSplit(catalog, "mini");
         tasks = new FxTaskRunner();
         vm = new DatasetsViewModel(new AppContext(catalog, tasks, Clock.systemUTC(), "t"));
         vm.refresh();
@@ -119,7 +106,7 @@ class WordSpansUiTest extends FxRobot {
     }
 
     private static Path demoModel() {
-        return DemoSubset.demoCorpus().resolveSibling("demo-model");
+        return DemoAlignment.demoModel();
     }
 
     private StoredAlignment stored() {

@@ -7,9 +7,7 @@ import io.asrwb.app.datasets.DatasetsViewModel;
 import io.asrwb.app.datasets.ImportRequest;
 import io.asrwb.app.datasets.WaveformViewModel;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
-import io.asrwb.engine.align.AlignListener;
 import io.asrwb.engine.align.AlignedWord;
-import io.asrwb.engine.align.CatalogAlignment;
 import io.asrwb.engine.align.ClipAlignment;
 import io.asrwb.engine.align.StoredAlignment;
 import io.asrwb.engine.audio.io.AudioPlayer;
@@ -17,8 +15,6 @@ import io.asrwb.engine.data.DatasetFormat;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.testing.DemoSubset;
-import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.TrainedModel;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
@@ -63,19 +59,11 @@ class WordTierViewModelTest {
     }
 
     private static Path demoModel() {
-        return DemoSubset.demoCorpus().resolveSibling("demo-model");
+        return DemoAlignment.demoModel();
     }
 
     private void alignTheSplit() throws Exception {
-        TrainedModel trained = TrainedModel.load(demoModel());
-        CatalogAlignment.run(
-                catalog,
-                "mini",
-                Split.TEST,
-                ModelDecoding.of(trained).transcriber(trained),
-                16,
-                AlignListener.progressOnly((d, t) -> {}),
-                () -> false);
+        DemoAlignment.storeTestSplit(catalog, "mini");
     }
 
     private StoredAlignment stored(String id) {

@@ -131,13 +131,19 @@ public final class AlignmentRepository {
         try (PreparedStatement p = c.prepareStatement(SELECT_WORDS + ORDER)) {
             p.setLong(1, id);
             p.setFetchSize(1000);
-            try (ResultSet r = p.executeQuery()) {
-                StoredRows rows = new StoredRows(each);
-                while (r.next()) {
-                    rows.row(r);
-                }
-                rows.flush();
+            fold(p, each);
+        }
+    }
+
+    /** Runs a {@link #SELECT_WORDS} query, one record per utterance to {@code each}. */
+    private static void fold(PreparedStatement p, Consumer<StoredAlignment> each)
+            throws SQLException {
+        try (ResultSet r = p.executeQuery()) {
+            StoredRows rows = new StoredRows(each);
+            while (r.next()) {
+                rows.row(r);
             }
+            rows.flush();
         }
     }
 
@@ -170,13 +176,7 @@ public final class AlignmentRepository {
         try (PreparedStatement p = c.prepareStatement(SELECT_WORDS + " AND u.utt_id = ?" + ORDER)) {
             p.setLong(1, id);
             p.setString(2, uttId);
-            try (ResultSet r = p.executeQuery()) {
-                StoredRows rows = new StoredRows(found::add);
-                while (r.next()) {
-                    rows.row(r);
-                }
-                rows.flush();
-            }
+            fold(p, found::add);
         }
         return found.stream().findFirst().map(s -> new ClipAlignment(checkpoint, step, s));
     }
