@@ -3,6 +3,7 @@ package io.asrwb.app;
 import io.asrwb.app.theme.Theme;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.image.PixelReader;
@@ -16,6 +17,11 @@ public final class ViewShots {
     private ViewShots() {}
 
     public static void shoot(Parent view, Path file) throws Exception {
+        shoot(view, file, v -> {});
+    }
+
+    /** As above, {@code prepare} run on the FX thread once the view is shown and laid out. */
+    public static void shoot(Parent view, Path file, Consumer<Parent> prepare) throws Exception {
         FxCalls.call(
                 () -> {
                     Stage stage = new Stage();
@@ -23,6 +29,9 @@ public final class ViewShots {
                     Theme.DARK.stylesheets().forEach(scene.getStylesheets()::add);
                     stage.setScene(scene);
                     stage.show();
+                    view.applyCss();
+                    view.layout();
+                    prepare.accept(view);
                     return null;
                 });
         Thread.sleep(1500);

@@ -1,5 +1,6 @@
 package io.asrwb.app.align;
 
+import io.asrwb.app.datasets.WaveformView;
 import io.asrwb.engine.align.AlignedWord;
 import io.asrwb.engine.data.Split;
 import java.nio.file.Path;
@@ -7,6 +8,7 @@ import java.util.Locale;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
@@ -22,7 +24,8 @@ import javafx.scene.layout.VBox;
 
 /**
  * The Alignment tab: dataset, split and checkpoint, Align (Alt+A) / Cancel (Alt+C) / Load (Alt+L),
- * progress, the split's utterances worst word first, and the selected utterance's words.
+ * progress, the split's utterances worst word first, the selected utterance's words, and below
+ * them its clip with its word tiers (click a word to hear it).
  */
 public final class AlignmentView extends BorderPane {
 
@@ -85,9 +88,12 @@ public final class AlignmentView extends BorderPane {
         words.getColumns().add(column("Confidence", w -> confidence(w.confidence())));
         SplitPane tables = new SplitPane(utterances, words);
         tables.setDividerPositions(0.7);
+        SplitPane centre = new SplitPane(tables, new WaveformView(vm.clip(), vm.tier()));
+        centre.setOrientation(Orientation.VERTICAL);
+        centre.setDividerPositions(0.45);
 
         setTop(controls);
-        setCenter(tables);
+        setCenter(centre);
         VBox bottom = new VBox(status);
         bottom.setPadding(new Insets(4, 8, 4, 8));
         setBottom(bottom);

@@ -1,23 +1,32 @@
 package io.asrwb.app.align;
 
 import io.asrwb.app.AppContext;
+import io.asrwb.app.datasets.WaveformViewModel;
 import io.asrwb.app.tasks.RunningTask;
 import io.asrwb.app.tasks.TaskCallbacks;
+import io.asrwb.app.words.WordTierViewModel;
 import io.asrwb.engine.align.AlignListener;
 import io.asrwb.engine.align.AlignedWord;
 import io.asrwb.engine.align.AlignmentRecord;
 import io.asrwb.engine.align.AlignmentRepository;
 import io.asrwb.engine.align.CatalogAlignment;
 import io.asrwb.engine.align.StoredAlignment;
+import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.data.Split;
+import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
+import io.asrwb.engine.store.StoredUtterance;
+import io.asrwb.engine.store.UtteranceRepository;
 import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -33,7 +42,7 @@ import javafx.collections.ObservableList;
 /**
  * Aligns a dataset split with a checkpoint (the engine's {@link SplitAligner}, rows streamed into
  * the catalog) through the task runner, and lists the newest stored alignment of the split:
- * utterances worst word first, the selected one's reference words.
+ * utterances worst word first, the selected one's reference words, its clip and word tiers.
  */
 public final class AlignmentViewModel {
 
@@ -50,13 +59,40 @@ public final class AlignmentViewModel {
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final DoubleProperty progress = new SimpleDoubleProperty();
     private final StringProperty status = new SimpleStringProperty("");
+    private final WaveformViewModel clip;
+    private final WordTierViewModel tier;
+    private final Map<String, Path> audioById = new HashMap<>();
+    private String source = "";
     private RunningTask<?> running;
 
     public AlignmentViewModel(AppContext ctx) {
         this.ctx = ctx;
-        selected.addListener(
-                (o, was, now) ->
-                        words.setAll(now == null ? List.of() : now.alignment().referenceWords()));
+        this.clip = new WaveformViewModel(ctx.tasks(), new AudioPlayer());
+        this.tier = new WordTierViewModel(ctx, clip.spans());
+        selected.addListener((o, was, now) -> showSelected(now));
+    }
+
+    /** The selected utterance's words in the table, its clip and word tiers below. */
+    private void showSelected(AlignmentRow row) {
+        words.setAll(row == null ? List.of() : row.alignment().referenceWords());
+        Path audio = row == null ? null : audioById.get(row.id());
+        if (audio == null) {
+            clip.clear();
+            tier.show(null, Split.NONE, null);
+        } else {
+            clip.load(audio);
+            tier.showStored(row.alignment(), source);
+        }
+    }
+
+    /** The selected utterance's clip (waveform, spectrogram, playback). */
+    public WaveformViewModel clip() {
+        return clip;
+    }
+
+    /** The selected utterance's word tiers, under its clip. */
+    public WordTierViewModel tier() {
+        return tier;
     }
 
     /** Aligns the chosen split with the chosen checkpoint, then lists the result. */
@@ -135,7 +171,9 @@ public final class AlignmentViewModel {
                                     Optional<AlignmentRecord> a =
                                             new AlignmentRepository(c)
                                                     .latest(datasetId(c, name), chosen.key());
+                                    audioById.clear();
                                     if (a.isPresent()) {
+                                        audioPaths(c, name);
                                         new AlignmentRepository(c)
                                                 .forEach(
                                                         a.get().id(),
@@ -148,6 +186,15 @@ public final class AlignmentViewModel {
                 Comparator.comparingDouble(
                         (AlignmentRow r) ->
                                 Double.isNaN(r.worstConfidence()) ? -1 : r.worstConfidence()));
+        source =
+                found.map(
+                                a ->
+                                        String.format(
+                                                Locale.ROOT,
+                                                "%s, step %d",
+                                                Path.of(a.checkpoint()).getFileName(),
+                                                a.step()))
+                        .orElse("");
         rows.setAll(loaded);
         selected.set(loaded.isEmpty() ? null : loaded.get(0));
         status.set(
@@ -157,6 +204,15 @@ public final class AlignmentViewModel {
 
     private static long datasetId(java.sql.Connection c, String name) throws java.sql.SQLException {
         return new DatasetRepository(c).require(name).id();
+    }
+
+    /** Where each utterance's audio is: relative paths resolve against the dataset's root. */
+    private void audioPaths(java.sql.Connection c, String name) throws java.sql.SQLException {
+        DatasetRecord d = new DatasetRepository(c).require(name);
+        Path root = Path.of(d.root());
+        for (StoredUtterance s : new UtteranceRepository(c).of(d.id())) {
+            audioById.put(s.utterance().id(), root.resolve(s.utterance().audio()));
+        }
     }
 
     public StringProperty datasetProperty() {

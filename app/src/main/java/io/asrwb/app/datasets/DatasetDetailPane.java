@@ -28,7 +28,7 @@ final class DatasetDetailPane extends HBox {
         super(8);
         this.vm = vm;
         setPadding(new Insets(4));
-        WaveformView waveform = new WaveformView(vm.waveform());
+        WaveformView waveform = new WaveformView(vm.waveform(), vm.words());
         HBox.setHgrow(waveform, Priority.ALWAYS);
 
         histogram.setId("duration-histogram");

@@ -1,5 +1,6 @@
 package io.asrwb.app.datasets;
 
+import io.asrwb.app.words.ClipRequest;
 import io.asrwb.engine.store.DatasetSummary;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -29,7 +30,8 @@ import javafx.stage.Window;
  * import and status below. Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes a curation edit
  * (except while typing in a text field, which has its own undo). Ctrl+Shift+P plays the shown clip
  * as the trainer will hear it after the run config's augmentation. Ctrl+Shift+H shows the pitch
- * tier; Ctrl+Shift+S plays slower (1, 0.75, 0.5 of real time, pitch kept).
+ * tier; Ctrl+Shift+S plays slower (1, 0.75, 0.5 of real time, pitch kept); Ctrl+Shift+A aligns the
+ * shown clip's words.
  */
 public final class DatasetsView extends BorderPane {
 
@@ -55,6 +57,11 @@ public final class DatasetsView extends BorderPane {
     static final KeyCombination SLOWER =
             new KeyCodeCombination(
                     KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+
+    /** Aligns the shown clip's words now with the chosen checkpoint. */
+    static final KeyCombination ALIGN_WORDS =
+            new KeyCodeCombination(
+                    KeyCode.A, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
 
     private final DatasetsViewModel vm;
     private final UtteranceTableView table;
@@ -130,6 +137,9 @@ public final class DatasetsView extends BorderPane {
         } else if (SLOWER.match(e)) {
             vm.waveform().aids().slower();
             e.consume();
+        } else if (ALIGN_WORDS.match(e)) {
+            vm.words().align();
+            e.consume();
         }
     }
 
@@ -171,6 +181,14 @@ public final class DatasetsView extends BorderPane {
                         });
         list.setPrefWidth(190);
         return list;
+    }
+
+    /**
+     * Shows a clip another tab asked for, with the word it names selected on the waveform; false
+     * when the catalog has no such dataset or utterance.
+     */
+    public boolean reveal(ClipRequest request) {
+        return ClipReveal.reveal(vm, table, request);
     }
 
     /** Offers to import {@code manifest} (the file the app was opened with) in the import dialog. */

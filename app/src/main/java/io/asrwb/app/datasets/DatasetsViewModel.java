@@ -1,9 +1,11 @@
 package io.asrwb.app.datasets;
 
 import io.asrwb.app.AppContext;
+import io.asrwb.app.words.WordTierViewModel;
 import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.data.DatasetFormat;
+import io.asrwb.engine.data.Split;
 import io.asrwb.engine.store.CuratedExporter;
 import io.asrwb.engine.store.DatasetStats;
 import io.asrwb.engine.store.DatasetStatsQuery;
@@ -25,11 +27,10 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The datasets view's state: the catalog's datasets, the selected dataset's utterances (filtered
- * and sorted), curation edits with undo and redo persisted to the catalog at once, and the
- * background jobs (import, export, audio check) with progress and cancel. The pieces: {@link
- * CurationActions}, {@link DatasetJobs}, {@link ShownClip} (with its {@link WaveformViewModel}) and
- * {@link UtteranceFilters} over the {@link UtteranceTable}.
+ * The datasets view's state: datasets, the selected one's utterances (filtered, sorted), curation
+ * edits with undo, background jobs with progress and cancel. The pieces: {@link CurationActions},
+ * {@link DatasetJobs}, {@link ShownClip} (its {@link WaveformViewModel}), the clip's {@link
+ * WordTierViewModel}, {@link UtteranceFilters} over the {@link UtteranceTable}.
  */
 public final class DatasetsViewModel {
 
@@ -45,6 +46,7 @@ public final class DatasetsViewModel {
     private final WaveformViewModel waveform;
     private final ShownClip shown;
     private final CurationActions edits;
+    private final WordTierViewModel words;
     private final DatasetJobs commands;
 
     public DatasetsViewModel(AppContext ctx) {
@@ -53,6 +55,7 @@ public final class DatasetsViewModel {
         this.jobs = new BackgroundJobs(ctx.tasks(), status);
         this.waveform = new WaveformViewModel(ctx.tasks(), new AudioPlayer());
         this.shown = new ShownClip(waveform, status, this::audioPathOf);
+        this.words = new WordTierViewModel(ctx, waveform.spans());
         this.edits =
                 new CurationActions(
                         editor, table, status, this::currentDatasetId, this::refreshStats);
@@ -144,9 +147,7 @@ public final class DatasetsViewModel {
 
     /**
      * Where "play augmented" takes its augmentation from: the run config being edited (the
-     * composition root wires the Hyperparameters tab). The preview seed starts at its run seed.
-     *
-     * @param baseDir what a relative {@code augment.noise_dir} resolves against
+     * Hyperparameters tab); {@code baseDir} resolves a relative {@code augment.noise_dir}.
      */
     public void setRunConfig(Supplier<RunConfig> config, Path baseDir) {
         shown.setRunConfig(config, baseDir);
@@ -163,11 +164,8 @@ public final class DatasetsViewModel {
     }
 
     /**
-     * Plays the shown clip as the trainer will hear it in {@link #augmentEpochProperty epoch} with
-     * {@link #augmentSeedProperty seed}: the run config's augmentation, drawn for this utterance id,
-     * on the clip decoded at the model's rate (SpecAugment's masks act on features and are not
-     * heard). The waveform and spectrogram then show that signal; selecting the row again shows
-     * the original.
+     * Plays the shown clip augmented as the trainer hears it in that epoch with that seed (see
+     * {@link ShownClip#playAugmented}); selecting the row again shows the original.
      */
     public void playAugmented() {
         shown.playAugmented();
@@ -181,6 +179,17 @@ public final class DatasetsViewModel {
     /** Shows a row's audio in the waveform and spectrogram (decoded in the background); null clears it. */
     public void showUtterance(UtteranceRow row) {
         shown.show(row);
+        DatasetSummary d = selected.get();
+        if (d == null || row == null) {
+            words.show(null, Split.NONE, null);
+        } else {
+            words.show(d.dataset().name(), Split.parse(row.split()), row.id());
+        }
+    }
+
+    /** The shown clip's word tiers. */
+    public WordTierViewModel words() {
+        return words;
     }
 
     public StringProperty statusProperty() {
@@ -216,10 +225,7 @@ public final class DatasetsViewModel {
         refreshStats();
     }
 
-    /**
-     * Reads the selected dataset's rows again, keeping filter, sort and undo history: a training
-     * run's evaluations wrote new last-eval CERs to the catalog.
-     */
+    /** Reads the rows again (a run's evaluations wrote new CERs), keeping filter, sort, undo. */
     public void reloadUtterances() {
         loadUtterances(true);
     }

@@ -4,6 +4,7 @@ import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.audio.io.NoAudioDeviceException;
 import io.asrwb.engine.audio.io.TimeStretch;
+import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import javafx.beans.property.BooleanProperty;
@@ -40,13 +41,26 @@ final class Playback implements AutoCloseable {
 
     /** Plays {@code a} from the cursor (from the start when the cursor is at the end). */
     void play(PcmAudio a) {
-        long from = cursor.get() >= a.samples().length ? 0 : cursor.get();
+        play(a, a.samples().length);
+    }
+
+    /**
+     * Plays {@code a} from the cursor up to sample {@code to} (a word's span: the cursor stops at
+     * its end); from the start when the cursor is at or past {@code to}.
+     */
+    void play(PcmAudio a, long to) {
+        int end = (int) Math.max(0, Math.min(to, a.samples().length));
+        PcmAudio part =
+                end == a.samples().length
+                        ? a
+                        : new PcmAudio(Arrays.copyOf(a.samples(), end), a.sampleRate());
+        long from = cursor.get() >= end ? 0 : cursor.get();
         double s = speed.get();
         playbackEnded.set(false);
         playedTo.set(from);
         try {
-            PcmAudio heard = TimeStretch.atSpeed(a, s);
-            long clipLength = a.samples().length;
+            PcmAudio heard = TimeStretch.atSpeed(part, s);
+            long clipLength = end;
             player.play(
                     heard,
                     Math.round(from / s),

@@ -77,7 +77,11 @@ final class ShownClip {
         audioOf.apply(row.get()).ifPresent(openInViewer);
     }
 
-    /** Plays the shown clip augmented as the trainer would in {@link #epoch} with {@link #seed}. */
+    /**
+     * Plays the shown clip augmented as the trainer would in {@link #epoch} with {@link #seed}: the
+     * run config's augmentation, drawn for this utterance id, on the clip decoded at the model's
+     * rate (SpecAugment's masks act on features and are not heard).
+     */
     void playAugmented() {
         UtteranceRow shown = row.get();
         Optional<Path> file = audioOf.apply(shown);

@@ -2,8 +2,13 @@ package io.asrwb.app.datasets;
 
 import io.asrwb.app.spectrogram.FxImages;
 import io.asrwb.app.spectrogram.SpectrogramImage;
+import io.asrwb.app.words.TimeWindow;
+import io.asrwb.app.words.WordTierView;
+import io.asrwb.app.words.WordTierViewModel;
 import java.util.Locale;
 import javafx.animation.AnimationTimer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.DoubleBinding;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.canvas.Canvas;
@@ -23,9 +28,10 @@ import javafx.scene.paint.Color;
 /**
  * The selected clip: its waveform (the envelope, one line per pixel column) over its spectrogram,
  * both showing the same span, with the play cursor across both. Click seeks; the wheel scrolls,
- * Ctrl+wheel zooms around the mouse (on either). The pitch tier, when shown, lies over both.
+ * Ctrl+wheel zooms around the mouse (on either). The pitch tier, when shown, and the selected
+ * word's span lie over both; the word tiers lie under them.
  */
-final class WaveformView extends BorderPane {
+public final class WaveformView extends BorderPane {
 
     private final WaveformViewModel vm;
     private final Canvas canvas = new Canvas();
@@ -39,11 +45,13 @@ final class WaveformView extends BorderPane {
                 }
             };
 
-    WaveformView(WaveformViewModel vm) {
+    /** The clip with its word tiers under it. */
+    public WaveformView(WaveformViewModel vm, WordTierViewModel words) {
         this.vm = vm;
         setId("waveform");
         Pane holder = new Pane(canvas);
         PitchTierLayer.over(holder, vm);
+        SelectionLayer.over(holder, vm);
         holder.setMinHeight(80);
         holder.setPrefHeight(120);
         canvas.widthProperty().bind(holder.widthProperty());
@@ -58,6 +66,7 @@ final class WaveformView extends BorderPane {
         Pane spectrogramHolder = new Pane(spectrogramCanvas);
         spectrogramHolder.setId("clip-spectrogram");
         PitchTierLayer.over(spectrogramHolder, vm);
+        SelectionLayer.over(spectrogramHolder, vm);
         spectrogramHolder.setMinHeight(60);
         spectrogramHolder.setPrefHeight(120);
         spectrogramCanvas.widthProperty().bind(spectrogramHolder.widthProperty());
@@ -85,11 +94,31 @@ final class WaveformView extends BorderPane {
                                 ticker.stop();
                             }
                         });
-        VBox clip = new VBox(2, holder, spectrogramHolder);
+        VBox clip = new VBox(2, holder, spectrogramHolder, new WordTierView(words, window()));
         VBox.setVgrow(holder, Priority.ALWAYS);
         VBox.setVgrow(spectrogramHolder, Priority.ALWAYS);
         setCenter(clip);
         setBottom(controls());
+    }
+
+    /** Seconds of the clip in view, for the word tier to follow. */
+    private TimeWindow window() {
+        DoubleBinding from =
+                Bindings.createDoubleBinding(
+                        () -> seconds(vm.viewStartProperty().get()),
+                        vm.viewStartProperty(),
+                        vm.audioProperty());
+        DoubleBinding length =
+                Bindings.createDoubleBinding(
+                        () -> seconds(vm.viewLengthProperty().get()),
+                        vm.viewLengthProperty(),
+                        vm.audioProperty());
+        return new TimeWindow(from, length);
+    }
+
+    private double seconds(long samples) {
+        var a = vm.audioProperty().get();
+        return a == null ? 0 : samples / (double) a.sampleRate();
     }
 
     private HBox controls() {

@@ -21,11 +21,10 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * The selected utterance's waveform and spectrogram: decoding, the clip's features, the
- * per-column envelope and the spectrogram of the part in view run off the FX thread; zoom, scroll
- * and seek move one window [viewStart, viewStart + viewLength) over the clip for both; playback
- * moves a cursor. The player reports from its own thread, so the view calls {@link #poll} once a
- * frame while playing instead of the player posting one update per chunk.
+ * The selected utterance's waveform and spectrogram: decoding, features, envelope and spectrogram
+ * of the part in view run off the FX thread; zoom, scroll and seek move one window [viewStart,
+ * viewStart + viewLength) over the clip for both; playback moves a cursor, which the view {@link
+ * #poll}s once a frame while playing (the player reports from its own thread).
  */
 public final class WaveformViewModel implements AutoCloseable {
 
@@ -36,28 +35,28 @@ public final class WaveformViewModel implements AutoCloseable {
     private final ObjectProperty<PcmAudio> audio = new SimpleObjectProperty<>();
     private final ObjectProperty<WaveformEnvelope> envelope = new SimpleObjectProperty<>();
     private final ObjectProperty<SpectrogramImage> spectrogram = new SimpleObjectProperty<>();
-
-    /** The loaded clip's linear spectrogram (16 kHz framing), computed once per clip. */
-    private FeatureMatrix features;
-
+    private FeatureMatrix features; // the clip's linear spectrogram (16 kHz), once per clip
     private final LongProperty viewStart = new SimpleLongProperty();
     private final LongProperty viewLength = new SimpleLongProperty();
     private final StringProperty message = new SimpleStringProperty("");
     private final StringProperty shownAs = new SimpleStringProperty("");
     private final Playback playback;
     private final ListeningAids aids;
+    private final SpanSelection spans;
     private int columns = 600;
-
-    /** Drops clips that arrive after a newer load. */
-    private long generation;
-
-    /** Drops envelopes that arrive after a newer zoom or scroll. */
-    private long envelopeRequest;
+    private long generation; // drops clips that arrive after a newer load
+    private long envelopeRequest; // drops envelopes that arrive after a newer zoom or scroll
 
     public WaveformViewModel(TaskRunner tasks, AudioPlayer player) {
         this.tasks = tasks;
         this.playback = new Playback(player, message);
         this.aids = new ListeningAids(tasks, audio, playback.speed, message);
+        this.spans = new SpanSelection(audio, playback);
+    }
+
+    /** The selected span (a word) and playing just it. */
+    public SpanSelection spans() {
+        return spans;
     }
 
     /** Pitch tier and playback speed of the shown clip. */

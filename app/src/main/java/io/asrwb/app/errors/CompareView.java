@@ -18,6 +18,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -28,7 +29,8 @@ import javafx.scene.text.TextFlow;
 /**
  * The A/B tab: dataset, split, checkpoints A and B, Compare (Alt+M) / Cancel (Alt+C), which
  * utterances to list (all, regressed, improved, unchanged); the selected utterance's reference with
- * A's and B's coloured diffs beside it; the WER difference with its bootstrap interval.
+ * A's and B's coloured diffs beside it, Open clip (Alt+O or Enter in the table: the Datasets view,
+ * the first wrong word selected); the WER difference with its bootstrap interval.
  */
 public final class CompareView extends BorderPane {
 
@@ -58,7 +60,14 @@ public final class CompareView extends BorderPane {
         ChoiceBox<String> show = new ChoiceBox<>();
         show.setId("ab-filter");
         show.getItems().setAll(FILTERS);
-        show.setValue("All");
+        Change initial = vm.filterProperty().get(); // a filter chosen before the view was built
+        show.setValue(
+                initial == null
+                        ? "All"
+                        : FILTERS.stream()
+                                .filter(f -> f.equalsIgnoreCase(initial.name()))
+                                .findFirst()
+                                .orElse("All"));
         show.valueProperty()
                 .addListener(
                         (o, was, now) ->
@@ -105,6 +114,18 @@ public final class CompareView extends BorderPane {
                             WordDiffFlow.fill(diffA, now == null ? List.of() : now.a().edits());
                             WordDiffFlow.fill(diffB, now == null ? List.of() : now.b().edits());
                         });
+        Button open = new Button("_Open clip");
+        open.setId("ab-open");
+        open.setOnAction(e -> vm.open(table.getSelectionModel().getSelectedItem()));
+        open.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
+        selected.addRow(3, new Label(), open);
+        table.setOnKeyPressed(
+                e -> {
+                    if (e.getCode() == KeyCode.ENTER) {
+                        vm.open(table.getSelectionModel().getSelectedItem());
+                        e.consume();
+                    }
+                });
         SplitPane centre = new SplitPane(table, selected);
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.7);

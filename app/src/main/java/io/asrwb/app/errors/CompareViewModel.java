@@ -4,11 +4,14 @@ import io.asrwb.app.AppContext;
 import io.asrwb.app.tasks.RunningTask;
 import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.app.tasks.TaskContext;
+import io.asrwb.app.words.ClipRequest;
 import io.asrwb.engine.analysis.Change;
+import io.asrwb.engine.analysis.ScoredUtterance;
 import io.asrwb.engine.data.Split;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -40,6 +43,8 @@ public final class CompareViewModel {
     private final DoubleProperty progress = new SimpleDoubleProperty();
     private final StringProperty status = new SimpleStringProperty("");
     private RunningTask<?> running;
+    private Consumer<ClipRequest> openClip = r -> {};
+    private ClipRequest.Source compared;
 
     public CompareViewModel(AppContext ctx) {
         this.ctx = ctx;
@@ -69,7 +74,11 @@ public final class CompareViewModel {
                                                 scores(name, chosen, a, half(context, 0, "A")),
                                                 scores(name, chosen, b, half(context, 1, "B"))),
                                 TaskCallbacks.<Comparison>of(
-                                                this::show,
+                                                c -> {
+                                                    compared =
+                                                            new ClipRequest.Source(name, chosen, b);
+                                                    show(c);
+                                                },
                                                 e -> {
                                                     busy.set(false);
                                                     status.set(
@@ -90,7 +99,7 @@ public final class CompareViewModel {
         }
     }
 
-    private List<io.asrwb.engine.analysis.ScoredUtterance> scores(
+    private List<ScoredUtterance> scores(
             String name, Split chosen, Path checkpoint, TaskContext context)
             throws java.io.IOException {
         return SplitScorer.score(ctx.catalog(), name, chosen, checkpoint, context).stream()
@@ -111,6 +120,22 @@ public final class CompareViewModel {
                 return whole.isCancelled();
             }
         };
+    }
+
+    /**
+     * Opens a row's clip where the app shows clips with their words (the Datasets view), B's first
+     * wrong word selected (A's when B has none); words are aligned with B when none are stored.
+     */
+    public void open(CompareRow row) {
+        if (row != null && compared != null) {
+            ScoredUtterance wrong = row.b().wordErrors() > 0 ? row.b() : row.a();
+            openClip.accept(compared.request(row.id(), wrong.edits()));
+        }
+    }
+
+    /** Where {@link #open} sends a clip. */
+    public void setOpenClip(Consumer<ClipRequest> open) {
+        this.openClip = open;
     }
 
     private void show(Comparison c) {

@@ -29,7 +29,8 @@ import javafx.scene.text.TextFlow;
 /**
  * The Errors tab: dataset, split and checkpoint, Evaluate (Alt+E) / Cancel (Alt+C), progress; the
  * utterances most errors first; the selected one's coloured word diff and audio file, Open clip
- * (Alt+O or Enter in the table); the corpus tables in tabs.
+ * (Alt+O or Enter in the table: the Datasets view, first wrong word selected); the corpus tables in
+ * tabs.
  */
 public final class ErrorsView extends BorderPane {
 

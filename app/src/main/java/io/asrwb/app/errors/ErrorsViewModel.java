@@ -3,6 +3,7 @@ package io.asrwb.app.errors;
 import io.asrwb.app.AppContext;
 import io.asrwb.app.tasks.RunningTask;
 import io.asrwb.app.tasks.TaskCallbacks;
+import io.asrwb.app.words.ClipRequest;
 import io.asrwb.engine.analysis.ErrorAnalysis;
 import io.asrwb.engine.analysis.ErrorReport;
 import io.asrwb.engine.analysis.ScoredUtterance;
@@ -59,7 +60,8 @@ public final class ErrorsViewModel {
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final DoubleProperty progress = new SimpleDoubleProperty();
     private final StringProperty status = new SimpleStringProperty("");
-    private Consumer<Path> openClip = p -> {};
+    private Consumer<ClipRequest> openClip = r -> {};
+    private ClipRequest.Source evaluated;
     private RunningTask<?> running;
 
     public ErrorsViewModel(AppContext ctx) {
@@ -87,7 +89,12 @@ public final class ErrorsViewModel {
                                         SplitScorer.score(
                                                 ctx.catalog(), name, chosen, checkpoint, context),
                                 TaskCallbacks.<List<ErrorRow>>of(
-                                                this::show,
+                                                rows -> {
+                                                    evaluated =
+                                                            new ClipRequest.Source(
+                                                                    name, chosen, checkpoint);
+                                                    show(rows);
+                                                },
                                                 e -> {
                                                     busy.set(false);
                                                     status.set(
@@ -108,16 +115,19 @@ public final class ErrorsViewModel {
         }
     }
 
-    /** Opens the selected utterance's clip where the app shows clips (the Spectrogram tab). */
+    /**
+     * Opens the selected utterance's clip where the app shows clips with their words (the Datasets
+     * view), its first wrong word selected.
+     */
     public void openSelected() {
         ErrorRow row = selected.get();
-        if (row != null) {
-            openClip.accept(row.audio());
+        if (row != null && evaluated != null) {
+            openClip.accept(evaluated.request(row.id(), row.scored().edits()));
         }
     }
 
     /** Where {@link #openSelected()} sends a clip. */
-    public void setOpenClip(Consumer<Path> open) {
+    public void setOpenClip(Consumer<ClipRequest> open) {
         this.openClip = open;
     }
 

@@ -1,5 +1,6 @@
 package io.asrwb.app.errors;
 
+import io.asrwb.app.words.EditColours;
 import io.asrwb.engine.analysis.WordEdit;
 import java.util.List;
 import java.util.Locale;
@@ -15,9 +16,9 @@ import javafx.scene.text.TextFlow;
  */
 final class WordDiffFlow {
 
-    static final Color SUBSTITUTION = Color.web("#e67e22");
-    static final Color DELETION = Color.web("#e74c3c");
-    static final Color INSERTION = Color.web("#3498db");
+    static final Color SUBSTITUTION = EditColours.SUBSTITUTION;
+    static final Color DELETION = EditColours.DELETION;
+    static final Color INSERTION = EditColours.INSERTION;
 
     private WordDiffFlow() {}
 

@@ -47,6 +47,7 @@ public final class SpectrogramView extends BorderPane {
     private final Label minDb = new Label();
     private final ScrollBar scroll = new ScrollBar();
     private final Button open = new Button("Open…");
+    private final GridPane grid = new GridPane();
 
     public SpectrogramView(SpectrogramViewModel vm) {
         this.vm = vm;
@@ -55,6 +56,14 @@ public final class SpectrogramView extends BorderPane {
         setCenter(plotArea());
         vm.imageProperty().addListener((o, a, img) -> show(img));
         show(vm.imageProperty().get());
+    }
+
+    /**
+     * Lays {@code node} under the plot, across its width (the word tiers of the clip shown); it
+     * can follow the plot's time span through {@link SpectrogramViewModel#imageProperty()}.
+     */
+    public void setUnderPlot(javafx.scene.Node node) {
+        grid.add(node, 1, 3);
     }
 
     /** Shows or hides the Open… button (hidden when embedded under a list of utterances). */
@@ -160,7 +169,6 @@ public final class SpectrogramView extends BorderPane {
         vm.zoomProperty().addListener((o, a, z) -> updateScrollBar(z.doubleValue()));
         updateScrollBar(vm.zoomProperty().get());
 
-        GridPane grid = new GridPane();
         grid.setPadding(new Insets(4, 8, 8, 8));
         grid.add(freqAxis, 0, 0);
         grid.add(plotPane, 1, 0);

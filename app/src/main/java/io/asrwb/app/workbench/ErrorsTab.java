@@ -3,9 +3,9 @@ package io.asrwb.app.workbench;
 import io.asrwb.app.AppContext;
 import io.asrwb.app.errors.ErrorsView;
 import io.asrwb.app.errors.ErrorsViewModel;
+import io.asrwb.app.words.ClipRequest;
 import io.asrwb.engine.assets.Assets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.function.Consumer;
 import javafx.scene.control.Tab;
 
@@ -15,9 +15,9 @@ final class ErrorsTab {
     private ErrorsTab() {}
 
     /**
-     * @param openClip shows a clip where the app shows clips (the Spectrogram tab)
+     * @param openClip shows a clip with its words where the app shows clips (the Datasets view)
      */
-    static Tab create(AppContext ctx, Consumer<Path> openClip) {
+    static Tab create(AppContext ctx, Consumer<ClipRequest> openClip) {
         ErrorsViewModel vm = new ErrorsViewModel(ctx);
         vm.datasetProperty().set("demo");
         Assets.locate()

@@ -36,6 +36,18 @@ final class Shortcuts {
                             "Datasets",
                             "Ctrl+Shift+S",
                             "Play slower: 1 → 0.75 → 0.5 of real time (pitch kept) → 1"),
+                    new Shortcut(
+                            "Datasets",
+                            "Ctrl+Shift+A",
+                            "Align the shown clip's words now with the chosen checkpoint"),
+                    new Shortcut(
+                            "Word tiers", "Click a word", "Select the word's span and play it"),
+                    new Shortcut(
+                            "Word tiers",
+                            "Tab, Shift+Tab, Right, Left",
+                            "Next or previous word (reference row, then hypothesis row)"),
+                    new Shortcut("Word tiers", "Up, Down", "The other row's word nearest in time"),
+                    new Shortcut("Word tiers", "Enter, Space", "Play the selected word"),
                     new Shortcut("Waveform, spectrogram", "Ctrl+wheel", "Zoom around the mouse"),
                     new Shortcut("Waveform, spectrogram", "Wheel", "Scroll in time"),
                     new Shortcut("Transcribe", "Space (hold)", "Push to talk: record while held"),
@@ -53,9 +65,16 @@ final class Shortcuts {
                     new Shortcut(
                             "Errors",
                             "Alt+O, Enter in the table",
-                            "Open the selected utterance's clip in the Spectrogram tab"),
+                            "Open the clip in Datasets, its first wrong word selected"),
                     new Shortcut("A/B", "Alt+M", "Compare checkpoints A and B on the split"),
+                    new Shortcut(
+                            "A/B",
+                            "Alt+O, Enter in the table",
+                            "Open the clip in Datasets, B's first wrong word selected"),
                     new Shortcut("A/B", "Alt+C", "Cancel the comparison"),
+                    new Shortcut("Alignment", "Alt+A", "Align the split with the checkpoint"),
+                    new Shortcut("Alignment", "Alt+C", "Cancel the alignment"),
+                    new Shortcut("Alignment", "Alt+L", "Load the split's newest stored alignment"),
                     new Shortcut("Everywhere", "Ctrl+Shift+R", "Open the Re-label tab"),
                     new Shortcut(
                             "Re-label",

@@ -6,7 +6,6 @@ import io.asrwb.app.config.HyperparametersView;
 import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.datasets.DatasetsView;
 import io.asrwb.app.datasets.DatasetsViewModel;
-import io.asrwb.app.spectrogram.SpectrogramView;
 import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.tasks.FxTaskRunner;
 import io.asrwb.app.theme.AppSettings;
@@ -16,13 +15,16 @@ import io.asrwb.app.training.TrainingView;
 import io.asrwb.app.training.TrainingViewModel;
 import io.asrwb.app.transcribe.TranscribeView;
 import io.asrwb.app.transcribe.TranscribeViewModel;
+import io.asrwb.app.words.ClipRequest;
 import io.asrwb.engine.assets.Assets;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.store.AppDirs;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CatalogException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.function.Consumer;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -97,11 +99,13 @@ public final class WorkbenchApp extends Application {
         FineTuneSetup fineTune = new FineTuneSetup(hyperparameters);
 
         StartupTime.mark("view models ready");
-        Tab spectrogramTab = LazyTab.of("Spectrogram", () -> new SpectrogramView(spectrogram));
+        Tab spectrogramTab =
+                LazyTab.of("Spectrogram", () -> SpectrogramWords.create(spectrogram, datasets));
         DatasetsView datasetsView = new DatasetsView(datasets);
+        Tab datasetsTab = new Tab("Datasets", datasetsView);
         TabPane tabs =
                 new TabPane(
-                        new Tab("Datasets", datasetsView),
+                        datasetsTab,
                         spectrogramTab,
                         LazyTab.of(
                                 "Hyperparameters", () -> new HyperparametersView(hyperparameters)),
@@ -129,16 +133,21 @@ public final class WorkbenchApp extends Application {
                             }
                         });
         tabs.getTabs().addAll(RemoteTabs.create(ctx, stage, transcribe::chooseFolder));
+        // Errors and A/B rows open in the Datasets view: the clip with its words, the wrong one
+        // selected and playable.
+        Consumer<ClipRequest> openClip =
+                request -> {
+                    if (datasetsView.reveal(request)) {
+                        tabs.getSelectionModel().select(datasetsTab);
+                    }
+                };
+        Assets.locate()
+                .map(a -> a.resolve("demo-model"))
+                .filter(Files::isDirectory)
+                .ifPresent(datasets.words().modelProperty()::set);
         tabs.getTabs().add(AlignmentTab.create(ctx));
-        tabs.getTabs()
-                .add(
-                        ErrorsTab.create(
-                                ctx,
-                                file -> {
-                                    spectrogram.open(file);
-                                    tabs.getSelectionModel().select(spectrogramTab);
-                                }));
-        tabs.getTabs().add(CompareTab.create(ctx));
+        tabs.getTabs().add(ErrorsTab.create(ctx, openClip));
+        tabs.getTabs().add(CompareTab.create(ctx, openClip));
         RecordTab record = RecordTab.create(ctx, dataDirOr(RECORDINGS_PROPERTY, "recordings"));
         tabs.getTabs().add(record.tab());
         Tab relabelTab = RelabelTab.create(ctx, datasets);

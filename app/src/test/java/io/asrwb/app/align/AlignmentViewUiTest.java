@@ -7,11 +7,15 @@ import io.asrwb.app.datasets.DatasetsViewModel;
 import io.asrwb.app.datasets.ImportRequest;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.app.tasks.FxTaskRunner;
+import io.asrwb.app.words.WordSpan;
+import io.asrwb.engine.align.AlignedWord;
+import io.asrwb.engine.align.StoredAlignment;
 import io.asrwb.engine.data.DatasetFormat;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.testing.DemoSubset;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
@@ -31,6 +35,8 @@ class AlignmentViewUiTest extends FxRobot {
     private Catalog catalog;
     private FxTaskRunner tasks;
 
+    private AlignmentViewModel vm;
+
     @BeforeEach
     void show() throws Exception {
         catalog = Catalog.open(dir.resolve("catalog"));
@@ -40,8 +46,7 @@ class AlignmentViewUiTest extends FxRobot {
                                 catalog, new CurrentThreadTaskRunner(), Clock.systemUTC(), "t"))
                 .importDataset(new ImportRequest(DatasetFormat.NEMO, manifest, "mini"));
         tasks = new FxTaskRunner();
-        AlignmentViewModel vm =
-                new AlignmentViewModel(new AppContext(catalog, tasks, Clock.systemUTC(), "t"));
+        vm = new AlignmentViewModel(new AppContext(catalog, tasks, Clock.systemUTC(), "t"));
         vm.modelProperty().set(DemoSubset.demoCorpus().resolveSibling("demo-model"));
         FxToolkit.registerPrimaryStage();
         FxToolkit.setupSceneRoot(() -> new AlignmentView(vm));
@@ -76,5 +81,23 @@ class AlignmentViewUiTest extends FxRobot {
         TableView<?> words = lookup("#align-words").queryAs(TableView.class);
         assertThat(utterances.getItems().size()).isEqualTo(3);
         assertThat(words.getItems().size()).isPositive();
+
+        // the selected utterance's clip with its word tiers below the tables
+        StoredAlignment shown = vm.selectedProperty().get().alignment();
+        WaitForAsyncUtils.waitFor(
+                30, TimeUnit.SECONDS, () -> vm.clip().audioProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<WordSpan> drawn =
+                lookup(".word-span").queryAllAs(Label.class).stream()
+                        .map(l -> (WordSpan) l.getUserData())
+                        .toList();
+        assertThat(drawn)
+                .filteredOn(w -> w.tier() == WordSpan.Tier.REFERENCE)
+                .extracting(WordSpan::word)
+                .containsExactlyInAnyOrderElementsOf(
+                        shown.referenceWords().stream().map(AlignedWord::word).toList());
+        assertThat(drawn)
+                .filteredOn(w -> w.tier() == WordSpan.Tier.HYPOTHESIS)
+                .hasSameSizeAs(shown.hypothesisWords());
     }
 }

@@ -6,12 +6,18 @@ import io.asrwb.app.AppContext;
 import io.asrwb.app.datasets.DatasetsViewModel;
 import io.asrwb.app.datasets.ImportRequest;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
+import io.asrwb.app.words.ClipRequest;
+import io.asrwb.app.words.WordFocus;
+import io.asrwb.app.words.WordSpan;
 import io.asrwb.engine.analysis.Change;
 import io.asrwb.engine.data.DatasetFormat;
+import io.asrwb.engine.data.Split;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.testing.DemoSubset;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -76,6 +82,29 @@ class CompareViewModelTest {
 
         vm.filterProperty().set(null);
         assertThat(vm.rows()).hasSize(5);
+    }
+
+    @Test
+    void openingARowAsksForItsClipWithTheFirstWrongWordAndCheckpointB() {
+        List<ClipRequest> opened = new ArrayList<>();
+        vm.setOpenClip(opened::add);
+        vm.compare();
+        CompareRow wrong =
+                vm.rows().stream().filter(r -> r.b().wordErrors() > 0).findFirst().orElseThrow();
+
+        vm.open(wrong);
+
+        assertThat(opened)
+                .containsExactly(
+                        new ClipRequest(
+                                "mini",
+                                Split.TEST,
+                                wrong.id(),
+                                WordFocus.firstError(wrong.b().edits()),
+                                vm.modelBProperty().get()));
+        assertThat(opened.get(0).focus())
+                .as("MislabelledSubset's first label starts with a wrong word")
+                .contains(new WordFocus(WordSpan.Tier.REFERENCE, 0));
     }
 
     @Test

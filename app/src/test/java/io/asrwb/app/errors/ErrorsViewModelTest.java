@@ -8,6 +8,8 @@ import io.asrwb.app.datasets.DatasetsViewModel;
 import io.asrwb.app.datasets.ImportRequest;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.app.tasks.TaskContext;
+import io.asrwb.app.words.ClipRequest;
+import io.asrwb.app.words.WordFocus;
 import io.asrwb.engine.analysis.ErrorReport;
 import io.asrwb.engine.analysis.EvalRepository;
 import io.asrwb.engine.analysis.WordEdit;
@@ -33,7 +35,7 @@ class ErrorsViewModelTest {
     @TempDir Path dir;
     private Catalog catalog;
     private ErrorsViewModel vm;
-    private final List<Path> opened = new ArrayList<>();
+    private final List<ClipRequest> opened = new ArrayList<>();
 
     @BeforeEach
     void importPartOfTheDemoCorpus() throws Exception {
@@ -121,13 +123,23 @@ class ErrorsViewModelTest {
     }
 
     @Test
-    void openSendsTheSelectedUtterancesClip() {
+    void openSendsTheSelectedUtterancesClipWithItsFirstWrongWord() {
         vm.evaluate();
-        vm.selectedProperty().set(vm.rows().get(3));
+        ErrorRow worst = vm.rows().get(0);
+        vm.selectedProperty().set(worst);
 
         vm.openSelected();
 
-        assertThat(opened).containsExactly(vm.rows().get(3).audio());
+        assertThat(worst.scored().wordErrors()).isPositive();
+        assertThat(opened)
+                .containsExactly(
+                        new ClipRequest(
+                                "mini",
+                                Split.TEST,
+                                worst.id(),
+                                WordFocus.firstError(worst.scored().edits()),
+                                demoModel()));
+        assertThat(opened.get(0).focus()).isPresent();
     }
 
     @Test

@@ -169,6 +169,7 @@ class WorkbenchAppUiTest extends FxRobot {
                         "Ctrl+Shift+S",
                         "Ctrl+Shift+P",
                         "Ctrl+Shift+L",
+                        "Ctrl+Shift+A",
                         "Ctrl+Q",
                         "Ctrl+Shift+R",
                         "Enter, A",

@@ -19,6 +19,16 @@ public final class AlignmentRepository {
     public static final String PARTIAL = "partial";
     public static final String FAILED = "failed";
 
+    /** An alignment's utterances joined with their words (StoredRows' columns). */
+    private static final String SELECT_WORDS =
+            "SELECT u.utt_id, u.reference, u.hypothesis, u.status, u.message, w.kind, w.word,"
+                    + " w.start_s, w.end_s, w.confidence FROM aligned_utterances u LEFT JOIN"
+                    + " aligned_words w ON w.alignment_id = u.alignment_id AND w.utt_id ="
+                    + " u.utt_id WHERE u.alignment_id = ?";
+
+    /** Reference words before hypothesis words ("ref" > "hyp"), each in order. */
+    private static final String ORDER = " ORDER BY u.utt_id, w.kind DESC, w.word_index";
+
     private final Connection c;
 
     public AlignmentRepository(Connection c) {
@@ -118,24 +128,57 @@ public final class AlignmentRepository {
 
     /** Each utterance of alignment {@code id} in id order, one at a time (exports of any size). */
     public void forEach(long id, Consumer<StoredAlignment> each) throws SQLException {
-        try (PreparedStatement p =
-                c.prepareStatement(
-                        "SELECT u.utt_id, u.reference, u.hypothesis, u.status, u.message, w.kind,"
-                                + " w.word, w.start_s, w.end_s, w.confidence FROM"
-                                + " aligned_utterances u LEFT JOIN aligned_words w ON"
-                                + " w.alignment_id = u.alignment_id AND w.utt_id = u.utt_id"
-                                + " WHERE u.alignment_id = ? ORDER BY u.utt_id, w.kind DESC,"
-                                + " w.word_index")) {
+        try (PreparedStatement p = c.prepareStatement(SELECT_WORDS + ORDER)) {
             p.setLong(1, id);
             p.setFetchSize(1000);
+            fold(p, each);
+        }
+    }
+
+    /** Runs a {@link #SELECT_WORDS} query, one record per utterance to {@code each}. */
+    private static void fold(PreparedStatement p, Consumer<StoredAlignment> each)
+            throws SQLException {
+        try (ResultSet r = p.executeQuery()) {
+            StoredRows rows = new StoredRows(each);
+            while (r.next()) {
+                rows.row(r);
+            }
+            rows.flush();
+        }
+    }
+
+    /**
+     * Utterance {@code uttId}'s words from the newest alignment of dataset {@code datasetId} that
+     * holds it (any split, any checkpoint).
+     */
+    public Optional<ClipAlignment> newestOf(long datasetId, String uttId) throws SQLException {
+        long id;
+        String checkpoint;
+        long step;
+        try (PreparedStatement p =
+                c.prepareStatement(
+                        "SELECT a.id, a.checkpoint, a.step FROM alignments a JOIN"
+                                + " aligned_utterances u ON u.alignment_id = a.id WHERE"
+                                + " a.dataset_id = ? AND u.utt_id = ? ORDER BY a.created_at DESC,"
+                                + " a.id DESC LIMIT 1")) {
+            p.setLong(1, datasetId);
+            p.setString(2, uttId);
             try (ResultSet r = p.executeQuery()) {
-                StoredRows rows = new StoredRows(each);
-                while (r.next()) {
-                    rows.row(r);
+                if (!r.next()) {
+                    return Optional.empty();
                 }
-                rows.flush();
+                id = r.getLong(1);
+                checkpoint = r.getString(2);
+                step = r.getLong(3);
             }
         }
+        List<StoredAlignment> found = new ArrayList<>(1);
+        try (PreparedStatement p = c.prepareStatement(SELECT_WORDS + " AND u.utt_id = ?" + ORDER)) {
+            p.setLong(1, id);
+            p.setString(2, uttId);
+            fold(p, found::add);
+        }
+        return found.stream().findFirst().map(s -> new ClipAlignment(checkpoint, step, s));
     }
 
     static String status(UtteranceAlignment a) {
@@ -144,7 +187,7 @@ public final class AlignmentRepository {
         return ref && hyp ? ALIGNED : ref || hyp ? PARTIAL : FAILED;
     }
 
-    private static String message(UtteranceAlignment a) {
+    static String message(UtteranceAlignment a) {
         List<String> why = new ArrayList<>(2);
         if (a.referenceAlignment() instanceof TextAlignment.Unaligned u) {
             why.add("reference: " + u.reason());
