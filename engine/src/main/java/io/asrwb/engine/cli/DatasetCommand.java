@@ -10,14 +10,16 @@ import picocli.CommandLine.Spec;
         name = "dataset",
         mixinStandardHelpOptions = true,
         description =
-                "Import, list, inspect, check and export datasets; list an import's problems.",
+                "Import, list, inspect, check and export datasets; list an import's problems; cut a"
+                        + " long recording into one.",
         subcommands = {
             DatasetImportCommand.class,
             DatasetListCommand.class,
             DatasetStatsCommand.class,
             DatasetCheckCommand.class,
             DatasetExportCommand.class,
-            DatasetProblemsCommand.class
+            DatasetProblemsCommand.class,
+            DatasetSegmentCommand.class
         })
 final class DatasetCommand implements Runnable {
 
@@ -27,6 +29,6 @@ final class DatasetCommand implements Runnable {
     public void run() {
         throw new CommandLine.ParameterException(
                 spec.commandLine(),
-                "Missing subcommand: import, list, stats, check, export or problems");
+                "Missing subcommand: import, list, stats, check, export, problems or segment");
     }
 }

@@ -45,6 +45,20 @@ public final class UtteranceRepository {
             List<TextCheckResult> checks,
             ImportProgress progress)
             throws SQLException {
+        insertAll(datasetId, 0, utterances, checks, progress);
+    }
+
+    /**
+     * Inserts utterances after the dataset's first {@code firstOrdinal} (an append keeps the rows
+     * already there and their keys).
+     */
+    public void insertAll(
+            long datasetId,
+            int firstOrdinal,
+            List<Utterance> utterances,
+            List<TextCheckResult> checks,
+            ImportProgress progress)
+            throws SQLException {
         if (utterances.size() != checks.size()) {
             throw new IllegalArgumentException(
                     utterances.size() + " utterances but " + checks.size() + " check results");
@@ -59,10 +73,10 @@ public final class UtteranceRepository {
             for (int i = 0; i < n; i++) {
                 Utterance u = utterances.get(i);
                 TextCheckResult t = checks.get(i);
-                p.setLong(1, UtteranceKeys.of(datasetId, i));
+                p.setLong(1, UtteranceKeys.of(datasetId, firstOrdinal + i));
                 p.setLong(2, datasetId);
                 p.setString(3, u.id());
-                p.setInt(4, i);
+                p.setInt(4, firstOrdinal + i);
                 p.setString(5, u.audio());
                 p.setDouble(6, u.durationSeconds());
                 p.setString(7, u.transcript());
