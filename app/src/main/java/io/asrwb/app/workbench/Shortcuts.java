@@ -17,6 +17,10 @@ final class Shortcuts {
                     new Shortcut("Everywhere", "Ctrl+Q", "Quit"),
                     new Shortcut("Everywhere", "Ctrl+O", "Import a dataset…"),
                     new Shortcut(
+                            "Everywhere",
+                            "Ctrl+Shift+O",
+                            "Import a long recording… (cut into utterances)"),
+                    new Shortcut(
                             "Everywhere", "Ctrl+Shift+L", "Switch between dark and light theme"),
                     new Shortcut("Everywhere", "F1", "This list of keyboard shortcuts"),
                     new Shortcut("Datasets", "Ctrl+Z", "Undo the last curation edit"),
@@ -46,7 +50,9 @@ final class Shortcuts {
                             "Alt+O, Enter in the table",
                             "Open the selected utterance's clip in the Spectrogram tab"),
                     new Shortcut("A/B", "Alt+M", "Compare checkpoints A and B on the split"),
-                    new Shortcut("A/B", "Alt+C", "Cancel the comparison"));
+                    new Shortcut("A/B", "Alt+C", "Cancel the comparison"),
+                    new Shortcut("Import long recording", "Alt+I", "Cut and import"),
+                    new Shortcut("Import long recording", "Alt+C", "Cancel (nothing is kept)"));
 
     private Shortcuts() {}
 }

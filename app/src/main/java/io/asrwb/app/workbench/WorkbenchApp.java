@@ -140,7 +140,12 @@ public final class WorkbenchApp extends Application {
         ThemeSwitcher themes = new ThemeSwitcher(scene, settings);
         root.setTop(
                 new MenuBar(
-                        FileMenu.of(datasetsView, new RecentImports(settings), stage),
+                        FileMenu.of(
+                                datasetsView,
+                                new RecentImports(settings),
+                                stage,
+                                ctx,
+                                datasets::refresh),
                         ViewMenu.of(themes),
                         HelpMenu.of(stage)));
         WindowBounds.restore(stage, settings);
