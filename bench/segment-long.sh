@@ -33,8 +33,11 @@ measure() {
     | awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }')
   segs=$(grep '"type":"segment-summary"' "$work/$name.jsonl" | sed 's/.*"segments":\([0-9]*\).*/\1/')
   rejected=$(grep -c '"type":"rejected"' "$work/$name.jsonl" || true)
-  awk -v s="$seconds" -v rss="$rss" -v w="$wall" -v n="$name" -v seg="$segs" -v rej="$rejected" 'BEGIN {
-    printf "%s: wall %.1f s (JVM start and model load included), %.1fx real time, peak RSS %.0f MB, %d utterances, %d stretches rejected\n", n, w, s / w, rss / 1024, seg, rej
+  local folder words
+  folder=$(grep '"type":"segment-summary"' "$work/$name.jsonl" | sed 's/.*"folder":"\([^"]*\)".*/\1/')
+  words=$(sed 's/.*"text":"\([^"]*\)".*/\1/' "$folder/manifest.jsonl" | wc -w)
+  awk -v s="$seconds" -v rss="$rss" -v w="$wall" -v n="$name" -v seg="$segs" -v rej="$rejected" -v words="$words" 'BEGIN {
+    printf "%s: wall %.1f s (JVM start and model load included), %.1fx real time, peak RSS %.0f MB, %d utterances holding %d words, %d stretches rejected\n", n, w, s / w, rss / 1024, seg, words, rej
   }'
 }
 

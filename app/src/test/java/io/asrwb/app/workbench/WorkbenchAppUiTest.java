@@ -121,7 +121,12 @@ class WorkbenchAppUiTest extends FxRobot {
                 .containsExactly("File", "View", "Help");
         assertThat(bar.getMenus().get(0).getItems())
                 .extracting(MenuItem::getId)
-                .contains("menu-import", "menu-recent", "menu-export", "menu-quit");
+                .contains(
+                        "menu-import",
+                        "menu-import-long",
+                        "menu-recent",
+                        "menu-export",
+                        "menu-quit");
         assertThat(bar.getMenus().get(2).getItems())
                 .extracting(MenuItem::getId)
                 .containsExactly("menu-shortcuts", "menu-about");
@@ -133,7 +138,13 @@ class WorkbenchAppUiTest extends FxRobot {
         assertThat(list.getItems()).hasSameSizeAs(Shortcuts.ALL);
         assertThat(Shortcuts.ALL)
                 .extracting(Shortcuts.Shortcut::keys)
-                .contains("Ctrl+Shift+H", "Ctrl+Shift+S", "Ctrl+Shift+P", "Ctrl+Shift+L", "Ctrl+Q");
+                .contains(
+                        "Ctrl+Shift+H",
+                        "Ctrl+Shift+S",
+                        "Ctrl+Shift+P",
+                        "Ctrl+Shift+L",
+                        "Ctrl+Shift+O",
+                        "Ctrl+Q");
         interact(() -> list.getScene().getWindow().hide());
 
         MenuItem about = bar.getMenus().get(2).getItems().get(1);
