@@ -31,7 +31,7 @@ final class AnchoredAligner {
     static final double ANCHOR_CONFIDENCE = 0.5;
 
     /** More characters a second than anyone speaks: the text a window is given. */
-    private static final int MAX_CHARS_PER_SECOND = 30;
+    private static final int MAX_CHARS_PER_SECOND = 40;
 
     /** The words placed (in the recording's time) and how many of the text's words they are. */
     record Placed(

@@ -8,7 +8,7 @@ import java.util.List;
  * aligned word by word to the text (edit distance with affine gaps in the text, so one long run of
  * text the audio lacks costs less than many substitutions; the text's tail is free, since the
  * window ends before the text does). Two things come of it. A run of at least {@link #MIN_RUN}
- * text words that meet no heard word before a later one that does is text the recording does not
+ * text words that meet no heard word, between islands (below), is text the recording does not
  * say (a sentence the transcript has and the speaker skipped): CTC alignment cannot skip text, so
  * it is taken out before the window is aligned. And the text words the model heard ({@link
  * #alike}), two or more in a row, are the islands a window may anchor on.
@@ -22,7 +22,7 @@ record UnheardText(boolean[] unheard, boolean[] island) {
     static final int MIN_RUN = 3;
 
     private static final double GAP_OPEN = 2;
-    private static final double GAP_EXTEND = 0.5;
+    private static final double GAP_EXTEND = 0.25;
     private static final double INF = Double.POSITIVE_INFINITY;
 
     static UnheardText of(List<String> heard, List<String> text) {
@@ -98,7 +98,10 @@ record UnheardText(boolean[] unheard, boolean[] island) {
             while (run < end && deleted[run]) {
                 run++;
             }
-            if (run - k >= MIN_RUN) {
+            // only between words the model heard well: around a stretch it hears badly, a run of
+            // text it "skips" is its own confusion, not missing speech
+            boolean heardAround = (k == 0 || island[k - 1]) && run < t && island[run];
+            if (run - k >= MIN_RUN && heardAround) {
                 Arrays.fill(unheard, k, run, true);
             }
             k = Math.max(run, k + 1);
