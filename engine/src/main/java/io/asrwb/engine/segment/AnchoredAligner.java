@@ -19,7 +19,9 @@ import java.util.List;
  * ForcedAligner#alignPrefix}). The words up to the last confident one that ends before the
  * window's last {@link #TAIL_S} (where the path lacks the audio that follows) are kept, and the
  * next window starts where that word ends. A window where no word is confident is audio the text
- * does not speak of: the anchor moves on by the window's length less its tail and the text waits.
+ * does not speak of, or a place where the aligner lost the text: if the model's own words for the
+ * window are found further on in the text ({@link Resync}), the text before them is reported and
+ * skipped; otherwise the anchor moves on by the window's length less its tail and the text waits.
  * Memory is one window of audio, its log-probabilities and one trellis, and the placed words.
  */
 final class AnchoredAligner {
@@ -29,6 +31,9 @@ final class AnchoredAligner {
 
     /** A word this sure of itself may be an anchor; one below it is retried in the next window. */
     static final double ANCHOR_CONFIDENCE = 0.5;
+
+    /** A word placed this surely may anchor a window that has no island. */
+    static final double SURE_CONFIDENCE = 0.8;
 
     /** More characters a second than anyone speaks: the text a window is given. */
     private static final int MAX_CHARS_PER_SECOND = 40;
@@ -105,6 +110,13 @@ final class AnchoredAligner {
                     }
                     next += w.chunkIndex()[keep] + 1;
                     anchor += Math.max(1, Math.round(placed.get(keep).endSec() * rate));
+                } else if (Resync.find(w.heard(), words, next) > next) {
+                    // the text lags the audio (audio skipped before, or text it does not say):
+                    // the words up to where the model's words are found had no audio
+                    int found = Resync.find(w.heard(), words, next);
+                    unheard.add(lost(words.subList(next, found), offset));
+                    next = found;
+                    continue;
                 } else if (last) {
                     break;
                 } else {
@@ -131,7 +143,11 @@ final class AnchoredAligner {
      * the placed words with the index in the chunk of each.
      */
     private record Window(
-            List<AlignedWord> placed, boolean[] unheard, int[] chunkIndex, boolean[] island) {}
+            List<AlignedWord> placed,
+            boolean[] unheard,
+            int[] chunkIndex,
+            boolean[] island,
+            List<String> heard) {}
 
     private Window place(float[] samples, List<String> words, int from) {
         int maxChars =
@@ -146,8 +162,8 @@ final class AnchoredAligner {
         List<String> chunk = words.subList(from, to);
         float[][] logProbs = transcriber.logProbabilities(List.of(samples)).get(0);
         String heard = transcriber.normaliser().normalise(transcriber.decode(logProbs));
-        UnheardText found =
-                UnheardText.of(heard.isBlank() ? List.of() : List.of(heard.split(" +")), chunk);
+        List<String> heardWords = heard.isBlank() ? List.of() : List.of(heard.split(" +"));
+        UnheardText found = UnheardText.of(heardWords, chunk);
         boolean[] unheard = found.unheard();
         StringBuilder text = new StringBuilder();
         int[] index = new int[chunk.size()];
@@ -165,7 +181,7 @@ final class AnchoredAligner {
         for (int i = 0; i < island.length; i++) {
             island[i] = found.island()[chunkIndex[i]];
         }
-        return new Window(placed, unheard, chunkIndex, island);
+        return new Window(placed, unheard, chunkIndex, island, heardWords);
     }
 
     /** The placed word of chunk word {@code c} (one that was given to the aligner). */
@@ -176,6 +192,16 @@ final class AnchoredAligner {
             }
         }
         throw new IllegalStateException("chunk word " + c + " was not placed");
+    }
+
+    private static RejectedSpan lost(List<String> run, double at) {
+        return new RejectedSpan(
+                at,
+                at,
+                String.join(" ", run),
+                run.size()
+                        + " words of the transcript before the place the model's words are found"
+                        + " at: no audio for them was found (skipped, or not in the recording)");
     }
 
     private static RejectedSpan unheard(List<String> run, double from, double to) {
@@ -189,17 +215,20 @@ final class AnchoredAligner {
     }
 
     /**
-     * The last placed word ending by {@code limit} that is sure enough to anchor on: heard exactly
-     * by the model as part of an island, and placed with confidence; -1 when there is none.
+     * The last placed word ending by {@code limit} that is sure enough to anchor on: heard by the
+     * model as part of an island, and placed with confidence; where no word is, one the path
+     * places with {@link #SURE_CONFIDENCE} (a window whose greedy text is poor throughout); -1
+     * when there is none.
      */
     private static int lastAnchor(Window w, double limit) {
-        int keep = -1;
+        int island = -1;
+        int sure = -1;
         List<AlignedWord> placed = w.placed();
         for (int i = 0; i < placed.size() && placed.get(i).endSec() <= limit; i++) {
-            if (w.island()[i] && placed.get(i).confidence() >= ANCHOR_CONFIDENCE) {
-                keep = i;
-            }
+            double c = placed.get(i).confidence();
+            island = w.island()[i] && c >= ANCHOR_CONFIDENCE ? i : island;
+            sure = c >= SURE_CONFIDENCE ? i : sure;
         }
-        return keep;
+        return island >= 0 ? island : sure;
     }
 }
