@@ -6,8 +6,9 @@ import java.util.List;
  * Where in the text a window's audio is, when the aligner has lost its place: the model's words
  * for the window are matched (in order, {@link UnheardText#alike}) against each stretch of the
  * next {@link #REACH_WORDS} words of the text, and the stretch with the most matches wins if at
- * least 60 % of the heard words (and four) match; the reach is short because a transcript repeats
- * itself (a small vocabulary of commands and numbers here) and a far stretch matches by chance. The text before it found no audio.
+ * least 60 % of the heard words (and four, of at least eight heard) match. The reach is short
+ * because a transcript repeats itself (a small vocabulary of commands and numbers here) and a far
+ * stretch matches by chance. The text before the stretch found no audio.
  */
 final class Resync {
 
