@@ -1,6 +1,9 @@
 package io.asrwb.app.workbench;
 
+import io.asrwb.app.AppContext;
 import io.asrwb.app.datasets.DatasetsView;
+import io.asrwb.app.segment.LongRecordingDialog;
+import io.asrwb.engine.assets.Assets;
 import java.nio.file.Path;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
@@ -9,20 +12,37 @@ import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 
 /**
- * File: import a dataset (Ctrl+O), export the selected one, re-open a recent import, open the
- * Record tab's prompts, quit (Ctrl+Q). Imports started anywhere in the Datasets tab land in Open recent.
+ * File: import a dataset (Ctrl+O) or a long recording (Ctrl+Shift+O, cut into utterances),
+ * export the selected one, re-open a recent import, open the Record tab's prompts, quit (Ctrl+Q).
+ * Imports started anywhere in the Datasets tab land in Open recent.
  */
 final class FileMenu {
 
     private FileMenu() {}
 
     /** @param openPrompts shows the Record tab and asks for a prompts file there */
-    static Menu of(DatasetsView datasets, RecentImports recent, Runnable openPrompts, Stage stage) {
+    static Menu of(
+            DatasetsView datasets,
+            RecentImports recent,
+            Runnable openPrompts,
+            Stage stage,
+            AppContext ctx,
+            Runnable reloadDatasets) {
         datasets.setOnImportChosen(r -> recent.add(r.source()));
         MenuItem importItem = new MenuItem("Import dataset…");
         importItem.setId("menu-import");
         importItem.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
         importItem.setOnAction(e -> datasets.chooseImport(null));
+        MenuItem longRecording = new MenuItem("Import long recording…");
+        longRecording.setId("menu-import-long");
+        longRecording.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+O"));
+        longRecording.setOnAction(
+                e ->
+                        LongRecordingDialog.show(
+                                stage,
+                                ctx,
+                                Assets.locate().map(a -> a.resolve("demo-model")).orElse(null),
+                                name -> reloadDatasets.run()));
         MenuItem export = new MenuItem("Export selected dataset…");
         export.setId("menu-export");
         export.setOnAction(e -> datasets.exportSelected());
@@ -43,6 +63,7 @@ final class FileMenu {
                         "File",
                         null,
                         importItem,
+                        longRecording,
                         openRecent,
                         export,
                         prompts,

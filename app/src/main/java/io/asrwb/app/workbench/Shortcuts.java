@@ -17,6 +17,10 @@ final class Shortcuts {
                     new Shortcut("Everywhere", "Ctrl+Q", "Quit"),
                     new Shortcut("Everywhere", "Ctrl+O", "Import a dataset…"),
                     new Shortcut(
+                            "Everywhere",
+                            "Ctrl+Shift+O",
+                            "Import a long recording… (cut into utterances)"),
+                    new Shortcut(
                             "Everywhere", "Ctrl+Shift+L", "Switch between dark and light theme"),
                     new Shortcut("Everywhere", "F1", "This list of keyboard shortcuts"),
                     new Shortcut("Datasets", "Ctrl+Z", "Undo the last curation edit"),
@@ -87,7 +91,9 @@ final class Shortcuts {
                             "E",
                             "Edit the transcript by hand (Enter saves, Esc leaves)"),
                     new Shortcut("Re-label", "Ctrl+Z", "Undo the last accept, edit or skip"),
-                    new Shortcut("Re-label", "Alt+R", "Read the queue again"));
+                    new Shortcut("Re-label", "Alt+R", "Read the queue again"),
+                    new Shortcut("Import long recording", "Alt+I", "Cut and import"),
+                    new Shortcut("Import long recording", "Alt+C", "Cancel (nothing is kept)"));
 
     private Shortcuts() {}
 }

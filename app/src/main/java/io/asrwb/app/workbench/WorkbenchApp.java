@@ -170,7 +170,9 @@ public final class WorkbenchApp extends Application {
                                 datasetsView,
                                 new RecentImports(settings),
                                 record::openPrompts,
-                                stage),
+                                stage,
+                                ctx,
+                                datasets::refresh),
                         ViewMenu.of(themes),
                         HelpMenu.of(stage)));
         WindowBounds.restore(stage, settings);

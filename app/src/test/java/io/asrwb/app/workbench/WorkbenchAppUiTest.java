@@ -149,6 +149,7 @@ class WorkbenchAppUiTest extends FxRobot {
                 .extracting(MenuItem::getId)
                 .contains(
                         "menu-import",
+                        "menu-import-long",
                         "menu-recent",
                         "menu-export",
                         "menu-open-prompts",
@@ -170,6 +171,7 @@ class WorkbenchAppUiTest extends FxRobot {
                         "Ctrl+Shift+P",
                         "Ctrl+Shift+L",
                         "Ctrl+Shift+A",
+                        "Ctrl+Shift+O",
                         "Ctrl+Q",
                         "Ctrl+Shift+R",
                         "Enter, A",

@@ -64,23 +64,19 @@ public final class ForcedAligner {
      * the CTC path's spans, not moved onto pauses.
      */
     public TextAlignment align(float[][] logProbs, String text) {
-        String[] words = text.isBlank() ? new String[0] : text.strip().split(" +");
+        String[] words = words(text);
         if (words.length == 0) {
             return new TextAlignment.Aligned(List.of());
         }
-        String joined = String.join(" ", words);
-        int[] labelling = new int[joined.length()];
+        int[] labelling = new int[String.join(" ", words).length()];
+        String missing = labelling(words, labelling);
+        if (missing != null) {
+            return new TextAlignment.Unaligned(missing);
+        }
         int needed = 0;
-        for (int i = 0; i < joined.length(); i++) {
-            char c = joined.charAt(i);
-            int index = c == ' ' ? labels.spaceIndex() : labels.labels().indexOf(c);
-            if (index <= CtcLabels.BLANK) {
-                return new TextAlignment.Unaligned(
-                        "character '" + c + "' is not in the model's alphabet");
-            }
-            labelling[i] = index;
+        for (int i = 0; i < labelling.length; i++) {
             // a repeated label needs a blank frame between its two frames
-            needed += i > 0 && labelling[i - 1] == index ? 2 : 1;
+            needed += i > 0 && labelling[i - 1] == labelling[i] ? 2 : 1;
         }
         int frames = logProbs.length;
         if (frames < needed) {
@@ -102,6 +98,77 @@ public final class ForcedAligner {
                             labelling.length));
         }
         List<LabelSpan> spans = CtcAlignment.align(logProbs, frames, labelling);
+        return new TextAlignment.Aligned(placed(logProbs, spans, words));
+    }
+
+    /**
+     * Places as much of {@code text} as the audio holds ({@link CtcAlignment#alignPrefix}): the words
+     * whose every character the path reached, edges moved onto the audio's pauses. A long
+     * recording's aligner gives each window more text than it can hold and keeps the words the
+     * path placed with confidence.
+     *
+     * @param samples the audio at {@code sampleRate}, as the model heard it
+     * @throws IllegalArgumentException when a character is not in the model's alphabet
+     */
+    public List<AlignedWord> alignPrefix(
+            float[][] logProbs, String text, float[] samples, int sampleRate) {
+        String[] words = words(text);
+        int[] labelling = new int[String.join(" ", words).length()];
+        String missing = labelling(words, labelling);
+        if (missing != null) {
+            throw new IllegalArgumentException(missing);
+        }
+        if ((long) logProbs.length * (2L * labelling.length + 1) > MAX_CELLS) {
+            throw new IllegalArgumentException(
+                    logProbs.length + " frames and " + labelling.length + " labels: too large");
+        }
+        List<LabelSpan> spans = CtcAlignment.alignPrefix(logProbs, logProbs.length, labelling);
+        int whole = 0;
+        for (int first = 0; whole < words.length; whole++) {
+            int last = first + words[whole].length() - 1;
+            if (last >= spans.size()) {
+                break;
+            }
+            first = last + 2;
+        }
+        String[] kept = java.util.Arrays.copyOf(words, whole);
+        List<double[]> charMids = new ArrayList<>(whole);
+        int label = 0;
+        for (String word : kept) {
+            double[] mids = new double[word.length()];
+            for (int c = 0; c < mids.length; c++, label++) {
+                LabelSpan span = spans.get(label);
+                mids[c] = (span.firstFrame() + span.lastFrame() + 1) / 2.0 * frameSeconds;
+            }
+            charMids.add(mids);
+            label++; // the space
+        }
+        List<Pause> pauses = Pauses.of(samples, sampleRate);
+        return PauseSnapping.snap(
+                PauseTrim.trim(placed(logProbs, spans, kept), charMids, pauses),
+                pauses,
+                samples.length / (double) sampleRate);
+    }
+
+    private static String[] words(String text) {
+        return text.isBlank() ? new String[0] : text.strip().split(" +");
+    }
+
+    /** Fills {@code out} with the labels of the words joined by spaces; the reason when one is missing. */
+    private String labelling(String[] words, int[] out) {
+        String joined = String.join(" ", words);
+        for (int i = 0; i < joined.length(); i++) {
+            char c = joined.charAt(i);
+            int index = c == ' ' ? labels.spaceIndex() : labels.labels().indexOf(c);
+            if (index <= CtcLabels.BLANK) {
+                return "character '" + c + "' is not in the model's alphabet";
+            }
+            out[i] = index;
+        }
+        return null;
+    }
+
+    private List<AlignedWord> placed(float[][] logProbs, List<LabelSpan> spans, String[] words) {
         List<AlignedWord> out = new ArrayList<>(words.length);
         int first = 0;
         for (String word : words) {
@@ -109,7 +176,7 @@ public final class ForcedAligner {
             out.add(word(logProbs, spans, first, last, word));
             first = last + 2; // past the space
         }
-        return new TextAlignment.Aligned(out);
+        return out;
     }
 
     private AlignedWord word(

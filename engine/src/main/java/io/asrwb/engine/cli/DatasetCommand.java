@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description =
                 "Import, list, inspect, check and export datasets; list an import's problems; the"
-                        + " re-label queue.",
+                        + " re-label queue; cut a long recording into one.",
         subcommands = {
             DatasetImportCommand.class,
             DatasetListCommand.class,
@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
             DatasetCheckCommand.class,
             DatasetExportCommand.class,
             DatasetProblemsCommand.class,
-            DatasetRelabelCommand.class
+            DatasetRelabelCommand.class,
+            DatasetSegmentCommand.class
         })
 final class DatasetCommand implements Runnable {
 
@@ -29,6 +30,7 @@ final class DatasetCommand implements Runnable {
     public void run() {
         throw new CommandLine.ParameterException(
                 spec.commandLine(),
-                "Missing subcommand: import, list, stats, check, export, problems or relabel");
+                "Missing subcommand: import, list, stats, check, export, problems, relabel or"
+                        + " segment");
     }
 }

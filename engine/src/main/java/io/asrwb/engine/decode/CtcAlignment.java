@@ -17,7 +17,22 @@ public final class CtcAlignment {
      * rows. The labelling must be feasible (frames ≥ its length plus its repeated neighbours).
      */
     public static List<LabelSpan> align(float[][] logProbabilities, int frames, int[] labelling) {
-        if (labelling.length == 0) {
+        return best(logProbabilities, frames, labelling, false);
+    }
+
+    /**
+     * The best alignment of a prefix of {@code labelling} over the first {@code frames} rows: the
+     * path may stop at any label, so a text longer than the audio holds is placed as far as the
+     * audio goes. Returns the spans of the labels the path reached (possibly none).
+     */
+    public static List<LabelSpan> alignPrefix(
+            float[][] logProbabilities, int frames, int[] labelling) {
+        return best(logProbabilities, frames, labelling, true);
+    }
+
+    private static List<LabelSpan> best(
+            float[][] logProbabilities, int frames, int[] labelling, boolean openEnd) {
+        if (labelling.length == 0 || frames == 0) {
             return List.of();
         }
         // States: blank, l1, blank, l2, …, lL, blank (2L + 1), as in the CTC forward pass.
@@ -54,6 +69,12 @@ public final class CtcAlignment {
             next = swap;
         }
         int s = score[states - 1] >= score[states - 2] ? states - 1 : states - 2;
+        if (openEnd) {
+            for (int i = 0; i < states; i++) {
+                s = score[i] > score[s] ? i : s;
+            }
+        }
+        int finalState = s;
         int[] stateAt = new int[frames];
         for (int t = frames - 1; t >= 0; t--) {
             stateAt[t] = s;
@@ -72,7 +93,11 @@ public final class CtcAlignment {
                 last[i] = t;
             }
         }
-        for (int i = 0; i < labelling.length; i++) {
+        int reached = labelling.length;
+        if (openEnd) {
+            reached = (finalState + 1) / 2; // the final state's label and every one before it
+        }
+        for (int i = 0; i < reached; i++) {
             if (first[i] < 0) {
                 throw new IllegalStateException(
                         "label "

@@ -51,6 +51,20 @@ public final class UtteranceRepository {
             List<TextCheckResult> checks,
             ImportProgress progress)
             throws SQLException {
+        insertAll(datasetId, 0, utterances, checks, progress);
+    }
+
+    /**
+     * Inserts utterances after the dataset's first {@code firstOrdinal} (an append keeps the rows
+     * already there and their keys).
+     */
+    public void insertAll(
+            long datasetId,
+            int firstOrdinal,
+            List<Utterance> utterances,
+            List<TextCheckResult> checks,
+            ImportProgress progress)
+            throws SQLException {
         if (utterances.size() != checks.size()) {
             throw new IllegalArgumentException(
                     utterances.size() + " utterances but " + checks.size() + " check results");
@@ -58,7 +72,7 @@ public final class UtteranceRepository {
         try (PreparedStatement p = c.prepareStatement(INSERT)) {
             int n = utterances.size();
             for (int i = 0; i < n; i++) {
-                bind(p, datasetId, i, utterances.get(i), checks.get(i));
+                bind(p, datasetId, firstOrdinal + i, utterances.get(i), checks.get(i));
                 p.addBatch();
                 if ((i + 1) % BATCH == 0 || i == n - 1) {
                     p.executeBatch();

@@ -20,8 +20,8 @@ public record EnergyVad(
         double marginDb, double floorPercentile, double minThresholdDb, FrameSpans spans)
         implements SpeechDetector {
 
-    static final double FRAME_SECONDS = 0.020;
-    static final double HOP_SECONDS = 0.010;
+    public static final double FRAME_SECONDS = 0.020;
+    public static final double HOP_SECONDS = 0.010;
 
     public static EnergyVad speechDefaults() {
         return new EnergyVad(12, 10, -55, FrameSpans.speechDefaults());
@@ -43,13 +43,26 @@ public record EnergyVad(
         for (int f = 0; f < frames; f++) {
             db[f] = levelDb(s, f * hop, frame);
         }
+        return spans(db, (double) hop / rate, (double) frame / rate, audio.durationSeconds());
+    }
+
+    /**
+     * The speech spans from frame levels already measured ({@link FrameLevels}: {@link
+     * #FRAME_SECONDS} frames every {@link #HOP_SECONDS}), so a long file's levels can be read as
+     * it streams and only they are kept (3 MB an hour).
+     */
+    public List<SpeechSpan> speechSpans(double[] db, double fileSeconds) {
+        return spans(db, HOP_SECONDS, FRAME_SECONDS, fileSeconds);
+    }
+
+    private List<SpeechSpan> spans(
+            double[] db, double hopSeconds, double frameSeconds, double fileSeconds) {
         double threshold = Math.max(minThresholdDb, percentile(db, floorPercentile) + marginDb);
-        boolean[] speech = new boolean[frames];
-        for (int f = 0; f < frames; f++) {
+        boolean[] speech = new boolean[db.length];
+        for (int f = 0; f < db.length; f++) {
             speech[f] = db[f] > threshold;
         }
-        return spans.spans(
-                speech, (double) hop / rate, (double) frame / rate, audio.durationSeconds());
+        return spans.spans(speech, hopSeconds, frameSeconds, fileSeconds);
     }
 
     /** RMS level of a frame in dBFS; -200 for digital silence. */

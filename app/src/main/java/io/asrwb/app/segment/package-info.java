@@ -1,0 +1,2 @@
+/** File → Import long recording…: a long recording into utterances of a dataset, off the FX thread. */
+package io.asrwb.app.segment;
