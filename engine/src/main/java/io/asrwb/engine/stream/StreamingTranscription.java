@@ -79,7 +79,10 @@ public final class StreamingTranscription {
         }
         float[] atModelRate =
                 resampler == null ? samples : resampler.feed(samples, 0, samples.length);
-        logProbabilities.addAll(model.accept(Arrays.asList(features.accept(atModelRate))));
+        // a chunk is a few frames: see OneThreadScope
+        try (OneThreadScope ignored = new OneThreadScope()) {
+            logProbabilities.addAll(model.accept(Arrays.asList(features.accept(atModelRate))));
+        }
         return partial();
     }
 
@@ -96,11 +99,13 @@ public final class StreamingTranscription {
         if (!finished) {
             finished = true;
             List<float[]> tail = new ArrayList<>();
-            if (resampler != null) {
-                tail.addAll(model.accept(Arrays.asList(features.accept(resampler.finish()))));
+            try (OneThreadScope ignored = new OneThreadScope()) {
+                if (resampler != null) {
+                    tail.addAll(model.accept(Arrays.asList(features.accept(resampler.finish()))));
+                }
+                tail.addAll(model.accept(Arrays.asList(features.finish())));
+                tail.addAll(model.finish());
             }
-            tail.addAll(model.accept(Arrays.asList(features.finish())));
-            tail.addAll(model.finish());
             logProbabilities.addAll(tail);
         }
         return transcriber.decode(logProbabilities());
