@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
-import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * The per-frame linear map to the alphabet and the log-softmax the decoders read, with the same
@@ -27,12 +26,7 @@ final class ClassScoresStage implements StreamStage {
         if (frames.isEmpty()) {
             return List.of();
         }
-        int nIn = (int) weights.size(0);
-        float[] x = new float[frames.size() * nIn];
-        for (int t = 0; t < frames.size(); t++) {
-            System.arraycopy(frames.get(t), 0, x, t * nIn, nIn);
-        }
-        INDArray scores = Nd4j.create(x, new long[] {frames.size(), nIn}, 'c').mmul(weights);
+        INDArray scores = FrameRows.of(frames, (int) weights.size(0)).mmul(weights);
         scores.addiRowVector(bias);
         // [T, K] -> [1, K, T], the layout LogSoftmax reads
         INDArray batchMajor = scores.transpose().reshape('c', 1, weights.size(1), frames.size());

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
-import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * A forward-only LSTM layer ({@code MaskedBiLstm} with one direction) with its state carried from
@@ -42,13 +41,7 @@ final class ForwardLstmStage implements StreamStage {
         if (frames.isEmpty()) {
             return List.of();
         }
-        int nIn = (int) inputWeights.size(0);
-        float[] x = new float[frames.size() * nIn];
-        for (int t = 0; t < frames.size(); t++) {
-            System.arraycopy(frames.get(t), 0, x, t * nIn, nIn);
-        }
-        INDArray projected =
-                Nd4j.create(x, new long[] {frames.size(), nIn}, 'c').mmul(inputWeights);
+        INDArray projected = FrameRows.of(frames, (int) inputWeights.size(0)).mmul(inputWeights);
         projected.addiRowVector(bias);
         float[] gates = projected.dup('c').data().asFloat();
         int gateWidth = 4 * hidden;

@@ -67,7 +67,10 @@ public final class StreamingTranscription {
                 .ifPresent(
                         why -> {
                             throw new IllegalArgumentException(
-                                    "this model cannot transcribe while audio arrives: " + why);
+                                    "this model cannot transcribe while audio arrives: "
+                                            + why
+                                            + "; train one with --config streaming (forward-only"
+                                            + " LSTMs, features.normalisation: none)");
                         });
         return new StreamingTranscription(transcriber, inputRate);
     }
