@@ -42,6 +42,8 @@ final class PushToTalk {
     private final TranscriptState state;
     private final Executor ui;
     private final BiConsumer<PcmAudio, Long> recorded;
+    private final StreamingPartials partials;
+    private final AtomicBoolean feeding = new AtomicBoolean();
     private final LiveSpectrogram live = new LiveSpectrogram();
     private final AtomicBoolean uiUpdateQueued = new AtomicBoolean();
     private volatile double latestLevel = MicrophoneCapture.SILENCE_DBFS;
@@ -52,10 +54,15 @@ final class PushToTalk {
      * @param recorded takes a recording long enough to transcribe and when it stopped ({@link
      *     System#nanoTime()})
      */
-    PushToTalk(TranscriptState state, Executor ui, BiConsumer<PcmAudio, Long> recorded) {
+    PushToTalk(
+            TranscriptState state,
+            Executor ui,
+            BiConsumer<PcmAudio, Long> recorded,
+            StreamingPartials partials) {
         this.state = state;
         this.ui = ui;
         this.recorded = recorded;
+        this.partials = partials;
         spectrogram.set(live.snapshot());
     }
 
@@ -105,6 +112,8 @@ final class PushToTalk {
         }
         state.error.set("");
         state.status.set("Recording… release to transcribe");
+        partials.began();
+        feeding.set(true);
         recording.set(true);
     }
 
@@ -113,6 +122,7 @@ final class PushToTalk {
         if (!recording.get()) {
             return;
         }
+        feeding.set(false);
         PcmAudio audio = capture == armed ? capture.end() : capture.stop();
         long stopped = System.nanoTime();
         capture = null;
@@ -136,6 +146,9 @@ final class PushToTalk {
     private void onChunk(float[] samples, int sampleRate, double dbfs) {
         live.add(samples, sampleRate);
         latestLevel = dbfs;
+        if (feeding.get()) {
+            partials.chunk(samples, sampleRate);
+        }
         if (uiUpdateQueued.compareAndSet(false, true)) {
             ui.execute(
                     () -> {

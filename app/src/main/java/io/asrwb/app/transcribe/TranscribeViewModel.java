@@ -37,6 +37,7 @@ public final class TranscribeViewModel {
     private final ModelPicker picker;
     private final FileTranscription files;
     private final PushToTalk talk;
+    private final StreamingPartials partials;
 
     /**
      * @param catalog where runs are listed (null: only the demo model and chosen folders)
@@ -44,12 +45,34 @@ public final class TranscribeViewModel {
      *     Runnable::run})
      */
     public TranscribeViewModel(TaskRunner tasks, Catalog catalog, Executor ui) {
+        this(tasks, catalog, ui, ModelWarmer.thread());
+    }
+
+    /**
+     * @param background loads the chosen model ahead of use and runs push-to-talk's partial
+     *     transcriptions, one task at a time (tests: {@code Runnable::run})
+     */
+    TranscribeViewModel(TaskRunner tasks, Catalog catalog, Executor ui, Executor background) {
+        this.partials = new StreamingPartials(transcribers, state, ui, background);
         this.work = new TranscribeTasks(tasks);
         this.clips = new ClipTranscription(work, transcribers, decoding, state, this::chosenModel);
         // a kept clip's log-probabilities belong to the model it was transcribed with
         this.picker = new ModelPicker(catalog, decoding, state, clips::forget);
         this.files = new FileTranscription(work, transcribers, decoding, state, clips, ui);
-        this.talk = new PushToTalk(state, ui, this::transcribeRecording);
+        this.talk = new PushToTalk(state, ui, this::transcribeRecording, partials);
+        picker.model.addListener(
+                (obs, old, now) -> partials.warm(now == null ? null : now.checkpoint()));
+        if (picker.model.get() != null) {
+            partials.warm(picker.model.get().checkpoint());
+        }
+    }
+
+    /**
+     * The checkpoint whose model is loaded and has run once, in the background, since it was chosen
+     * (null before): the first push-to-talk then costs no model load.
+     */
+    public ReadOnlyObjectProperty<Path> warmModelProperty() {
+        return partials.warmModel;
     }
 
     /** The app's view model: updates reach the FX thread through {@code Platform.runLater}; models listed. */
@@ -193,6 +216,15 @@ public final class TranscribeViewModel {
     /** How many times the chosen model has run on audio (a test's view of the cost of a slider move). */
     long forwardPasses() {
         return transcribers.forwardPasses();
+    }
+
+    long forwardPassesForTest() {
+        return transcribers.forwardPasses();
+    }
+
+    /** How many times a model was read from disk. */
+    int loadsForTest() {
+        return transcribers.loads();
     }
 
     private ModelChoice chosenModel() {

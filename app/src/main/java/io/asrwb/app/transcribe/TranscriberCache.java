@@ -13,14 +13,23 @@ final class TranscriberCache {
 
     private final Object lock = new Object();
     private Loaded loaded; // guarded by lock
+    private int loads; // guarded by lock
 
     /** The transcriber of {@code checkpoint}, loaded on first use. */
     Transcriber of(Path checkpoint) throws IOException {
         synchronized (lock) {
             if (loaded == null || !loaded.checkpoint().equals(checkpoint)) {
                 loaded = new Loaded(checkpoint, Transcriber.greedy(TrainedModel.load(checkpoint)));
+                loads++;
             }
             return loaded.transcriber();
+        }
+    }
+
+    /** How many times a model was read from disk (a test's view of what a push cost). */
+    int loads() {
+        synchronized (lock) {
+            return loads;
         }
     }
 

@@ -82,7 +82,7 @@ final class TinyRun {
         return DemoSubset.demoManifest();
     }
 
-    private static void cli(Path catalog, String... args) {
+    static void cli(Path catalog, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         List<String> all = new ArrayList<>(List.of("--db", catalog.toString()));

@@ -10,7 +10,11 @@ import picocli.CommandLine.Spec;
         name = "bench",
         mixinStandardHelpOptions = true,
         description = "Measure the engine's throughput.",
-        subcommands = {BenchTrainStepCommand.class, BenchTranscribeCommand.class})
+        subcommands = {
+            BenchTrainStepCommand.class,
+            BenchTranscribeCommand.class,
+            BenchStreamingCommand.class
+        })
 final class BenchCommand implements Runnable {
 
     @Spec CommandSpec spec;

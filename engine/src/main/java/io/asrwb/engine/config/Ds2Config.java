@@ -3,7 +3,7 @@ package io.asrwb.engine.config;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import java.util.List;
 
-/** Deep Speech 2: 2-D conv front end, bidirectional LSTMs, a linear layer to the alphabet. */
+/** Deep Speech 2: 2-D conv front end, bidirectional (or forward-only) LSTMs, a linear layer to the alphabet. */
 @JsonTypeName(Ds2Config.TYPE)
 public record Ds2Config(
         @Describe("Convolutions over the spectrogram, first to last") List<ConvLayer> conv,
@@ -18,7 +18,12 @@ public record Ds2Config(
         @Describe(
                         "Batch normalisation on the input of each LSTM layer but the first, over"
                                 + " valid frames")
-                boolean rnnBatchNorm)
+                boolean rnnBatchNorm,
+        @Describe(
+                        "Both LSTM directions; false: forward-only LSTMs, which can transcribe"
+                            + " while audio arrives (streaming push-to-talk); merge then does not"
+                            + " apply")
+                boolean bidirectional)
         implements ModelConfig {
 
     public static final String TYPE = "ds2";
@@ -33,6 +38,17 @@ public record Ds2Config(
 
     public Ds2Config {
         conv = conv == null ? List.of() : List.copyOf(conv);
+    }
+
+    /** A bidirectional model (every config written before forward-only LSTMs existed). */
+    public Ds2Config(
+            List<ConvLayer> conv,
+            int rnnLayers,
+            int hiddenSize,
+            DirectionMerge merge,
+            boolean convBatchNorm,
+            boolean rnnBatchNorm) {
+        this(conv, rnnLayers, hiddenSize, merge, convBatchNorm, rnnBatchNorm, true);
     }
 
     /**
@@ -65,7 +81,7 @@ public record Ds2Config(
 
     /** Width of each LSTM layer's output. */
     public int rnnOutputSize() {
-        return merge == DirectionMerge.SUM ? hiddenSize : 2 * hiddenSize;
+        return !bidirectional || merge == DirectionMerge.SUM ? hiddenSize : 2 * hiddenSize;
     }
 
     @Override

@@ -25,6 +25,7 @@ import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
  * @param alphabetSize output classes, blank included
  * @param convBatchNorm batch normalisation after each convolution
  * @param rnnBatchNorm sequence-wise batch normalisation on the input of each LSTM layer but the first
+ * @param bidirectional both LSTM directions; false: forward-only LSTMs (a streaming model), merge unused
  */
 public record Ds2Spec(
         List<ConvLayerSpec> convs,
@@ -35,8 +36,33 @@ public record Ds2Spec(
         int nBins,
         int alphabetSize,
         boolean convBatchNorm,
-        boolean rnnBatchNorm)
+        boolean rnnBatchNorm,
+        boolean bidirectional)
         implements ModelSpec {
+
+    /** A bidirectional model. */
+    public Ds2Spec(
+            List<ConvLayerSpec> convs,
+            FrontEndActivation activation,
+            int rnnLayers,
+            int rnnHidden,
+            DirectionMerge merge,
+            int nBins,
+            int alphabetSize,
+            boolean convBatchNorm,
+            boolean rnnBatchNorm) {
+        this(
+                convs,
+                activation,
+                rnnLayers,
+                rnnHidden,
+                merge,
+                nBins,
+                alphabetSize,
+                convBatchNorm,
+                rnnBatchNorm,
+                true);
+    }
 
     /** A model without batch normalisation. */
     public Ds2Spec(
@@ -166,11 +192,14 @@ public record Ds2Spec(
                 graph.addLayer(
                         norm,
                         new MaskedBatchNorm(
-                                norm, merge.outputSize(rnnHidden), FrontEndActivation.IDENTITY),
+                                norm,
+                                bidirectional ? merge.outputSize(rnnHidden) : rnnHidden,
+                                FrontEndActivation.IDENTITY),
                         previous);
                 previous = norm;
             }
-            graph.addLayer(name, new MaskedBiLstm(name, rnnHidden, merge), previous);
+            MaskedBiLstm lstm = new MaskedBiLstm(name, rnnHidden, merge);
+            graph.addLayer(name, bidirectional ? lstm : lstm.forwardOnly(), previous);
             previous = name;
         }
         return previous;

@@ -63,7 +63,8 @@ public final class SpeechModels {
                     featureCount,
                     classes,
                     ds2.convBatchNorm(),
-                    ds2.rnnBatchNorm());
+                    ds2.rnnBatchNorm(),
+                    ds2.bidirectional());
         }
         Wav2LetterConfig w2l = (Wav2LetterConfig) model;
         List<ConvLayerSpec> convs = new ArrayList<>();

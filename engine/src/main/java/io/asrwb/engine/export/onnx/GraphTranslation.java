@@ -61,6 +61,8 @@ final class GraphTranslation {
             convolution(name, conv);
         } else if (layer instanceof MaskedBatchNorm norm) {
             batchNorm(name, norm);
+        } else if (layer instanceof MaskedBiLstm lstm && !lstm.isBidirectional()) {
+            throw unsupported(name, "forward-only LSTM (the streaming preset's)");
         } else if (layer instanceof MaskedBiLstm lstm) {
             biLstm(name, lstm);
         } else if (layer instanceof DenseLayer dense

@@ -28,6 +28,7 @@ final class BiLstmBackward {
         int batch = (int) fwd.input().size(0);
         int nIn = (int) fwd.input().size(1);
         int frames = (int) fwd.input().size(2);
+        int directions = (int) rw.size(0);
         int hidden = (int) rw.size(1);
         int gateWidth = 4 * hidden;
         TimeReversal reversal = fwd.reversal();
@@ -38,7 +39,7 @@ final class BiLstmBackward {
         }
         INDArray epsTimeMajor = eps.permute(2, 0, 1).dup('c');
         INDArray stateGrad =
-                (merge == DirectionMerge.SUM
+                (merge == DirectionMerge.SUM && directions == 2
                                 ? Nd4j.pullRows(
                                         epsTimeMajor.reshape('c', (long) frames * batch, hidden),
                                         1,
@@ -46,11 +47,11 @@ final class BiLstmBackward {
                                         'c')
                                 : Nd4j.pullRows(
                                         epsTimeMajor.reshape(
-                                                'c', (long) frames * batch * 2, hidden),
+                                                'c', (long) frames * batch * directions, hidden),
                                         1,
                                         reversal.toDirectionRows(),
                                         'c'))
-                        .reshape('c', frames, 2, batch, hidden);
+                        .reshape('c', frames, directions, batch, hidden);
 
         INDArray gates = fwd.gates();
         INDArray inputGate = gates.get(all(), all(), all(), interval(0, hidden));
@@ -67,12 +68,13 @@ final class BiLstmBackward {
         INDArray toForget = forgetGate.rsub(1.0).muli(forgetGate).muli(previousCells);
         INDArray toCandidate = candidate.mul(candidate).rsubi(1.0).muli(inputGate);
 
-        INDArray gateGrad = Nd4j.create(fwd.input().dataType(), frames, 2, batch, gateWidth);
-        INDArray stateCarry = Nd4j.create(fwd.input().dataType(), 2, batch, hidden);
+        INDArray gateGrad =
+                Nd4j.create(fwd.input().dataType(), frames, directions, batch, gateWidth);
+        INDArray stateCarry = Nd4j.create(fwd.input().dataType(), directions, batch, hidden);
         // The cell gradient of step t is carried into step t-1: two buffers taken in turn.
         INDArray[] cellGrads = {
-            Nd4j.create(fwd.input().dataType(), 2, batch, hidden),
-            Nd4j.create(fwd.input().dataType(), 2, batch, hidden)
+            Nd4j.create(fwd.input().dataType(), directions, batch, hidden),
+            Nd4j.create(fwd.input().dataType(), directions, batch, hidden)
         };
         INDArray cellCarry = null;
         try (SmallOpThreads ignored = SmallOpThreads.open()) {
@@ -106,11 +108,12 @@ final class BiLstmBackward {
 
         INDArray projectedGrad =
                 Nd4j.pullRows(
-                                gateGrad.reshape('c', (long) frames * 2 * batch, gateWidth),
+                                gateGrad.reshape(
+                                        'c', (long) frames * directions * batch, gateWidth),
                                 1,
                                 reversal.toOriginalRows(),
                                 'c')
-                        .reshape('c', (long) frames * batch, 2L * gateWidth);
+                        .reshape('c', (long) frames * batch, (long) directions * gateWidth);
         INDArray wGrad = MatrixProducts.product(fwd.timeMajorInput(), projectedGrad, true, false);
         INDArray biasGrad = projectedGrad.sum(true, 0);
         INDArray shiftedStates = shiftedOneStep(fwd.hidden());
@@ -118,11 +121,11 @@ final class BiLstmBackward {
                 shiftedStates
                         .permute(1, 0, 2, 3)
                         .dup('c')
-                        .reshape('c', 2, (long) frames * batch, hidden);
+                        .reshape('c', directions, (long) frames * batch, hidden);
         INDArray gateGradByDirection =
                 gateGrad.permute(1, 0, 2, 3)
                         .dup('c')
-                        .reshape('c', 2, (long) frames * batch, gateWidth);
+                        .reshape('c', directions, (long) frames * batch, gateWidth);
         INDArray rwGrad = Nd4j.matmul(previousStates, gateGradByDirection, true, false, false);
         INDArray inputGradTimeMajor = MatrixProducts.product(projectedGrad, w, false, true);
         INDArray inputGrad =

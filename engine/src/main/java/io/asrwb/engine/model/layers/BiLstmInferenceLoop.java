@@ -40,16 +40,27 @@ final class BiLstmInferenceLoop {
     }
 
     /**
-     * Fills {@code states [T, 2, B, H]} from {@code gates [T, 2, B, 4H]} (input projections plus
-     * bias, in each direction's processing order) and {@code rw [2, H, 4H]}; both c-ordered, fresh.
+     * Fills {@code states [T, D, B, H]} from {@code gates [T, D, B, 4H]} (input projections plus
+     * bias, in each direction's processing order) and {@code rw [D, H, 4H]}; both c-ordered, fresh.
+     * D is 2, or 1 for a forward-only layer (then no helper thread is used).
      */
     static void run(
             INDArray gates, INDArray rw, INDArray states, int frames, int batch, int hidden) {
+        int directions = (int) rw.size(0);
+        if (directions == 1) {
+            Direction only = new Direction(0, 1, rw, batch, hidden);
+            try (SmallOpThreads ignored = SmallOpThreads.open()) {
+                only.run(gates, states, frames);
+            } finally {
+                only.release();
+            }
+            return;
+        }
         // Every native buffer is made and freed on this thread: native memory taken on the helper
         // thread would come from a malloc arena of its own, which kept what it freed resident (RSS
         // 0.56 → 1.13 GB over a 3-hour file).
-        Direction forward = new Direction(0, rw, batch, hidden);
-        Direction backward = new Direction(1, rw, batch, hidden);
+        Direction forward = new Direction(0, 2, rw, batch, hidden);
+        Direction backward = new Direction(1, 2, rw, batch, hidden);
         try (SmallOpThreads ignored = SmallOpThreads.open()) {
             CompletableFuture<Void> other =
                     CompletableFuture.runAsync(() -> backward.run(gates, states, frames), BACKWARD);
@@ -69,14 +80,16 @@ final class BiLstmInferenceLoop {
     /** One direction's weights and step buffers ({@code d}: 0 forward, 1 backward). */
     private static final class Direction {
         private final int d;
+        private final int directions;
         private final int batch;
         private final int hidden;
         private final INDArray weights; // [H, 4H], this direction's own copy
         private final INDArray previous;
         private final INDArray recurrent;
 
-        Direction(int d, INDArray rw, int batch, int hidden) {
+        Direction(int d, int directions, INDArray rw, int batch, int hidden) {
             this.d = d;
+            this.directions = directions;
             this.batch = batch;
             this.hidden = hidden;
             this.weights = rw.slice(d).dup('c');
@@ -98,7 +111,7 @@ final class BiLstmInferenceLoop {
             float[] cell = new float[stateBlock];
             float[] h = new float[stateBlock];
             for (int t = 0; t < frames; t++) {
-                gateMemory.get((2 * t + d) * gateBlock, g);
+                gateMemory.get((directions * t + d) * gateBlock, g);
                 if (t > 0) {
                     Nd4j.matmul(previous, weights, recurrent);
                     recurrentMemory.get(0, r);
@@ -119,7 +132,7 @@ final class BiLstmInferenceLoop {
                         h[unit + j] = out * tanh(c);
                     }
                 }
-                stateMemory.put((2 * t + d) * stateBlock, h);
+                stateMemory.put((directions * t + d) * stateBlock, h);
                 previousMemory.put(0, h);
             }
         }

@@ -10,8 +10,8 @@ import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.ops.transforms.Transforms;
 
 /**
- * The forward arithmetic of a bidirectional LSTM over a masked batch, on plain ND4J arrays (no
- * DL4J); {@link BiLstmBackward} is its backward pass. Gate order within each direction's 4H block:
+ * The forward arithmetic of a bidirectional (or, with one direction, forward-only) LSTM over a
+ * masked batch, on plain ND4J arrays (no DL4J); {@link BiLstmBackward} is its backward pass. Gate order within each direction's 4H block:
  * input, forget, output, cell.
  *
  * <p>Speed layout: the input projections of all frames and both directions are one GEMM {@code
@@ -19,8 +19,8 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  * [2,H,4H]} plus a few element-wise ops on contiguous {@code [2,B,·]} blocks; weight gradients are
  * again whole-sequence GEMMs. Only the recurrence is a loop.
  *
- * <p>Parameters: {@code w [nIn, 8H]} (forward gates then backward gates), {@code rw [2, H, 4H]},
- * {@code bias [1, 8H]}.
+ * <p>Parameters: {@code w [nIn, D·4H]} (forward gates then backward gates), {@code rw [D, H, 4H]},
+ * {@code bias [1, D·4H]}, D the directions (2, or 1 for a forward-only layer: rw's first size).
  */
 final class BiLstmKernel {
 
@@ -79,42 +79,45 @@ final class BiLstmKernel {
         int batch = (int) x.size(0);
         int nIn = (int) x.size(1);
         int frames = (int) x.size(2);
+        int directions = (int) rw.size(0);
         int hidden = (int) rw.size(1);
         int gateWidth = 4 * hidden;
-        TimeReversal reversal = TimeReversal.of(frames, lengths);
+        TimeReversal reversal = TimeReversal.of(frames, lengths, directions);
 
         INDArray timeMajor = x.permute(2, 0, 1).dup('c').reshape('c', (long) frames * batch, nIn);
         INDArray projected = MatrixProducts.product(timeMajor, w, false, false);
         projected.addiRowVector(bias);
         INDArray gates =
                 Nd4j.pullRows(
-                                projected.reshape('c', (long) frames * batch * 2, gateWidth),
+                                projected.reshape(
+                                        'c', (long) frames * batch * directions, gateWidth),
                                 1,
                                 reversal.toDirectionRows(),
                                 'c')
-                        .reshape('c', frames, 2, batch, gateWidth);
+                        .reshape('c', frames, directions, batch, gateWidth);
 
-        INDArray states = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
+        INDArray states = Nd4j.create(x.dataType(), frames, directions, batch, hidden);
         INDArray cells = null;
         INDArray cellTanh = null;
         if (!forBackward && BiLstmInferenceLoop.applies(gates)) {
             BiLstmInferenceLoop.run(gates, rw, states, frames, batch, hidden);
         } else {
-            cells = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
-            cellTanh = Nd4j.create(x.dataType(), frames, 2, batch, hidden);
+            cells = Nd4j.create(x.dataType(), frames, directions, batch, hidden);
+            cellTanh = Nd4j.create(x.dataType(), frames, directions, batch, hidden);
             recurrence(gates, rw, states, cells, cellTanh, hidden);
         }
 
         INDArray originalOrder =
                 Nd4j.pullRows(
-                        states.reshape('c', (long) frames * 2 * batch, hidden),
+                        states.reshape('c', (long) frames * directions * batch, hidden),
                         1,
                         reversal.toOriginalRows(),
                         'c');
+        // One direction has nothing to merge: its states are the output.
         INDArray merged =
-                merge == DirectionMerge.SUM
+                merge == DirectionMerge.SUM && directions == 2
                         ? originalOrder.reshape('c', frames, batch, 2, hidden).sum(2)
-                        : originalOrder.reshape('c', frames, batch, 2 * hidden);
+                        : originalOrder.reshape('c', frames, batch, (long) directions * hidden);
         INDArray output = merged.permute(1, 2, 0).dup('c');
         NativeMemory.release(projected, merged, originalOrder);
         if (frameMask != null) {
@@ -136,10 +139,11 @@ final class BiLstmKernel {
             INDArray cellTanh,
             int hidden) {
         int frames = (int) gates.size(0);
+        int directions = (int) gates.size(1);
         int batch = (int) gates.size(2);
         int gateWidth = 4 * hidden;
-        INDArray recurrent = Nd4j.create(gates.dataType(), 2, batch, gateWidth);
-        INDArray carried = Nd4j.create(gates.dataType(), 2, batch, hidden);
+        INDArray recurrent = Nd4j.create(gates.dataType(), directions, batch, gateWidth);
+        INDArray carried = Nd4j.create(gates.dataType(), directions, batch, hidden);
         try (SmallOpThreads ignored = SmallOpThreads.open()) {
             for (int t = 0; t < frames; t++) {
                 INDArray step = gates.slice(t);

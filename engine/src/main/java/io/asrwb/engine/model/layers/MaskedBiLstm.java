@@ -17,7 +17,8 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 /**
  * Configuration of a bidirectional LSTM layer that honours per-utterance frame masks: the backward
  * direction starts at each utterance's own last valid frame, outputs at padded frames are zero,
- * and gradients are exact under masking. Input and output are DL4J time series {@code [B, F, T]}
+ * and gradients are exact under masking. {@link #forwardOnly()} makes it a unidirectional layer
+ * (the streaming preset's), the same kernel with one direction. Input and output are DL4J time series {@code [B, F, T]}
  * (NCW); the mask passes through unchanged.
  *
  * <p>Registered for DL4J's JSON configuration by its class name (public no-argument constructor,
@@ -30,6 +31,9 @@ public class MaskedBiLstm extends FeedForwardLayer {
     private long hiddenSize;
     private DirectionMerge merge = DirectionMerge.SUM;
     private double forgetGateBias = 1.0;
+
+    /** False for a forward-only (causal) layer; configurations saved before it existed are bidirectional. */
+    private boolean bidirectional = true;
 
     /** For JSON deserialisation only. */
     public MaskedBiLstm() {}
@@ -47,6 +51,26 @@ public class MaskedBiLstm extends FeedForwardLayer {
         this.hiddenSize = hiddenSize;
         this.merge = Objects.requireNonNull(merge, "merge");
         this.nOut = merge.outputSize(hiddenSize);
+    }
+
+    /**
+     * This layer with the forward direction only: each output frame depends on no later frame, so
+     * the layer can run as audio arrives. Output size = hidden size; the merge does not apply.
+     */
+    public MaskedBiLstm forwardOnly() {
+        this.bidirectional = false;
+        this.nOut = hiddenSize;
+        return this;
+    }
+
+    /** Directions run: 2, or 1 for a forward-only layer. */
+    public int directions() {
+        return bidirectional ? 2 : 1;
+    }
+
+    /** Output features per frame. */
+    public long outputSize() {
+        return bidirectional ? merge.outputSize(hiddenSize) : hiddenSize;
     }
 
     /** Sets the input features explicitly (when the graph does not infer them). */
@@ -71,6 +95,14 @@ public class MaskedBiLstm extends FeedForwardLayer {
 
     public void setMerge(DirectionMerge merge) {
         this.merge = merge;
+    }
+
+    public boolean isBidirectional() {
+        return bidirectional;
+    }
+
+    public void setBidirectional(boolean bidirectional) {
+        this.bidirectional = bidirectional;
     }
 
     public double getForgetGateBias() {
@@ -107,8 +139,7 @@ public class MaskedBiLstm extends FeedForwardLayer {
     @Override
     public InputType getOutputType(int layerIndex, InputType inputType) {
         InputType.InputTypeRecurrent in = requireRecurrent(inputType);
-        return InputType.recurrent(
-                merge.outputSize(hiddenSize), in.getTimeSeriesLength(), RNNFormat.NCW);
+        return InputType.recurrent(outputSize(), in.getTimeSeriesLength(), RNNFormat.NCW);
     }
 
     @Override
@@ -155,11 +186,12 @@ public class MaskedBiLstm extends FeedForwardLayer {
                 && super.equals(o)
                 && hiddenSize == other.hiddenSize
                 && merge == other.merge
-                && forgetGateBias == other.forgetGateBias;
+                && forgetGateBias == other.forgetGateBias
+                && bidirectional == other.bidirectional;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(super.hashCode(), hiddenSize, merge, forgetGateBias);
+        return Objects.hash(super.hashCode(), hiddenSize, merge, forgetGateBias, bidirectional);
     }
 }

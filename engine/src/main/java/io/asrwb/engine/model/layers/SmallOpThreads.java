@@ -13,7 +13,7 @@ import org.nd4j.linalg.factory.Nd4j;
  * decision record). The setting is process-wide in libnd4j, so scopes are reference-counted: the
  * first opened sets one thread, the last closed restores the previous limits.
  */
-final class SmallOpThreads implements AutoCloseable {
+public final class SmallOpThreads implements AutoCloseable {
 
     private static final Object LOCK = new Object();
     private static int open;
@@ -23,7 +23,7 @@ final class SmallOpThreads implements AutoCloseable {
     private SmallOpThreads() {}
 
     /** Opens a scope; close it (try-with-resources) when the small ops are done. */
-    static SmallOpThreads open() {
+    public static SmallOpThreads open() {
         synchronized (LOCK) {
             if (open++ == 0) {
                 Environment env = Nd4j.getEnvironment();

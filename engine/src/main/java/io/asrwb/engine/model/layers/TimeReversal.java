@@ -16,28 +16,38 @@ package io.asrwb.engine.model.layers;
 record TimeReversal(
         int frames,
         int batch,
+        int directions,
         int[] toDirectionRows,
         int[] toOriginalRows,
         int[] toDirectionRowsFromSum) {
 
-    /** The maps for a batch with the given valid frames per utterance. */
+    /** The maps for a bidirectional batch with the given valid frames per utterance. */
     static TimeReversal of(int frames, int[] lengths) {
+        return of(frames, lengths, 2);
+    }
+
+    /**
+     * The maps for {@code directions} (1: forward only, every map the identity; 2: forward and
+     * backward) with the given valid frames per utterance.
+     */
+    static TimeReversal of(int frames, int[] lengths, int directions) {
         int batch = lengths.length;
-        int rows = frames * batch * 2;
+        int rows = frames * batch * directions;
         int[] toDirection = new int[rows];
         int[] toOriginal = new int[rows];
         int[] fromSum = new int[rows];
         for (int t = 0; t < frames; t++) {
-            for (int d = 0; d < 2; d++) {
+            for (int d = 0; d < directions; d++) {
                 for (int b = 0; b < batch; b++) {
                     int source = (d == 1 && t < lengths[b]) ? lengths[b] - 1 - t : t;
-                    int directionRow = (t * 2 + d) * batch + b;
-                    toDirection[directionRow] = (source * batch + b) * 2 + d;
+                    int directionRow = (t * directions + d) * batch + b;
+                    toDirection[directionRow] = (source * batch + b) * directions + d;
                     fromSum[directionRow] = source * batch + b;
-                    toOriginal[(t * batch + b) * 2 + d] = (source * 2 + d) * batch + b;
+                    toOriginal[(t * batch + b) * directions + d] =
+                            (source * directions + d) * batch + b;
                 }
             }
         }
-        return new TimeReversal(frames, batch, toDirection, toOriginal, fromSum);
+        return new TimeReversal(frames, batch, directions, toDirection, toOriginal, fromSum);
     }
 }

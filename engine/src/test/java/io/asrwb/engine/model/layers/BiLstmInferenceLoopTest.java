@@ -1,6 +1,8 @@
 package io.asrwb.engine.model.layers;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.nd4j.linalg.indexing.NDArrayIndex.all;
+import static org.nd4j.linalg.indexing.NDArrayIndex.interval;
 
 import org.junit.jupiter.api.Test;
 import org.nd4j.linalg.api.buffer.DataType;
@@ -44,6 +46,40 @@ class BiLstmInferenceLoopTest {
             training.release();
             inference.release();
         }
+    }
+
+    @Test
+    void forwardOnlyMatchesTheTrainingLoopAndIsCausal() {
+        Nd4j.getRandom().setSeed(8);
+        int batch = 2;
+        int nIn = 5;
+        int frames = 8;
+        int hidden = 4;
+        INDArray x = Nd4j.randn(DataType.FLOAT, batch, nIn, frames);
+        INDArray w = Nd4j.randn(DataType.FLOAT, nIn, 4L * hidden).muli(0.5);
+        INDArray rw = Nd4j.randn(DataType.FLOAT, 1, hidden, 4L * hidden).muli(0.5);
+        INDArray bias = Nd4j.randn(DataType.FLOAT, 1, 4L * hidden).muli(0.1);
+        int[] lengths = {frames, frames};
+        BiLstmKernel.Forward training =
+                BiLstmKernel.forward(x, null, lengths, w, rw, bias, DirectionMerge.SUM, true);
+        BiLstmKernel.Forward inference =
+                BiLstmKernel.forward(x, null, lengths, w, rw, bias, DirectionMerge.SUM, false);
+        assertThat(inference.output().shape()).containsExactly(batch, hidden, frames);
+        assertThat(inference.output().sub(training.output()).amaxNumber().doubleValue())
+                .isLessThan(1e-5);
+
+        // Changing the last three frames leaves the first five outputs as they were.
+        INDArray changed = x.dup();
+        changed.get(all(), all(), interval(5, frames)).addi(3.0);
+        INDArray later =
+                BiLstmKernel.forward(changed, null, lengths, w, rw, bias, DirectionMerge.SUM, false)
+                        .output();
+        INDArray before = inference.output().get(all(), all(), interval(0, 5));
+        assertThat(later.get(all(), all(), interval(0, 5)).sub(before).amaxNumber().doubleValue())
+                .isZero();
+        assertThat(later.sub(inference.output()).amaxNumber().doubleValue()).isGreaterThan(1e-3);
+        training.release();
+        inference.release();
     }
 
     @Test

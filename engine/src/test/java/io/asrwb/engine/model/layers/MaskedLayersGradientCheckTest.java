@@ -66,6 +66,35 @@ class MaskedLayersGradientCheckTest {
     }
 
     @Test
+    void stackedForwardOnlyLstmsThenABidirectionalOne() {
+        // The streaming preset's layers: one direction, masks and unequal lengths; the last layer
+        // checks the forward-only layers' input gradients through a bidirectional one's weights.
+        ComputationGraph graph =
+                TestGraphs.chain(
+                        DataType.DOUBLE,
+                        new NoOp(),
+                        BINS,
+                        new TestGraphs.Node(
+                                "lstm1",
+                                new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM).forwardOnly()),
+                        new TestGraphs.Node(
+                                "lstm2",
+                                new MaskedBiLstm("lstm2", 3, DirectionMerge.CONCAT).forwardOnly()),
+                        new TestGraphs.Node(
+                                "lstm3", new MaskedBiLstm("lstm3", 2, DirectionMerge.SUM)));
+        MultiDataSet batch =
+                SpeechBatches.ctcBatch(
+                        SpeechBatches.features(14, DataType.DOUBLE, 3, BINS, FRAMES),
+                        VALID,
+                        VALID,
+                        FRAMES,
+                        TRANSCRIPTS);
+
+        assertThat(graph.getLayer("lstm1").numParams()).isEqualTo((BINS + 4 + 1) * 4 * 4);
+        assertThat(passes(graph, batch)).isTrue();
+    }
+
+    @Test
     void convolutionFrontEnd() {
         ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
         ConvGeometry flat = new ConvGeometry(3, 3, 2, 1, 1, 1);

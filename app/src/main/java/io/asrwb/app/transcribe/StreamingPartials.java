@@ -1,0 +1,108 @@
+package io.asrwb.app.transcribe;
+
+import io.asrwb.engine.stream.StreamingTranscription;
+import io.asrwb.engine.train.Transcriber;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Executor;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The model's side of push-to-talk while the key is held: the chosen model loaded (and run once on
+ * silence) in the background as soon as it is chosen, so the first push costs no load; and, for a
+ * model that can run incrementally (the streaming preset's), the microphone's chunks fed to a
+ * {@link StreamingTranscription} with the greedy partial text shown after each. A bidirectional
+ * model shows no partials and is transcribed whole on release, as before. All model work runs on
+ * {@code background}, one task at a time, in order.
+ */
+final class StreamingPartials {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StreamingPartials.class);
+
+    /** The checkpoint whose model is loaded and warm; null until the first is. */
+    final ObjectProperty<Path> warmModel = new SimpleObjectProperty<>(this, "warmModel");
+
+    private final TranscriberCache transcribers;
+    private final TranscriptState state;
+    private final Executor ui;
+    private final Executor background;
+    private volatile Path chosen;
+    private StreamingTranscription session; // background thread only
+    private boolean sessionRefused; // background thread only
+
+    StreamingPartials(
+            TranscriberCache transcribers,
+            TranscriptState state,
+            Executor ui,
+            Executor background) {
+        this.transcribers = transcribers;
+        this.state = state;
+        this.ui = ui;
+        this.background = background;
+    }
+
+    /** Loads {@code checkpoint}'s model in the background and runs it once, ahead of the first push. */
+    void warm(Path checkpoint) {
+        chosen = checkpoint;
+        if (checkpoint == null) {
+            return;
+        }
+        background.execute(
+                () -> {
+                    if (!checkpoint.equals(chosen)) {
+                        return; // another model was chosen meanwhile
+                    }
+                    try {
+                        Transcriber t = transcribers.of(checkpoint);
+                        // first calls set up ND4J's ops and the JIT: pay for them now, not on the
+                        // push
+                        // (the windows' entry point: not counted as a transcription's forward pass)
+                        t.logProbabilities(List.of(new float[t.sampleRate() / 2]));
+                        ui.execute(() -> warmModel.set(checkpoint));
+                    } catch (Exception | LinkageError e) {
+                        LOG.warn("could not load {} ahead of use: {}", checkpoint, e.toString());
+                    }
+                });
+    }
+
+    /** The key went down: a new utterance. */
+    void began() {
+        background.execute(
+                () -> {
+                    session = null;
+                    sessionRefused = false;
+                });
+    }
+
+    /** Capture thread: a chunk of the recording in progress (copied; the caller may reuse it). */
+    void chunk(float[] samples, int sampleRate) {
+        float[] copy = Arrays.copyOf(samples, samples.length);
+        background.execute(() -> feed(copy, sampleRate));
+    }
+
+    private void feed(float[] samples, int sampleRate) {
+        Path checkpoint = chosen;
+        if (checkpoint == null || sessionRefused) {
+            return;
+        }
+        try {
+            if (session == null) {
+                Transcriber t = transcribers.of(checkpoint);
+                if (StreamingTranscription.unsupported(t.model()).isPresent()) {
+                    sessionRefused = true; // a bidirectional model: the whole recording on release
+                    return;
+                }
+                session = StreamingTranscription.start(t, sampleRate);
+            }
+            String partial = session.accept(samples);
+            ui.execute(() -> state.transcript.set(partial));
+        } catch (Exception e) {
+            sessionRefused = true;
+            LOG.warn("partial transcription stopped: {}", e.toString());
+        }
+    }
+}

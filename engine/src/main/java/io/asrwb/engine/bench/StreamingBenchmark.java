@@ -1,0 +1,92 @@
+package io.asrwb.engine.bench;
+
+import io.asrwb.engine.audio.PcmAudio;
+import io.asrwb.engine.stream.StreamingTranscription;
+import io.asrwb.engine.train.DecoderSettings;
+import io.asrwb.engine.train.ModelDecoding;
+import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.train.Transcriber;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Times streaming push-to-talk: an utterance fed in chunks of the microphone's size (each chunk
+ * processed as it arrives, as the app does while the key is held), then the latency from release
+ * ({@link StreamingTranscription#finish()}: the last frames, the model's tail, the final decode) to
+ * the final text. The model is loaded once, outside the timing, as the app keeps it warm.
+ */
+public final class StreamingBenchmark {
+
+    private StreamingBenchmark() {}
+
+    /** Settings: a preset's fresh model or a checkpoint, utterance and chunk length, repetitions. */
+    public record Settings(
+            String preset,
+            Path model,
+            double seconds,
+            int chunkMs,
+            int runs,
+            int warmup,
+            int threads) {}
+
+    /** Runs the benchmark; one JSON line. */
+    public static String run(Settings settings) throws IOException {
+        BenchRuntime.useThreads(settings.threads());
+        TrainedModel model =
+                settings.model() != null
+                        ? TrainedModel.load(settings.model())
+                        : TranscribeBenchmark.freshModel(settings.preset());
+        Transcriber transcriber =
+                (settings.model() != null
+                                ? ModelDecoding.of(model)
+                                : new ModelDecoding(DecoderSettings.greedy(), null))
+                        .transcriber(model);
+        PcmAudio audio = TranscribeBenchmark.speechLikeAudio(settings.seconds());
+        int chunk = Math.max(1, audio.sampleRate() * settings.chunkMs() / 1000);
+        List<Double> finals = new ArrayList<>();
+        List<Double> chunks = new ArrayList<>();
+        for (int i = 0; i < settings.warmup() + settings.runs(); i++) {
+            StreamingTranscription session =
+                    StreamingTranscription.start(transcriber, audio.sampleRate());
+            float[] samples = audio.samples();
+            for (int at = 0; at < samples.length; at += chunk) {
+                long start = System.nanoTime();
+                session.accept(
+                        Arrays.copyOfRange(samples, at, Math.min(samples.length, at + chunk)));
+                if (i >= settings.warmup()) {
+                    chunks.add((System.nanoTime() - start) / 1e6);
+                }
+            }
+            long released = System.nanoTime();
+            session.finish();
+            if (i >= settings.warmup()) {
+                finals.add((System.nanoTime() - released) / 1e6);
+            }
+        }
+        String name = settings.model() != null ? settings.model().toString() : settings.preset();
+        return String.format(
+                Locale.ROOT,
+                "{\"bench\": \"streaming\", \"model\": \"%s\", \"params\": %d, \"seconds\": %.2f,"
+                        + " \"chunk_ms\": %d, \"threads\": %d, \"runs\": %d,"
+                        + " \"final_median_ms\": %.1f, \"final_p90_ms\": %.1f,"
+                        + " \"final_max_ms\": %.1f, \"chunk_median_ms\": %.2f,"
+                        + " \"chunk_p90_ms\": %.2f, \"chunk_max_ms\": %.2f, \"peak_rss_mb\": %d}",
+                name.replace("\\", "\\\\").replace("\"", "\\\""),
+                model.graph().numParams(),
+                settings.seconds(),
+                settings.chunkMs(),
+                settings.threads(),
+                settings.runs(),
+                TranscribeResult.median(finals),
+                TranscribeResult.percentile(finals, 90),
+                finals.stream().mapToDouble(Double::doubleValue).max().orElse(0),
+                TranscribeResult.median(chunks),
+                TranscribeResult.percentile(chunks, 90),
+                chunks.stream().mapToDouble(Double::doubleValue).max().orElse(0),
+                BenchRuntime.memoryMb("VmHWM"));
+    }
+}

@@ -1,0 +1,97 @@
+package io.asrwb.engine.cli;
+
+import io.asrwb.engine.bench.StreamingBenchmark;
+import io.asrwb.engine.config.Presets;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code asrwb bench streaming}: release-to-final-text latency of streaming push-to-talk. */
+@Command(
+        name = "streaming",
+        mixinStandardHelpOptions = true,
+        description =
+                "Time streaming push-to-talk: a synthetic utterance fed in microphone-sized chunks"
+                        + " through a forward-only model, then the time from release to the final"
+                        + " text; prints one JSON line (final_median_ms, chunk_max_ms,"
+                        + " peak_rss_mb).")
+final class BenchStreamingCommand implements Callable<Integer> {
+
+    @Option(
+            names = "--preset",
+            defaultValue = "streaming",
+            paramLabel = "NAME",
+            description = "model preset with fresh weights (default: ${DEFAULT-VALUE})")
+    String preset;
+
+    @Option(
+            names = "--model",
+            paramLabel = "CKPT",
+            description = "a trained checkpoint or run folder instead of the preset")
+    Path model;
+
+    @Option(
+            names = "--seconds",
+            defaultValue = "5",
+            converter = Bounded.PositiveDouble.class,
+            description = "utterance length (default: ${DEFAULT-VALUE})")
+    double seconds;
+
+    @Option(
+            names = "--chunk-ms",
+            defaultValue = "100",
+            converter = Bounded.PositiveInt.class,
+            description =
+                    "audio per chunk, as the microphone delivers it (default: ${DEFAULT-VALUE})")
+    int chunkMs;
+
+    @Option(
+            names = "--runs",
+            defaultValue = "20",
+            converter = Bounded.PositiveInt.class,
+            description = "measured utterances (default: ${DEFAULT-VALUE})")
+    int runs;
+
+    @Option(
+            names = "--warmup",
+            defaultValue = "3",
+            converter = Bounded.NonNegativeInt.class,
+            description = "unmeasured utterances first (default: ${DEFAULT-VALUE})")
+    int warmup;
+
+    @Option(
+            names = "--threads",
+            defaultValue = "2",
+            converter = Bounded.PositiveInt.class,
+            description = "libnd4j and BLAS threads (default: ${DEFAULT-VALUE})")
+    int threads;
+
+    @Spec CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        if (model == null && !Presets.NAMES.contains(preset)) {
+            throw new CommandFailedException(
+                    "--preset "
+                            + preset
+                            + ": no such preset; use one of "
+                            + String.join(", ", Presets.NAMES));
+        }
+        String json;
+        try {
+            json =
+                    StreamingBenchmark.run(
+                            new StreamingBenchmark.Settings(
+                                    preset, model, seconds, chunkMs, runs, warmup, threads));
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailedException(e.getMessage());
+        }
+        spec.commandLine().getOut().println(json);
+        spec.commandLine().getOut().flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,125 @@
+package io.asrwb.engine.stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.asrwb.engine.audio.AudioFiles;
+import io.asrwb.engine.audio.PcmAudio;
+import io.asrwb.engine.audio.Resampler;
+import io.asrwb.engine.config.Presets;
+import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.model.ModelSpec;
+import io.asrwb.engine.train.RunAlphabet;
+import io.asrwb.engine.train.SpeechFeatures;
+import io.asrwb.engine.train.SpeechModels;
+import io.asrwb.engine.train.StepLearningRate;
+import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.train.Transcriber;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A real clip fed in chunks through the streaming preset's model (fresh weights, batch norm
+ * included) gives the log-probabilities of the whole-utterance forward pass, at the model's rate
+ * and through the resampler; a bidirectional model is refused with the reason.
+ */
+class StreamingTranscriptionTest {
+
+    private static final Path CLIP =
+            Path.of("../assets/demo-corpus/audio/espeak-en-f2/espeak-en-f2-000.flac");
+
+    private static Transcriber transcriber;
+    private static PcmAudio clip;
+
+    @BeforeAll
+    static void model() throws Exception {
+        transcriber = Transcriber.greedy(freshModel("streaming", 7));
+        clip = AudioFiles.load(CLIP);
+    }
+
+    @Test
+    void chunksGiveTheWholeUtterancesLogProbabilities() {
+        float[][] whole = transcriber.logProbabilities(clip);
+        for (int chunk : new int[] {1600, 777, 160_000}) {
+            StreamingTranscription session =
+                    StreamingTranscription.start(transcriber, clip.sampleRate());
+            List<Integer> framesSeen = new ArrayList<>();
+            for (int at = 0; at < clip.samples().length; at += chunk) {
+                float[] part =
+                        Arrays.copyOfRange(
+                                clip.samples(), at, Math.min(clip.samples().length, at + chunk));
+                session.accept(part);
+                framesSeen.add(session.logProbabilities().length);
+            }
+            String text = session.finish();
+
+            assertFramesClose(session.logProbabilities(), whole, "chunk " + chunk);
+            assertThat(text).isEqualTo(transcriber.decode(whole));
+            if (chunk == 1600) {
+                // output arrives while the audio does, not all at the end
+                assertThat(framesSeen.get(framesSeen.size() / 2)).isGreaterThan(whole.length / 3);
+            }
+        }
+    }
+
+    @Test
+    void audioAtTheMicrophonesRateIsResampledAsTheWholePathResamplesIt() {
+        PcmAudio at44k =
+                new PcmAudio(new Resampler(16_000, 44_100).process(clip.samples()), 44_100);
+        float[][] whole = transcriber.logProbabilities(at44k);
+        StreamingTranscription session = StreamingTranscription.start(transcriber, 44_100);
+        for (int at = 0; at < at44k.samples().length; at += 4410) {
+            session.accept(
+                    Arrays.copyOfRange(
+                            at44k.samples(), at, Math.min(at44k.samples().length, at + 4410)));
+        }
+        session.finish();
+
+        assertFramesClose(session.logProbabilities(), whole, "44.1 kHz");
+    }
+
+    @Test
+    void aBidirectionalModelIsRefusedWithTheReason() {
+        TrainedModel tiny = freshModel("tiny", 1);
+
+        assertThat(StreamingTranscription.unsupported(tiny)).isPresent();
+        assertThatThrownBy(() -> StreamingTranscription.start(Transcriber.greedy(tiny), 16_000))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("cannot transcribe while audio arrives");
+        assertThat(StreamingTranscription.unsupported(transcriber.model())).isEmpty();
+    }
+
+    private static void assertFramesClose(float[][] actual, float[][] expected, String what) {
+        assertThat(actual.length).as(what + ": frames").isEqualTo(expected.length);
+        double worst = 0;
+        double spread = 0;
+        for (int t = 0; t < expected.length; t++) {
+            for (int k = 0; k < expected[t].length; k++) {
+                worst = Math.max(worst, Math.abs(actual[t][k] - expected[t][k]));
+                spread = Math.max(spread, Math.abs(expected[t][k] - expected[0][k]));
+            }
+        }
+        assertThat(worst).as(what + ": largest difference").isLessThan(1e-4);
+        assertThat(spread).as(what + ": the frames differ from each other").isGreaterThan(1e-2);
+    }
+
+    /** A preset's model with fresh weights, built as {@code asrwb train} builds it. */
+    static TrainedModel freshModel(String preset, long seed) {
+        RunConfig config = Presets.load(preset);
+        SpeechFeatures features = new SpeechFeatures(config.features());
+        RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
+        ModelSpec spec =
+                SpeechModels.spec(config.model(), features.featureCount(), alphabet.size());
+        return new TrainedModel(
+                SpeechModels.build(
+                        spec, config.optim(), StepLearningRate.of(config.optim(), 1, 1), seed),
+                config,
+                alphabet,
+                null,
+                null);
+    }
+}
