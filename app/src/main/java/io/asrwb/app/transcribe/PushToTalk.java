@@ -96,9 +96,10 @@ final class PushToTalk {
         }
         live.clear();
         spectrogram.set(live.snapshot());
+        float[] preRoll = new float[0];
         try {
             if (armed != null) {
-                armed.begin();
+                preRoll = armed.begin();
                 capture = armed;
             } else {
                 capture = MicrophoneCapture.start(this::onChunk);
@@ -113,6 +114,9 @@ final class PushToTalk {
         state.error.set("");
         state.status.set("Recording… release to transcribe");
         partials.began();
+        if (preRoll.length > 0) {
+            partials.chunk(preRoll, capture.lineRate()); // the recording starts with it
+        }
         feeding.set(true);
         recording.set(true);
     }
@@ -122,9 +126,10 @@ final class PushToTalk {
         if (!recording.get()) {
             return;
         }
-        feeding.set(false);
-        PcmAudio audio = capture == armed ? capture.end() : capture.stop();
         long stopped = System.nanoTime();
+        // end() waits for the chunk holding the last samples, which the partials still take
+        PcmAudio audio = capture == armed ? capture.end() : capture.stop();
+        feeding.set(false);
         capture = null;
         recording.set(false);
         level.set(MicrophoneCapture.SILENCE_DBFS);

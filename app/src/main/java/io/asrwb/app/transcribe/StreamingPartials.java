@@ -5,6 +5,8 @@ import io.asrwb.engine.train.Transcriber;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -16,7 +18,9 @@ import org.slf4j.LoggerFactory;
  * silence) in the background as soon as it is chosen, so the first push costs no load; and, for a
  * model that can run incrementally (the streaming preset's), the microphone's chunks fed to a
  * {@link StreamingTranscription} with the greedy partial text shown after each. A bidirectional
- * model shows no partials and is transcribed whole on release, as before. All model work runs on
+ * model shows no partials and is transcribed whole on release, as before. On release a streaming
+ * model's log-probabilities are already computed but for the last chunk's frames ({@link
+ * #finish()}), so the final text waits only for those and the decoder. All model work runs on
  * {@code background}, one task at a time, in order.
  */
 final class StreamingPartials {
@@ -82,6 +86,30 @@ final class StreamingPartials {
     void chunk(float[] samples, int sampleRate) {
         float[] copy = Arrays.copyOf(samples, samples.length);
         background.execute(() -> feed(copy, sampleRate));
+    }
+
+    /**
+     * The key went up and every chunk has been handed over: the log-probabilities of the whole
+     * utterance from the streaming session, or empty when there is none (a bidirectional model, no
+     * model, a session that failed) and the recording must be transcribed whole.
+     */
+    CompletableFuture<Optional<float[][]>> finish() {
+        CompletableFuture<Optional<float[][]>> done = new CompletableFuture<>();
+        background.execute(
+                () -> {
+                    try {
+                        done.complete(
+                                session == null || sessionRefused
+                                        ? Optional.empty()
+                                        : Optional.of(session.flush()));
+                    } catch (RuntimeException e) {
+                        LOG.warn("streamed final failed, transcribing whole: {}", e.toString());
+                        done.complete(Optional.empty());
+                    } finally {
+                        session = null;
+                    }
+                });
+        return done;
     }
 
     private void feed(float[] samples, int sampleRate) {

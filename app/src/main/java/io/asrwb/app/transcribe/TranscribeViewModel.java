@@ -8,6 +8,8 @@ import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.transcribe.Segment;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
@@ -237,11 +239,12 @@ public final class TranscribeViewModel {
             return;
         }
         String what = String.format(Locale.ROOT, "%.1f s recording", audio.durationSeconds());
+        CompletableFuture<Optional<float[][]>> streamed = partials.finish();
         clips.run(
                 "Transcribing the recording",
                 chosen,
                 stoppedNanos,
                 what,
-                t -> t.logProbabilities(audio));
+                t -> streamed.join().orElseGet(() -> t.logProbabilities(audio)));
     }
 }

@@ -19,8 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Push-to-talk's partials on real models: a streaming-preset checkpoint (one real training step)
- * shows a partial after every chunk, the engine's own partial for the same audio; a bidirectional
- * model shows none (its recording is transcribed whole on release).
+ * shows a partial after every chunk, the engine's own partial for the same audio, and on release
+ * hands over the whole utterance's log-probabilities from its session; a bidirectional model shows
+ * none and hands over nothing (its recording is transcribed whole on release).
  */
 class StreamingPartialsTest {
 
@@ -58,7 +59,10 @@ class StreamingPartialsTest {
         Path checkpoint = CheckpointStore.openReadOnly(runDir).latest().orElseThrow().directory();
         PcmAudio audio = AudioFiles.load(TinyRun.demoAudio());
 
-        List<String> shown = feed(checkpoint, audio);
+        List<String> shown = new ArrayList<>();
+        StreamingPartials partials = warmed(checkpoint, shown);
+        feed(partials, shown, audio);
+        float[][] streamed = partials.finish().join().orElseThrow();
 
         int chunks = (audio.samples().length + 1599) / 1600;
         StreamingTranscription engine =
@@ -69,6 +73,12 @@ class StreamingPartialsTest {
             last = engine.accept(chunk(audio, at));
         }
         assertThat(shown).hasSize(chunks).last().isEqualTo(last);
+        float[][] whole = engine.flush();
+        assertThat(streamed.length).isEqualTo(whole.length).isPositive();
+        for (int f = 0; f < whole.length; f++) {
+            assertThat(streamed[f]).containsExactly(whole[f]);
+        }
+        assertThat(partials.finish().join()).as("a finished session is gone").isEmpty();
     }
 
     @Test
@@ -79,13 +89,15 @@ class StreamingPartialsTest {
                         .orElseThrow()
                         .directory();
 
-        assertThat(feed(checkpoint, AudioFiles.load(TinyRun.demoAudio()))).isEmpty();
+        List<String> shown = new ArrayList<>();
+        StreamingPartials partials = warmed(checkpoint, shown);
+        assertThat(feed(partials, shown, AudioFiles.load(TinyRun.demoAudio()))).isEmpty();
+        assertThat(partials.finish().join()).isEmpty();
     }
 
-    /** The transcripts shown while {@code audio} arrives in 100 ms chunks, after the model is warm. */
-    private static List<String> feed(Path checkpoint, PcmAudio audio) {
+    /** Partials of {@code checkpoint}, run on the calling thread, warm; what they show goes to {@code shown}. */
+    private static StreamingPartials warmed(Path checkpoint, List<String> shown) {
         TranscriptState state = new TranscriptState();
-        List<String> shown = new ArrayList<>();
         Executor ui =
                 r -> {
                     r.run();
@@ -96,11 +108,18 @@ class StreamingPartialsTest {
         partials.warm(checkpoint);
         assertThat(partials.warmModel.get()).isEqualTo(checkpoint);
         shown.clear(); // the warm-up's own UI update
+        return partials;
+    }
+
+    /** The transcripts shown while {@code audio} arrives in 100 ms chunks. */
+    private static List<String> feed(
+            StreamingPartials partials, List<String> shown, PcmAudio audio) {
+        shown.clear();
         partials.began();
         for (int at = 0; at < audio.samples().length; at += 1600) {
             partials.chunk(chunk(audio, at), audio.sampleRate());
         }
-        return shown;
+        return List.copyOf(shown);
     }
 
     private static float[] chunk(PcmAudio audio, int at) {

@@ -27,12 +27,6 @@ public final class UtteranceRepository {
     /** Rows per JDBC batch: large enough to amortise round trips, small enough to bound memory. */
     static final int BATCH = 1000;
 
-    private static final String INSERT =
-            "INSERT INTO utterances(id, dataset_id, utt_id, ordinal, audio, duration_s, transcript,"
-                    + " speaker, split, chars_per_sec, duration_outlier, cps_outlier,"
-                    + " charset_violation, dup_transcript_count, meta) VALUES (?, ?, ?, ?, ?, ?, ?,"
-                    + " ?, ?, ?, ?, ?, ?, ?, ?)";
-
     private final Connection c;
 
     public UtteranceRepository(Connection connection) {
@@ -69,10 +63,10 @@ public final class UtteranceRepository {
             throw new IllegalArgumentException(
                     utterances.size() + " utterances but " + checks.size() + " check results");
         }
-        try (PreparedStatement p = c.prepareStatement(INSERT)) {
+        try (PreparedStatement p = c.prepareStatement(UtteranceRow.INSERT)) {
             int n = utterances.size();
             for (int i = 0; i < n; i++) {
-                bind(p, datasetId, firstOrdinal + i, utterances.get(i), checks.get(i));
+                UtteranceRow.bind(p, datasetId, firstOrdinal + i, utterances.get(i), checks.get(i));
                 p.addBatch();
                 if ((i + 1) % BATCH == 0 || i == n - 1) {
                     p.executeBatch();
@@ -88,30 +82,10 @@ public final class UtteranceRepository {
     /** Inserts one utterance at {@code ordinal} (a recorded clip added to a dataset). */
     public void insertAt(long datasetId, int ordinal, Utterance u, TextCheckResult t)
             throws SQLException {
-        try (PreparedStatement p = c.prepareStatement(INSERT)) {
-            bind(p, datasetId, ordinal, u, t);
+        try (PreparedStatement p = c.prepareStatement(UtteranceRow.INSERT)) {
+            UtteranceRow.bind(p, datasetId, ordinal, u, t);
             p.executeUpdate();
         }
-    }
-
-    private static void bind(
-            PreparedStatement p, long datasetId, int ordinal, Utterance u, TextCheckResult t)
-            throws SQLException {
-        p.setLong(1, UtteranceKeys.of(datasetId, ordinal));
-        p.setLong(2, datasetId);
-        p.setString(3, u.id());
-        p.setInt(4, ordinal);
-        p.setString(5, u.audio());
-        p.setDouble(6, u.durationSeconds());
-        p.setString(7, u.transcript());
-        p.setString(8, u.speaker());
-        p.setString(9, u.split().key());
-        Jdbc.setDouble(p, 10, t.charsPerSec());
-        p.setBoolean(11, t.durationOutlier());
-        p.setBoolean(12, t.cpsOutlier());
-        p.setString(13, t.charsetViolation());
-        p.setInt(14, t.dupTranscriptCount());
-        p.setString(15, MetaJson.encode(u.meta()));
     }
 
     public int count(long datasetId) throws SQLException {

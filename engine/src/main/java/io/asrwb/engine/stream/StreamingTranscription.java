@@ -99,6 +99,14 @@ public final class StreamingTranscription {
 
     /** The audio has ended: the final text, through the transcriber's decoder. */
     public String finish() {
+        return transcriber.decode(flush());
+    }
+
+    /**
+     * The audio has ended: the log-probabilities of all of it, the frames its last chunk left
+     * pending included, for a caller that decodes them its own way (push-to-talk's decoder bar).
+     */
+    public float[][] flush() {
         if (!finished) {
             finished = true;
             List<float[]> tail = new ArrayList<>();
@@ -111,7 +119,7 @@ public final class StreamingTranscription {
             }
             logProbabilities.addAll(tail);
         }
-        return transcriber.decode(logProbabilities());
+        return logProbabilities();
     }
 
     /** The log-probabilities {@code [frames][labels]} computed so far (all of them after finish). */

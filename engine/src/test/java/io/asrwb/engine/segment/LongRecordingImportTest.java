@@ -12,6 +12,7 @@ import io.asrwb.engine.store.CurationRepository;
 import io.asrwb.engine.store.CurationState;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.ManifestVersionRepository;
+import io.asrwb.engine.store.StoredUtterance;
 import io.asrwb.engine.store.UtteranceRepository;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
@@ -97,6 +98,16 @@ class LongRecordingImportTest {
                 .isGreaterThanOrEqualTo(twenty.text().split(" ").length * 8 / 10);
         try (Catalog catalog = Catalog.open(dir.resolve("catalog"))) {
             assertThat(utterances(catalog, "talk")).isEqualTo(r.segments());
+            // the catalog keeps where each cut came from (manifest fields, migration V7)
+            for (StoredUtterance u :
+                    catalog.read(
+                            c ->
+                                    new UtteranceRepository(c)
+                                            .of(new DatasetRepository(c).require("talk").id()))) {
+                assertThat(u.utterance().meta())
+                        .containsKeys("source", "source_start_s", "source_end_s");
+                assertThat(u.utterance().meta().get("source")).endsWith("twenty.wav");
+            }
         }
         assertThat(r.manifestVersion()).isEqualTo(1);
         assertThat(r.appended()).isFalse();

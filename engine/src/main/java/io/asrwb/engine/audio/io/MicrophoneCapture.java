@@ -98,18 +98,30 @@ public final class MicrophoneCapture implements AutoCloseable {
         return capture;
     }
 
-    /** Starts a recording on an open line, beginning with the pre-roll; does nothing while recording. */
-    public void begin() {
+    /**
+     * Starts a recording on an open line, beginning with the pre-roll; does nothing while recording.
+     * Returns that pre-roll, mono at {@link #lineRate()} (empty when already recording): the chunks
+     * a listener is given start after it, so a listener that needs the whole recording (streaming
+     * transcription) takes it from here.
+     */
+    public float[] begin() {
         synchronized (recorded) {
             if (keeping) {
-                return;
+                return new float[0];
             }
             recorded.reset();
             recorded.write(preRoll, 0, preRollFill);
+            float[] pre = CaptureSamples.toMono(preRoll, preRollFill, format);
             preRollFill = 0;
             result = null;
             keeping = true;
+            return pre;
         }
+    }
+
+    /** The sample rate of the open line, which the chunks a listener is given have. */
+    public int lineRate() {
+        return Math.round(format.getSampleRate());
     }
 
     /**
@@ -212,7 +224,6 @@ public final class MicrophoneCapture implements AutoCloseable {
                         keepInPreRoll(buf, n);
                     }
                 }
-                chunksRead++;
                 if (kept) {
                     float[] chunk = CaptureSamples.toMono(buf, n, format);
                     try {
@@ -221,6 +232,8 @@ public final class MicrophoneCapture implements AutoCloseable {
                         LOG.warn("microphone listener failed: {}", e.toString());
                     }
                 }
+                // counted after the listener has it: end() returns once the last chunk was given
+                chunksRead++;
             }
         } catch (RuntimeException e) {
             LOG.warn("microphone capture stopped early: {}", e.toString());
