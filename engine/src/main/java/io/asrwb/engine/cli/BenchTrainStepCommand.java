@@ -24,7 +24,8 @@ final class BenchTrainStepCommand implements Callable<Integer> {
             names = "--preset",
             defaultValue = "small",
             paramLabel = "NAME",
-            description = "model preset: tiny, small, large (default: ${DEFAULT-VALUE})")
+            description =
+                    "model preset: tiny, small, large, wav2letter (default: ${DEFAULT-VALUE})")
     String preset;
 
     @Option(

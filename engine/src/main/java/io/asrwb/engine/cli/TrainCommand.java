@@ -36,7 +36,7 @@ final class TrainCommand implements Callable<Integer> {
             names = "--config",
             required = true,
             paramLabel = "CFG.yaml",
-            description = "run config (YAML), or a preset name: tiny, small, large")
+            description = "run config (YAML), or a preset name: tiny, small, large, wav2letter")
     String config;
 
     @Option(

@@ -63,7 +63,9 @@ final class Conv2dNative {
                             .addOutputs(rows(out, start, end, batch))
                             .addIntegerArguments(intArgs())
                             .build();
-            Nd4j.exec(op);
+            try (OneDnnBypass ignored = bypass()) {
+                Nd4j.exec(op);
+            }
         }
     }
 
@@ -97,7 +99,9 @@ final class Conv2dNative {
                                     rows(inputGrad, start, end, batch), chunkWGrad, chunkBiasGrad)
                             .addIntegerArguments(intArgs())
                             .build();
-            Nd4j.exec(op);
+            try (OneDnnBypass ignored = bypass()) {
+                Nd4j.exec(op);
+            }
             wGrad.addi(chunkWGrad);
             biasGrad.addi(chunkBiasGrad);
         }
@@ -135,7 +139,7 @@ final class Conv2dNative {
                     geometry.padBins(),
                     geometry.padFrames(),
                     1,
-                    1,
+                    geometry.dilationFrames(),
                     false,
                     col);
             INDArray d = dOut.get(interval(b, b + 1)).dup('c').reshape('c', outChannels, positions);
@@ -146,6 +150,11 @@ final class Conv2dNative {
         INDArray biasSum = dOut.sum(0, 2, 3);
         biasGrad.assign(biasSum);
         NativeMemory.release(col, sum, biasSum);
+    }
+
+    /** libnd4j's oneDNN convolution cannot dilate: a dilated one runs on libnd4j's own kernel. */
+    private OneDnnBypass bypass() {
+        return OneDnnBypass.openIf(geometry.dilationFrames() > 1);
     }
 
     private static INDArray rows(INDArray a, long start, long end, long batch) {
@@ -160,8 +169,8 @@ final class Conv2dNative {
             geometry.strideFrames(),
             geometry.padBins(),
             geometry.padFrames(),
-            1,
-            1, // dilation
+            1, // dilation over frequency
+            geometry.dilationFrames(),
             0, // explicit padding ("valid" plus our pads)
             0, // NCHW
             1 // weights [oC, iC, kH, kW]
