@@ -21,6 +21,9 @@ final class Conv2dNative {
     private final ConvGeometry geometry;
     private final int chunk;
 
+    /** A dilated 1-D convolution's undilated form, or null (run as given). */
+    private final DilationFold fold;
+
     /**
      * @param maxBatchChunk the most examples per op call; 0 sizes the chunk from the im2col budget
      */
@@ -32,6 +35,8 @@ final class Conv2dNative {
             int elementBytes,
             int maxBatchChunk) {
         this.geometry = geometry;
+        // outFrames of a foldable convolution are its input frames
+        this.fold = DilationFold.of(geometry, inChannels, outFrames, elementBytes, maxBatchChunk);
         if (maxBatchChunk > 0) {
             this.chunk = maxBatchChunk;
         } else {
@@ -54,6 +59,10 @@ final class Conv2dNative {
 
     /** {@code out = conv(x, w) + bias}; {@code out} preallocated {@code [B, oC, oH, oW]}. */
     void forward(INDArray x, INDArray w, INDArray bias, INDArray out) {
+        if (fold != null) {
+            fold.forward(x, w, bias, out);
+            return;
+        }
         long batch = x.size(0);
         for (long start = 0; start < batch; start += chunk) {
             long end = Math.min(batch, start + chunk);
@@ -80,6 +89,9 @@ final class Conv2dNative {
             INDArray dOut,
             INDArray wGrad,
             INDArray biasGrad) {
+        if (fold != null) {
+            return fold.backward(x, w, bias, dOut, wGrad, biasGrad);
+        }
         long batch = x.size(0);
         INDArray inputGrad = Nd4j.create(x.dataType(), x.shape());
         INDArray chunkWGrad = wGrad.ulike();
