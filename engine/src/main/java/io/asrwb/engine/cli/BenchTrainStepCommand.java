@@ -24,7 +24,9 @@ final class BenchTrainStepCommand implements Callable<Integer> {
             names = "--preset",
             defaultValue = "small",
             paramLabel = "NAME",
-            description = "model preset: tiny, small, large (default: ${DEFAULT-VALUE})")
+            description =
+                    "model preset: tiny, small, large, wav2letter, streaming (default:"
+                            + " ${DEFAULT-VALUE})")
     String preset;
 
     @Option(

@@ -36,7 +36,9 @@ final class TrainCommand implements Callable<Integer> {
             names = "--config",
             required = true,
             paramLabel = "CFG.yaml",
-            description = "run config (YAML), or a preset name: tiny, small, large, streaming")
+            description =
+                    "run config (YAML), or a preset name: tiny, small, large, wav2letter,"
+                            + " streaming")
     String config;
 
     @Option(

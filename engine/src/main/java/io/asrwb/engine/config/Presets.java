@@ -13,7 +13,8 @@ import java.util.List;
 public final class Presets {
 
     /** Preset names, smallest first. */
-    public static final List<String> NAMES = List.of("tiny", "small", "large", "streaming");
+    public static final List<String> NAMES =
+            List.of("tiny", "small", "large", "wav2letter", "streaming");
 
     private Presets() {}
 

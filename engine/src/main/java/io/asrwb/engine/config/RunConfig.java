@@ -11,7 +11,9 @@ import java.util.List;
 public record RunConfig(
         @Describe("Config format version; older files are migrated, newer ones refused")
                 int schemaVersion,
-        @Describe("Preset this config overlays (tiny, small, large; empty: the defaults)")
+        @Describe(
+                        "Preset this config overlays (tiny, small, large, wav2letter, streaming;"
+                                + " empty: the defaults)")
                 String preset,
         @Describe("Data and batching") DataConfig data,
         @Describe("Audio features") FeatureConfig features,

@@ -7,7 +7,11 @@ import java.util.List;
 @JsonTypeName(Wav2LetterConfig.TYPE)
 public record Wav2LetterConfig(
         @Describe("1-D convolutions over time, first to last ('same' padding)")
-                List<Conv1dLayer> layers)
+                List<Conv1dLayer> layers,
+        @Describe(
+                        "Batch normalisation after each convolution, over valid frames (replaces"
+                                + " the conv bias)")
+                boolean batchNorm)
         implements ModelConfig {
 
     public static final String TYPE = "wav2letter";
@@ -16,7 +20,16 @@ public record Wav2LetterConfig(
         layers = layers == null ? List.of() : List.copyOf(layers);
     }
 
-    /** A small stack: one strided input layer, three context layers, a wide dilated one, a 1×1. */
+    /** A stack without batch normalisation. */
+    public Wav2LetterConfig(List<Conv1dLayer> layers) {
+        this(layers, false);
+    }
+
+    /**
+     * A small stack: one strided input layer, three context layers, a wide dilated one, a 1×1; no
+     * batch normalisation, so that a config written before the field existed (an old checkpoint's)
+     * still describes the model it trained. The wav2letter preset turns it on.
+     */
     public static Wav2LetterConfig defaults() {
         return new Wav2LetterConfig(
                 List.of(

@@ -3,6 +3,7 @@ package io.asrwb.engine.model;
 import io.asrwb.engine.model.loss.CtcLossLayer;
 import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
 import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
+import org.deeplearning4j.nn.conf.dropout.Dropout;
 import org.deeplearning4j.nn.conf.inputs.InputType;
 import org.deeplearning4j.nn.conf.layers.DenseLayer;
 import org.deeplearning4j.nn.conf.preprocessor.FeedForwardToRnnPreProcessor;
@@ -40,6 +41,14 @@ public sealed interface ModelSpec permits Ds2Spec, Wav2LetterSpec {
     /** Output frames for an utterance of {@code inputFrames} valid input frames. */
     int outputFrames(int inputFrames);
 
+    /**
+     * Probability of zeroing each input of the per-frame linear map during training: the last
+     * layer's dropout, which DL4J applies where the next layer reads it.
+     */
+    default double classesInputDropout() {
+        return 0;
+    }
+
     /** Adds this model's layers between {@code input} and the per-frame linear map; returns the last name. */
     String addBody(ComputationGraphConfiguration.GraphBuilder graph, String input);
 
@@ -54,13 +63,13 @@ public sealed interface ModelSpec permits Ds2Spec, Wav2LetterSpec {
                         .graphBuilder()
                         .addInputs(INPUT);
         String body = addBody(graph, INPUT);
-        return graph.addLayer(
-                        CLASSES,
-                        new DenseLayer.Builder()
-                                .nOut(alphabetSize())
-                                .activation(Activation.IDENTITY)
-                                .build(),
-                        body)
+        DenseLayer.Builder classes =
+                new DenseLayer.Builder().nOut(alphabetSize()).activation(Activation.IDENTITY);
+        if (classesInputDropout() > 0) {
+            // DL4J's Dropout takes the probability of keeping a value
+            classes.dropOut(new Dropout(1 - classesInputDropout()));
+        }
+        return graph.addLayer(CLASSES, classes.build(), body)
                 .addLayer(OUTPUT, new CtcLossLayer(), CLASSES)
                 .inputPreProcessor(OUTPUT, new FeedForwardToRnnPreProcessor())
                 .setOutputs(OUTPUT)

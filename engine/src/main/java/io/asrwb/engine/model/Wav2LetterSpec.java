@@ -2,30 +2,69 @@ package io.asrwb.engine.model;
 
 import io.asrwb.engine.model.layers.ConvGeometry;
 import io.asrwb.engine.model.layers.FrontEndActivation;
+import io.asrwb.engine.model.layers.MaskedBatchNorm;
 import io.asrwb.engine.model.layers.MaskedConv2d;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
+import org.deeplearning4j.nn.conf.dropout.Dropout;
 
 /**
- * A Wav2Letter-style model: a stack of 1-D convolutions over time (the spectrogram bins are the
- * first layer's input channels), a per-frame linear map to the alphabet, CTC.
+ * A Wav2Letter-style model (OpenSeq2Seq's Wav2Letter+): a stack of 1-D convolutions over time (the
+ * spectrogram bins are the first layer's input channels), each optionally followed by mask-aware
+ * batch normalisation and dropout, a per-frame linear map to the alphabet, CTC.
  *
  * @param convs convolutions, first to last; each geometry must have frequency kernel, stride 1 and
- *     no frequency padding (see {@link ConvGeometry#overTime})
+ *     no frequency padding (see {@link ConvGeometry#sameOverTime})
+ * @param dropout probability of zeroing each output value of the convolution at the same index
+ *     during training (0: none), one per convolution
+ * @param batchNorm batch normalisation after each convolution (replacing its bias, before the
+ *     activation), as Wav2Letter+ has
  * @param activation nonlinearity after each convolution
  * @param nBins spectrogram bins per frame
  * @param alphabetSize output classes, blank included
  */
 public record Wav2LetterSpec(
-        List<ConvLayerSpec> convs, FrontEndActivation activation, int nBins, int alphabetSize)
+        List<ConvLayerSpec> convs,
+        List<Double> dropout,
+        boolean batchNorm,
+        FrontEndActivation activation,
+        int nBins,
+        int alphabetSize)
         implements ModelSpec {
+
+    /** A stack without batch normalisation or dropout. */
+    public Wav2LetterSpec(
+            List<ConvLayerSpec> convs, FrontEndActivation activation, int nBins, int alphabetSize) {
+        this(
+                convs,
+                Collections.nCopies(Objects.requireNonNull(convs, "convs").size(), 0.0),
+                false,
+                activation,
+                nBins,
+                alphabetSize);
+    }
 
     public Wav2LetterSpec {
         convs = List.copyOf(Objects.requireNonNull(convs, "convs"));
+        dropout = List.copyOf(Objects.requireNonNull(dropout, "dropout"));
         Objects.requireNonNull(activation, "activation");
         if (convs.isEmpty()) {
             throw new IllegalArgumentException("Wav2Letter convs: need at least one convolution");
+        }
+        if (dropout.size() != convs.size()) {
+            throw new IllegalArgumentException(
+                    "Wav2Letter dropout: one probability per convolution, got "
+                            + dropout.size()
+                            + " for "
+                            + convs.size());
+        }
+        for (double p : dropout) {
+            if (!(p >= 0 && p < 1)) {
+                throw new IllegalArgumentException(
+                        "Wav2Letter dropout must be in [0, 1), got " + p);
+            }
         }
         for (ConvLayerSpec conv : convs) {
             ConvGeometry g = conv.geometry();
@@ -70,6 +109,11 @@ public record Wav2LetterSpec(
     }
 
     @Override
+    public double classesInputDropout() {
+        return dropout.get(dropout.size() - 1);
+    }
+
+    @Override
     public String addBody(ComputationGraphConfiguration.GraphBuilder graph, String input) {
         String previous = input;
         long inChannels = nBins;
@@ -77,12 +121,30 @@ public record Wav2LetterSpec(
             ConvLayerSpec conv = convs.get(i);
             String name = "conv" + (i + 1);
             MaskedConv2d layer =
-                    new MaskedConv2d(
-                            name, inChannels, conv.channels(), conv.geometry(), activation);
+                    batchNorm
+                            ? new MaskedConv2d(
+                                            name,
+                                            inChannels,
+                                            conv.channels(),
+                                            conv.geometry(),
+                                            FrontEndActivation.IDENTITY)
+                                    .withoutBias()
+                            : new MaskedConv2d(
+                                    name, inChannels, conv.channels(), conv.geometry(), activation);
+            if (i > 0 && dropout.get(i - 1) > 0) {
+                // the previous layer's dropout, applied where DL4J applies dropout: on this input
+                layer.setIDropout(new Dropout(1 - dropout.get(i - 1)));
+            }
             // The first layer reads the features: no one needs its input gradient.
             graph.addLayer(name, i == 0 ? layer.withoutInputGradient() : layer, previous);
-            inChannels = conv.channels();
             previous = name;
+            if (batchNorm) {
+                String norm = name + "_bn";
+                graph.addLayer(
+                        norm, new MaskedBatchNorm(norm, conv.channels(), activation), previous);
+                previous = norm;
+            }
+            inChannels = conv.channels();
         }
         return previous;
     }

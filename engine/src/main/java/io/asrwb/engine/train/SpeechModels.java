@@ -68,20 +68,16 @@ public final class SpeechModels {
         }
         Wav2LetterConfig w2l = (Wav2LetterConfig) model;
         List<ConvLayerSpec> convs = new ArrayList<>();
+        List<Double> dropout = new ArrayList<>();
         for (Conv1dLayer c : w2l.layers()) {
-            if (c.dilation() != 1) {
-                throw new IllegalArgumentException(
-                        "model.layers: dilation "
-                                + c.dilation()
-                                + " is not supported by this build's 1-D convolution; use dilation:"
-                                + " 1");
-            }
             convs.add(
                     new ConvLayerSpec(
                             c.channels(),
-                            ConvGeometry.overTime(c.kernel(), c.stride(), (c.kernel() - 1) / 2)));
+                            ConvGeometry.sameOverTime(c.kernel(), c.stride(), c.dilation())));
+            dropout.add(c.dropout());
         }
-        return new Wav2LetterSpec(convs, FrontEndActivation.RELU, featureCount, classes);
+        return new Wav2LetterSpec(
+                convs, dropout, w2l.batchNorm(), FrontEndActivation.RELU, featureCount, classes);
     }
 
     /**

@@ -47,7 +47,9 @@ final class JobSubmitCommand implements Callable<Integer> {
             names = "--config",
             required = true,
             paramLabel = "CFG.yaml",
-            description = "run config (YAML), or a preset name: tiny, small, large")
+            description =
+                    "run config (YAML), or a preset name: tiny, small, large, wav2letter,"
+                            + " streaming")
     String config;
 
     @Option(

@@ -105,7 +105,8 @@ final class GraphTranslation {
                         OnnxGraph.intsAttr("kernel_shape", g.kernelBins(), g.kernelFrames()),
                         OnnxGraph.intsAttr("strides", g.strideBins(), g.strideFrames()),
                         OnnxGraph.intsAttr(
-                                "pads", g.padBins(), g.padFrames(), g.padBins(), g.padFrames()));
+                                "pads", g.padBins(), g.padFrames(), g.padBins(), g.padFrames()),
+                        OnnxGraph.intsAttr("dilations", 1, g.dilationFrames()));
         current =
                 new SequenceForm(
                         out, Kind.CHANNELS_BINS_TIME, conv.getOutChannels(), conv.outBins());

@@ -21,6 +21,9 @@ final class Conv2dNative {
     private final ConvGeometry geometry;
     private final int chunk;
 
+    /** A dilated 1-D convolution's undilated form, or null (run as given). */
+    private final DilationFold fold;
+
     /**
      * @param maxBatchChunk the most examples per op call; 0 sizes the chunk from the im2col budget
      */
@@ -32,6 +35,8 @@ final class Conv2dNative {
             int elementBytes,
             int maxBatchChunk) {
         this.geometry = geometry;
+        // outFrames of a foldable convolution are its input frames
+        this.fold = DilationFold.of(geometry, inChannels, outFrames, elementBytes, maxBatchChunk);
         if (maxBatchChunk > 0) {
             this.chunk = maxBatchChunk;
         } else {
@@ -54,6 +59,10 @@ final class Conv2dNative {
 
     /** {@code out = conv(x, w) + bias}; {@code out} preallocated {@code [B, oC, oH, oW]}. */
     void forward(INDArray x, INDArray w, INDArray bias, INDArray out) {
+        if (fold != null) {
+            fold.forward(x, w, bias, out);
+            return;
+        }
         long batch = x.size(0);
         for (long start = 0; start < batch; start += chunk) {
             long end = Math.min(batch, start + chunk);
@@ -63,7 +72,9 @@ final class Conv2dNative {
                             .addOutputs(rows(out, start, end, batch))
                             .addIntegerArguments(intArgs())
                             .build();
-            Nd4j.exec(op);
+            try (OneDnnBypass ignored = bypass()) {
+                Nd4j.exec(op);
+            }
         }
     }
 
@@ -78,6 +89,9 @@ final class Conv2dNative {
             INDArray dOut,
             INDArray wGrad,
             INDArray biasGrad) {
+        if (fold != null) {
+            return fold.backward(x, w, bias, dOut, wGrad, biasGrad);
+        }
         long batch = x.size(0);
         INDArray inputGrad = Nd4j.create(x.dataType(), x.shape());
         INDArray chunkWGrad = wGrad.ulike();
@@ -97,7 +111,9 @@ final class Conv2dNative {
                                     rows(inputGrad, start, end, batch), chunkWGrad, chunkBiasGrad)
                             .addIntegerArguments(intArgs())
                             .build();
-            Nd4j.exec(op);
+            try (OneDnnBypass ignored = bypass()) {
+                Nd4j.exec(op);
+            }
             wGrad.addi(chunkWGrad);
             biasGrad.addi(chunkBiasGrad);
         }
@@ -135,7 +151,7 @@ final class Conv2dNative {
                     geometry.padBins(),
                     geometry.padFrames(),
                     1,
-                    1,
+                    geometry.dilationFrames(),
                     false,
                     col);
             INDArray d = dOut.get(interval(b, b + 1)).dup('c').reshape('c', outChannels, positions);
@@ -146,6 +162,11 @@ final class Conv2dNative {
         INDArray biasSum = dOut.sum(0, 2, 3);
         biasGrad.assign(biasSum);
         NativeMemory.release(col, sum, biasSum);
+    }
+
+    /** libnd4j's oneDNN convolution cannot dilate: a dilated one runs on libnd4j's own kernel. */
+    private OneDnnBypass bypass() {
+        return OneDnnBypass.openIf(geometry.dilationFrames() > 1);
     }
 
     private static INDArray rows(INDArray a, long start, long end, long batch) {
@@ -160,8 +181,8 @@ final class Conv2dNative {
             geometry.strideFrames(),
             geometry.padBins(),
             geometry.padFrames(),
-            1,
-            1, // dilation
+            1, // dilation over frequency
+            geometry.dilationFrames(),
             0, // explicit padding ("valid" plus our pads)
             0, // NCHW
             1 // weights [oC, iC, kH, kW]

@@ -39,6 +39,8 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
     @Override
     public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
         assertInputSet(false);
+        // The configured dropout (Wav2Letter's, after the previous layer) drops this layer's input.
+        applyDropOutIfNecessary(training, workspaceMgr);
         if (lastForward != null) {
             // a training forward pass whose backward pass never came: its state is dead
             release(lastForward, !lastOutputHandedOut);
@@ -191,6 +193,9 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
         if (conf.isHasBias()) {
             gradient.setGradientFor(
                     MaskedConv2dParams.BIAS, gradientViews.get(MaskedConv2dParams.BIAS));
+        }
+        if (dropoutApplied) {
+            backpropDropOutIfPresent(inputGrad);
         }
         return new Pair<>(
                 gradient,

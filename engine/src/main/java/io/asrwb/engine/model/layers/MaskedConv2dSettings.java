@@ -20,6 +20,8 @@ public abstract class MaskedConv2dSettings extends FeedForwardLayer {
     private int strideFrames;
     private int padBins;
     private int padFrames;
+    // Configs written before dilation existed lack the field: undilated.
+    private int dilationFrames = 1;
     private FrontEndActivation activation = FrontEndActivation.HARDTANH_0_20;
     private int maxBatchChunk;
     private boolean inputGradient = true;
@@ -52,6 +54,7 @@ public abstract class MaskedConv2dSettings extends FeedForwardLayer {
         this.strideFrames = geometry.strideFrames();
         this.padBins = geometry.padBins();
         this.padFrames = geometry.padFrames();
+        this.dilationFrames = geometry.dilationFrames();
         this.activation = Objects.requireNonNull(activation, "activation");
     }
 
@@ -74,7 +77,13 @@ public abstract class MaskedConv2dSettings extends FeedForwardLayer {
 
     public ConvGeometry geometry() {
         return new ConvGeometry(
-                kernelBins, kernelFrames, strideBins, strideFrames, padBins, padFrames);
+                kernelBins,
+                kernelFrames,
+                strideBins,
+                strideFrames,
+                padBins,
+                padFrames,
+                dilationFrames);
     }
 
     // Bean accessors: DL4J's JSON mapper reads and writes layer configurations through them.
@@ -143,6 +152,14 @@ public abstract class MaskedConv2dSettings extends FeedForwardLayer {
         this.padFrames = padFrames;
     }
 
+    public int getDilationFrames() {
+        return dilationFrames;
+    }
+
+    public void setDilationFrames(int dilationFrames) {
+        this.dilationFrames = dilationFrames;
+    }
+
     public FrontEndActivation getActivation() {
         return activation;
     }
@@ -171,6 +188,7 @@ public abstract class MaskedConv2dSettings extends FeedForwardLayer {
                 && strideFrames == other.strideFrames
                 && padBins == other.padBins
                 && padFrames == other.padFrames
+                && dilationFrames == other.dilationFrames
                 && activation == other.activation
                 && maxBatchChunk == other.maxBatchChunk
                 && inputGradient == other.inputGradient
@@ -190,6 +208,7 @@ public abstract class MaskedConv2dSettings extends FeedForwardLayer {
                 strideFrames,
                 padBins,
                 padFrames,
+                dilationFrames,
                 activation,
                 maxBatchChunk,
                 inputGradient,

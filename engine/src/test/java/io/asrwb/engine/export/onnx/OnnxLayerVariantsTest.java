@@ -77,6 +77,23 @@ class OnnxLayerVariantsTest {
         assertMatches(spec, 33);
     }
 
+    @Test
+    void wav2LetterPlusWithDilationBatchNormAndDropout() throws Exception {
+        // the wav2letter preset's kinds of layer: a dilated convolution (ONNX "dilations"),
+        // BN after each, dropout (training only: nothing in the graph)
+        Wav2LetterSpec spec =
+                new Wav2LetterSpec(
+                        List.of(
+                                new ConvLayerSpec(8, ConvGeometry.overTime(5, 2, 2)),
+                                new ConvLayerSpec(6, ConvGeometry.sameOverTime(3, 1, 2))),
+                        List.of(0.2, 0.3),
+                        true,
+                        FrontEndActivation.RELU,
+                        BINS,
+                        CLASSES);
+        assertMatches(spec, 33);
+    }
+
     private static void assertMatches(ModelSpec spec, int frames) throws Exception {
         ComputationGraph graph = spec.build(11, new Adam(1e-3));
         Random random = new Random(5);

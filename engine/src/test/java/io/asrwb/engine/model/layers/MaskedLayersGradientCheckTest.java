@@ -199,6 +199,49 @@ class MaskedLayersGradientCheckTest {
     }
 
     @Test
+    void wav2LetterStackWithADilatedConvolution() {
+        // 1-D convolutions over time with the bins as input channels, as Wav2Letter builds them:
+        // a strided one, then a dilated one ('same': reach 5 frames, padded 2 each side) with BN.
+        ConvGeometry strided = ConvGeometry.sameOverTime(3, 2, 1);
+        ConvGeometry dilated = ConvGeometry.sameOverTime(3, 1, 2);
+        ComputationGraph graph =
+                TestGraphs.chain(
+                        DataType.DOUBLE,
+                        new NoOp(),
+                        BINS,
+                        new TestGraphs.Node(
+                                "conv1",
+                                new MaskedConv2d(
+                                                "conv1",
+                                                BINS,
+                                                3,
+                                                strided,
+                                                FrontEndActivation.IDENTITY)
+                                        .withoutInputGradient()),
+                        new TestGraphs.Node(
+                                "conv2",
+                                new MaskedConv2d(
+                                                "conv2", 3, 3, dilated, FrontEndActivation.IDENTITY)
+                                        .withoutBias()),
+                        new TestGraphs.Node(
+                                "conv2_bn",
+                                new MaskedBatchNorm("conv2_bn", 3, FrontEndActivation.RELU)));
+        shiftBatchNorm(graph, "conv2_bn", 0.4);
+        int[] outFrames =
+                FrameMasks.afterConvolution(FrameMasks.afterConvolution(VALID, strided), dilated);
+        MultiDataSet batch =
+                SpeechBatches.ctcBatch(
+                        SpeechBatches.features(16, DataType.DOUBLE, 3, BINS, FRAMES),
+                        VALID,
+                        outFrames,
+                        strided.outputFrames(FRAMES),
+                        new int[][] {{1, 2}, {4}, {2}});
+
+        assertThat(outFrames).containsExactly(5, 3, 2);
+        assertThat(passes(graph, batch)).isTrue();
+    }
+
+    @Test
     void sequenceWiseBatchNormBetweenBiLstms() {
         ComputationGraph graph =
                 TestGraphs.chain(
