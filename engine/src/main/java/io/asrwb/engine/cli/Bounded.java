@@ -109,6 +109,14 @@ public final class Bounded {
         }
     }
 
+    /** A number from 0 to 1 (a confidence, a probability). */
+    public static final class UnitInterval implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            return fractional(value, "from 0 to 1", d -> d >= 0 && d <= 1);
+        }
+    }
+
     /** Any finite number (weights that may be negative, such as a word bonus). */
     public static final class FiniteDouble implements ITypeConverter<Double> {
         @Override

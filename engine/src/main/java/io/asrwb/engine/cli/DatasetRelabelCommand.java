@@ -46,6 +46,7 @@ final class DatasetRelabelCommand implements Callable<Integer> {
     @Option(
             names = "--limit",
             defaultValue = "20",
+            converter = Bounded.PositiveInt.class,
             paramLabel = "N",
             description = "at most N clips (default: ${DEFAULT-VALUE})")
     int limit;

@@ -62,6 +62,7 @@ final class DatasetSegmentCommand implements Callable<Integer> {
     @Option(
             names = "--max-seconds",
             defaultValue = "15",
+            converter = Bounded.PositiveDouble.class,
             paramLabel = "N",
             description = "longest utterance (default: ${DEFAULT-VALUE})")
     double maxSeconds;
@@ -69,6 +70,7 @@ final class DatasetSegmentCommand implements Callable<Integer> {
     @Option(
             names = "--min-confidence",
             defaultValue = "0.5",
+            converter = Bounded.UnitInterval.class,
             paramLabel = "X",
             description =
                     "words aligned less surely are rejected (0..1, default: ${DEFAULT-VALUE})")

@@ -1,6 +1,8 @@
 package io.asrwb.engine.model;
 
 import io.asrwb.engine.model.layers.ConvGeometry;
+import io.asrwb.engine.model.layers.FrontEndActivation;
+import io.asrwb.engine.model.layers.MaskedConv2d;
 import java.util.Objects;
 
 /**
@@ -16,5 +18,18 @@ public record ConvLayerSpec(int channels, ConvGeometry geometry) {
             throw new IllegalArgumentException("conv layer channels must be >= 1, got " + channels);
         }
         Objects.requireNonNull(geometry, "conv layer geometry");
+    }
+
+    /**
+     * This convolution as a layer reading {@code inChannels}: followed by batch norm it has no bias
+     * and no activation of its own (the norm's shift is the bias, the activation comes after it).
+     */
+    public MaskedConv2d layer(
+            String name, long inChannels, FrontEndActivation activation, boolean batchNorm) {
+        return batchNorm
+                ? new MaskedConv2d(
+                                name, inChannels, channels, geometry, FrontEndActivation.IDENTITY)
+                        .withoutBias()
+                : new MaskedConv2d(name, inChannels, channels, geometry, activation);
     }
 }

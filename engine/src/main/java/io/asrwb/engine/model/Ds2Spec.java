@@ -163,17 +163,7 @@ public record Ds2Spec(
         for (int i = 0; i < convs.size(); i++) {
             ConvLayerSpec conv = convs.get(i);
             String name = "conv" + (i + 1);
-            MaskedConv2d layer =
-                    convBatchNorm
-                            ? new MaskedConv2d(
-                                            name,
-                                            inChannels,
-                                            conv.channels(),
-                                            conv.geometry(),
-                                            FrontEndActivation.IDENTITY)
-                                    .withoutBias()
-                            : new MaskedConv2d(
-                                    name, inChannels, conv.channels(), conv.geometry(), activation);
+            MaskedConv2d layer = conv.layer(name, inChannels, activation, convBatchNorm);
             // The first layer reads the features: no one needs its input gradient.
             graph.addLayer(name, i == 0 ? layer.withoutInputGradient() : layer, previous);
             previous = name;

@@ -120,17 +120,7 @@ public record Wav2LetterSpec(
         for (int i = 0; i < convs.size(); i++) {
             ConvLayerSpec conv = convs.get(i);
             String name = "conv" + (i + 1);
-            MaskedConv2d layer =
-                    batchNorm
-                            ? new MaskedConv2d(
-                                            name,
-                                            inChannels,
-                                            conv.channels(),
-                                            conv.geometry(),
-                                            FrontEndActivation.IDENTITY)
-                                    .withoutBias()
-                            : new MaskedConv2d(
-                                    name, inChannels, conv.channels(), conv.geometry(), activation);
+            MaskedConv2d layer = conv.layer(name, inChannels, activation, batchNorm);
             if (i > 0 && dropout.get(i - 1) > 0) {
                 // the previous layer's dropout, applied where DL4J applies dropout: on this input
                 layer.setIDropout(new Dropout(1 - dropout.get(i - 1)));
