@@ -1,9 +1,9 @@
 package io.asrwb.app.align;
 
+import io.asrwb.app.PathField;
 import io.asrwb.app.datasets.WaveformView;
 import io.asrwb.engine.align.AlignedWord;
 import io.asrwb.engine.data.Split;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -19,7 +19,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 /**
@@ -38,16 +37,7 @@ public final class AlignmentView extends BorderPane {
         split.getItems().setAll(Split.TRAIN, Split.VAL, Split.TEST);
         split.valueProperty().bindBidirectional(vm.splitProperty());
         TextField model =
-                new TextField(
-                        vm.modelProperty().get() == null
-                                ? ""
-                                : vm.modelProperty().get().toString());
-        model.setPromptText("checkpoint or run folder");
-        HBox.setHgrow(model, Priority.ALWAYS);
-        model.textProperty()
-                .addListener(
-                        (o, was, now) ->
-                                vm.modelProperty().set(now.isBlank() ? null : Path.of(now)));
+                PathField.of("align-model", "checkpoint or run folder", vm.modelProperty());
         Button align = new Button("_Align");
         align.setId("align-button");
         align.setOnAction(e -> vm.align());

@@ -1,11 +1,10 @@
 package io.asrwb.app.errors;
 
+import io.asrwb.app.PathField;
 import io.asrwb.engine.analysis.Change;
 import io.asrwb.engine.data.Split;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
@@ -22,7 +21,6 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextFlow;
 
@@ -45,10 +43,8 @@ public final class CompareView extends BorderPane {
         ChoiceBox<Split> split = new ChoiceBox<>();
         split.getItems().setAll(Split.TRAIN, Split.VAL, Split.TEST);
         split.valueProperty().bindBidirectional(vm.splitProperty());
-        TextField a =
-                path("ab-a", "checkpoint A", vm.modelAProperty().get(), vm.modelAProperty()::set);
-        TextField b =
-                path("ab-b", "checkpoint B", vm.modelBProperty().get(), vm.modelBProperty()::set);
+        TextField a = PathField.of("ab-a", "checkpoint A", vm.modelAProperty());
+        TextField b = PathField.of("ab-b", "checkpoint B", vm.modelBProperty());
         Button compare = new Button("Co_mpare");
         compare.setId("ab-compare");
         compare.setOnAction(e -> vm.compare());
@@ -141,16 +137,6 @@ public final class CompareView extends BorderPane {
         setTop(controls);
         setCenter(centre);
         setBottom(bottom);
-    }
-
-    private static TextField path(String id, String prompt, Path initial, Consumer<Path> set) {
-        TextField field = new TextField(initial == null ? "" : initial.toString());
-        field.setId(id);
-        field.setPromptText(prompt);
-        HBox.setHgrow(field, Priority.ALWAYS);
-        field.textProperty()
-                .addListener((o, was, now) -> set.accept(now.isBlank() ? null : Path.of(now)));
-        return field;
     }
 
     private static <R> TableColumn<R, String> column(String title, Function<R, String> value) {

@@ -1,9 +1,9 @@
 package io.asrwb.app.errors;
 
+import io.asrwb.app.PathField;
 import io.asrwb.engine.analysis.ErrorReport;
 import io.asrwb.engine.analysis.ScoredUtterance;
 import io.asrwb.engine.data.Split;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -22,7 +22,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextFlow;
 
@@ -42,15 +41,8 @@ public final class ErrorsView extends BorderPane {
         ChoiceBox<Split> split = new ChoiceBox<>();
         split.getItems().setAll(Split.TRAIN, Split.VAL, Split.TEST);
         split.valueProperty().bindBidirectional(vm.splitProperty());
-        Path initial = vm.modelProperty().get();
-        TextField model = new TextField(initial == null ? "" : initial.toString());
-        model.setId("errors-model");
-        model.setPromptText("checkpoint or run folder");
-        HBox.setHgrow(model, Priority.ALWAYS);
-        model.textProperty()
-                .addListener(
-                        (o, was, now) ->
-                                vm.modelProperty().set(now.isBlank() ? null : Path.of(now)));
+        TextField model =
+                PathField.of("errors-model", "checkpoint or run folder", vm.modelProperty());
         Button evaluate = new Button("_Evaluate");
         evaluate.setId("errors-evaluate");
         evaluate.setOnAction(e -> vm.evaluate());
