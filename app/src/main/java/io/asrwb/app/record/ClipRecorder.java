@@ -3,6 +3,7 @@ package io.asrwb.app.record;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.io.MicrophoneCapture;
 import io.asrwb.engine.audio.io.NoAudioDeviceException;
+import io.asrwb.engine.audio.io.TakeMicrophone;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -36,8 +37,7 @@ final class ClipRecorder {
     private final Consumer<PcmAudio> took;
     private final AtomicBoolean uiUpdateQueued = new AtomicBoolean();
     private volatile double latestLevel = MicrophoneCapture.SILENCE_DBFS;
-    private MicrophoneCapture armed;
-    private MicrophoneCapture capture;
+    private final TakeMicrophone microphone = new TakeMicrophone(this::onChunk);
 
     /** @param took given each take when the key is released (on the caller's thread) */
     ClipRecorder(Executor ui, Consumer<PcmAudio> took) {
@@ -46,11 +46,8 @@ final class ClipRecorder {
     }
 
     void arm() {
-        if (armed != null) {
-            return;
-        }
         try {
-            armed = MicrophoneCapture.open(this::onChunk);
+            microphone.arm();
             problem.set("");
         } catch (NoAudioDeviceException e) {
             LOG.info("microphone not armed: {}", e.getMessage());
@@ -60,10 +57,7 @@ final class ClipRecorder {
 
     void disarm() {
         released();
-        if (armed != null) {
-            armed.close();
-            armed = null;
-        }
+        microphone.close();
     }
 
     /** Starts a take; false (and {@link #problem} says why) when there is no microphone. */
@@ -72,10 +66,7 @@ final class ClipRecorder {
             return true;
         }
         try {
-            capture = armed != null ? armed : MicrophoneCapture.start(this::onChunk);
-            if (capture == armed) {
-                armed.begin();
-            }
+            microphone.press(); // the pre-roll is in the take already
         } catch (NoAudioDeviceException e) {
             problem.set(e.getMessage());
             return false;
@@ -89,8 +80,7 @@ final class ClipRecorder {
         if (!recording.get()) {
             return;
         }
-        PcmAudio take = capture == armed ? capture.end() : capture.stop();
-        capture = null;
+        PcmAudio take = microphone.release().orElseThrow();
         recording.set(false);
         level.set(MicrophoneCapture.SILENCE_DBFS);
         took.accept(take);

@@ -3,6 +3,7 @@ package io.asrwb.app.transcribe;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.io.MicrophoneCapture;
 import io.asrwb.engine.audio.io.NoAudioDeviceException;
+import io.asrwb.engine.audio.io.TakeMicrophone;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
@@ -47,8 +48,7 @@ final class PushToTalk {
     private final LiveSpectrogram live = new LiveSpectrogram();
     private final AtomicBoolean uiUpdateQueued = new AtomicBoolean();
     private volatile double latestLevel = MicrophoneCapture.SILENCE_DBFS;
-    private MicrophoneCapture armed; // open line kept while the view is shown
-    private MicrophoneCapture capture; // the line of the recording in progress
+    private final TakeMicrophone microphoneLine = new TakeMicrophone(this::onChunk);
 
     /**
      * @param recorded takes a recording long enough to transcribe and when it stopped ({@link
@@ -68,11 +68,8 @@ final class PushToTalk {
 
     /** Opens the microphone ahead of the first press; without one it stays quiet until pressed. */
     void arm() {
-        if (armed != null) {
-            return;
-        }
         try {
-            armed = MicrophoneCapture.open(this::onChunk);
+            microphoneLine.arm();
             microphone.set("");
         } catch (NoAudioDeviceException e) {
             LOG.info("microphone not armed: {}", e.getMessage());
@@ -83,10 +80,7 @@ final class PushToTalk {
     /** Gives the microphone back; a recording in progress ends first. */
     void disarm() {
         released();
-        if (armed != null) {
-            armed.close();
-            armed = null;
-        }
+        microphoneLine.close();
     }
 
     /** Starts recording, or says why it cannot. */
@@ -96,14 +90,9 @@ final class PushToTalk {
         }
         live.clear();
         spectrogram.set(live.snapshot());
-        float[] preRoll = new float[0];
+        float[] preRoll;
         try {
-            if (armed != null) {
-                preRoll = armed.begin();
-                capture = armed;
-            } else {
-                capture = MicrophoneCapture.start(this::onChunk);
-            }
+            preRoll = microphoneLine.press();
         } catch (NoAudioDeviceException e) {
             LOG.info("no microphone: {}", e.getMessage());
             state.error.set(e.getMessage());
@@ -115,7 +104,7 @@ final class PushToTalk {
         state.status.set("Recording… release to transcribe");
         partials.began();
         if (preRoll.length > 0) {
-            partials.chunk(preRoll, capture.lineRate()); // the recording starts with it
+            partials.chunk(preRoll, microphoneLine.lineRate()); // the recording starts with it
         }
         feeding.set(true);
         recording.set(true);
@@ -128,9 +117,8 @@ final class PushToTalk {
         }
         long stopped = System.nanoTime();
         // end() waits for the chunk holding the last samples, which the partials still take
-        PcmAudio audio = capture == armed ? capture.end() : capture.stop();
+        PcmAudio audio = microphoneLine.release().orElseThrow();
         feeding.set(false);
-        capture = null;
         recording.set(false);
         level.set(MicrophoneCapture.SILENCE_DBFS);
         lastRecording.set(audio);
