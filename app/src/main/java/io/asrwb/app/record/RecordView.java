@@ -1,5 +1,6 @@
 package io.asrwb.app.record;
 
+import io.asrwb.app.ShownArming;
 import io.asrwb.app.transcribe.LevelMeter;
 import io.asrwb.engine.data.Split;
 import java.io.File;
@@ -40,6 +41,7 @@ public final class RecordView extends BorderPane {
         RecordKeys.install(this, vm);
         ShownArming.install(
                 this,
+                true,
                 () -> {
                     vm.arm();
                     // the keys reach the tab, not the dataset box that would take the focus first

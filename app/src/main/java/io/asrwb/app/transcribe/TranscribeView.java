@@ -1,5 +1,6 @@
 package io.asrwb.app.transcribe;
 
+import io.asrwb.app.ShownArming;
 import java.io.File;
 import java.util.List;
 import javafx.beans.binding.Bindings;
@@ -39,56 +40,8 @@ public final class TranscribeView extends BorderPane {
         installSpaceBar();
         setFocusTraversable(true); // the space bar reaches the tab wherever the user clicked in it
         addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> requestFocus());
-        installArming();
-    }
-
-    /**
-     * Keeps the microphone open while this view is on screen: a tab pane hides the content region
-     * of the tabs not selected, and a closed window hides everything.
-     */
-    private void installArming() {
-        javafx.beans.value.ChangeListener<Boolean> update = (o, a, b) -> arm();
-        parentProperty()
-                .addListener(
-                        (o, oldParent, parent) -> {
-                            if (oldParent != null) {
-                                oldParent.visibleProperty().removeListener(update);
-                            }
-                            if (parent != null) {
-                                parent.visibleProperty().addListener(update);
-                            }
-                            arm();
-                        });
-        sceneProperty()
-                .addListener(
-                        (o, a, scene) -> {
-                            if (scene != null) {
-                                scene.windowProperty()
-                                        .addListener(
-                                                (ow, aw, window) -> {
-                                                    if (window != null) {
-                                                        window.showingProperty()
-                                                                .addListener(update);
-                                                    }
-                                                    arm();
-                                                });
-                            }
-                            arm();
-                        });
-    }
-
-    private void arm() {
-        boolean shown =
-                getParent() != null
-                        && getParent().isVisible()
-                        && getScene() != null
-                        && getScene().getWindow() != null
-                        && getScene().getWindow().isShowing();
-        if (shown) {
-            vm.armMicrophone();
-        } else {
-            vm.disarmMicrophone();
-        }
+        // the microphone open while the tab is on screen (not as a bare scene root: the tests)
+        ShownArming.install(this, false, vm::armMicrophone, vm::disarmMicrophone);
     }
 
     private HBox modelBar() {

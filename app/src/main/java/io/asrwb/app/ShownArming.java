@@ -1,4 +1,4 @@
-package io.asrwb.app.record;
+package io.asrwb.app;
 
 import javafx.beans.value.ChangeListener;
 import javafx.scene.Node;
@@ -8,16 +8,20 @@ import javafx.scene.Node;
  * not selected, and a closed window hides everything. An armed line keeps the capture's pre-roll,
  * so the first syllable after the key goes down is not lost to the sound server's start-up.
  */
-final class ShownArming {
+public final class ShownArming {
 
     private ShownArming() {}
 
-    static void install(Node view, Runnable arm, Runnable disarm) {
+    /**
+     * @param asSceneRoot whether {@code view} as a scene's root (no parent) counts as shown; false
+     *     keeps the microphone closed in tests that show the view alone
+     */
+    public static void install(Node view, boolean asSceneRoot, Runnable arm, Runnable disarm) {
         Runnable update =
                 () -> {
                     boolean shown =
                             // a scene's root has no parent; a tab's content is hidden with it
-                            (view.getParent() == null || view.getParent().isVisible())
+                            (view.getParent() == null ? asSceneRoot : view.getParent().isVisible())
                                     && view.getScene() != null
                                     && view.getScene().getWindow() != null
                                     && view.getScene().getWindow().isShowing();
