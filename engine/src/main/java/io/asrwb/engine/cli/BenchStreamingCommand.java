@@ -1,7 +1,6 @@
 package io.asrwb.engine.cli;
 
 import io.asrwb.engine.bench.StreamingBenchmark;
-import io.asrwb.engine.config.Presets;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -74,12 +73,8 @@ final class BenchStreamingCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (model == null && !Presets.NAMES.contains(preset)) {
-            throw new CommandFailedException(
-                    "--preset "
-                            + preset
-                            + ": no such preset; use one of "
-                            + String.join(", ", Presets.NAMES));
+        if (model == null) {
+            PresetOption.requireKnown(preset);
         }
         String json;
         try {

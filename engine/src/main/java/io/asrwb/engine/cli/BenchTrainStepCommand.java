@@ -3,7 +3,6 @@ package io.asrwb.engine.cli;
 import io.asrwb.engine.bench.TrainStepBenchmark;
 import io.asrwb.engine.bench.TrainStepResult;
 import io.asrwb.engine.bench.TrainStepSettings;
-import io.asrwb.engine.config.Presets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -77,13 +76,7 @@ final class BenchTrainStepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!Presets.NAMES.contains(preset)) {
-            throw new CommandFailedException(
-                    "--preset "
-                            + preset
-                            + ": no such preset; use one of "
-                            + String.join(", ", Presets.NAMES));
-        }
+        PresetOption.requireKnown(preset);
         TrainStepSettings settings;
         try {
             settings =

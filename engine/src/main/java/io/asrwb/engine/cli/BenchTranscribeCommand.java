@@ -3,7 +3,6 @@ package io.asrwb.engine.cli;
 import io.asrwb.engine.bench.TranscribeBenchmark;
 import io.asrwb.engine.bench.TranscribeResult;
 import io.asrwb.engine.bench.TranscribeSettings;
-import io.asrwb.engine.config.Presets;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -72,13 +71,7 @@ final class BenchTranscribeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (!Presets.NAMES.contains(preset)) {
-            throw new CommandFailedException(
-                    "--preset "
-                            + preset
-                            + ": no such preset; use one of "
-                            + String.join(", ", Presets.NAMES));
-        }
+        PresetOption.requireKnown(preset);
         TranscribeSettings settings;
         try {
             settings = new TranscribeSettings(preset, model, seconds, runs, warmup, threads);

@@ -57,6 +57,19 @@ class CliMessagesTest {
     }
 
     @Test
+    void anUnknownBenchmarkPresetIsOneLineNamingThePresets() {
+        for (String bench : new String[] {"transcribe", "train-step", "streaming"}) {
+            CliRun r = CliRun.run(dir.resolve("catalog"), "bench", bench, "--preset", "nope");
+            assertThat(r.exit()).as(bench).isNotEqualTo(ExitCodes.OK);
+            assertThat(r.err().strip())
+                    .as(bench)
+                    .isEqualTo(
+                            "asrwb: --preset nope: no such preset; use one of tiny, small, large,"
+                                    + " wav2letter, streaming");
+        }
+    }
+
+    @Test
     void otherNumericOptionsAreCheckedToo() {
         Path db = dir.resolve("catalog");
         assertThat(
