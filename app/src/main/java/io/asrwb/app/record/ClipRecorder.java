@@ -66,7 +66,7 @@ final class ClipRecorder {
             return true;
         }
         try {
-            microphone.press(); // the pre-roll is in the take already
+            microphone.press();
         } catch (NoAudioDeviceException e) {
             problem.set(e.getMessage());
             return false;

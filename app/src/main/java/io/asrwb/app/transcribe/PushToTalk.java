@@ -90,10 +90,13 @@ final class PushToTalk {
         }
         live.clear();
         spectrogram.set(live.snapshot());
-        float[] preRoll;
+        // before the press: the first chunk (the pre-roll) may arrive before press() returns
+        partials.began();
+        feeding.set(true);
         try {
-            preRoll = microphoneLine.press();
+            microphoneLine.press();
         } catch (NoAudioDeviceException e) {
+            feeding.set(false);
             LOG.info("no microphone: {}", e.getMessage());
             state.error.set(e.getMessage());
             microphone.set(noMicrophone(e));
@@ -102,11 +105,6 @@ final class PushToTalk {
         }
         state.error.set("");
         state.status.set("Recording… release to transcribe");
-        partials.began();
-        if (preRoll.length > 0) {
-            partials.chunk(preRoll, microphoneLine.lineRate()); // the recording starts with it
-        }
-        feeding.set(true);
         recording.set(true);
     }
 

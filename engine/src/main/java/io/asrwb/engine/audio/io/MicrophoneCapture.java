@@ -57,6 +57,7 @@ public final class MicrophoneCapture implements AutoCloseable {
     private final Thread reader;
     private final byte[] preRoll;
     private int preRollFill; // guarded by recorded
+    private float[] preRollForListener; // guarded by recorded; given before the next kept chunk
     private volatile boolean stopping;
     private volatile boolean keeping;
     private volatile long chunksRead;
@@ -100,28 +101,22 @@ public final class MicrophoneCapture implements AutoCloseable {
 
     /**
      * Starts a recording on an open line, beginning with the pre-roll; does nothing while recording.
-     * Returns that pre-roll, mono at {@link #lineRate()} (empty when already recording): the chunks
-     * a listener is given start after it, so a listener that needs the whole recording (streaming
-     * transcription) takes it from here.
+     * The listener is given the pre-roll as the recording's first chunk, so its chunks are the whole
+     * recording, in order (streaming transcription needs every sample).
      */
-    public float[] begin() {
+    public void begin() {
         synchronized (recorded) {
             if (keeping) {
-                return new float[0];
+                return;
             }
             recorded.reset();
             recorded.write(preRoll, 0, preRollFill);
-            float[] pre = CaptureSamples.toMono(preRoll, preRollFill, format);
+            preRollForListener =
+                    preRollFill == 0 ? null : CaptureSamples.toMono(preRoll, preRollFill, format);
             preRollFill = 0;
             result = null;
             keeping = true;
-            return pre;
         }
-    }
-
-    /** The sample rate of the open line, which the chunks a listener is given have. */
-    public int lineRate() {
-        return Math.round(format.getSampleRate());
     }
 
     /**
@@ -216,27 +211,36 @@ public final class MicrophoneCapture implements AutoCloseable {
                     continue;
                 }
                 boolean kept;
+                float[] first = null;
                 synchronized (recorded) {
                     kept = keeping;
                     if (kept) {
                         recorded.write(buf, 0, n);
+                        first = preRollForListener;
+                        preRollForListener = null;
                     } else {
                         keepInPreRoll(buf, n);
                     }
                 }
+                if (first != null) {
+                    give(first, rate);
+                }
                 if (kept) {
-                    float[] chunk = CaptureSamples.toMono(buf, n, format);
-                    try {
-                        listener.chunk(chunk, rate, CaptureSamples.levelDbfs(chunk));
-                    } catch (RuntimeException e) {
-                        LOG.warn("microphone listener failed: {}", e.toString());
-                    }
+                    give(CaptureSamples.toMono(buf, n, format), rate);
                 }
                 // counted after the listener has it: end() returns once the last chunk was given
                 chunksRead++;
             }
         } catch (RuntimeException e) {
             LOG.warn("microphone capture stopped early: {}", e.toString());
+        }
+    }
+
+    private void give(float[] chunk, int rate) {
+        try {
+            listener.chunk(chunk, rate, CaptureSamples.levelDbfs(chunk));
+        } catch (RuntimeException e) {
+            LOG.warn("microphone listener failed: {}", e.toString());
         }
     }
 

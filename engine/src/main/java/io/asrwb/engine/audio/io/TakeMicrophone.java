@@ -27,28 +27,19 @@ public final class TakeMicrophone implements AutoCloseable {
     }
 
     /**
-     * Starts a take and returns its pre-roll, mono at {@link #lineRate()}: the audio it begins with
-     * that was read before the press and reaches no listener (empty when the line was opened now or
-     * a take is in progress).
+     * Starts a take; an armed line's take begins with its pre-roll, which the listener is given
+     * first. Does nothing while a take is in progress.
      */
-    public float[] press() throws NoAudioDeviceException {
+    public void press() throws NoAudioDeviceException {
         if (capture != null) {
-            return new float[0];
+            return;
         }
         if (armed != null) {
             capture = armed;
-            return armed.begin();
+            armed.begin();
+        } else {
+            capture = MicrophoneCapture.start(listener);
         }
-        capture = MicrophoneCapture.start(listener);
-        return new float[0];
-    }
-
-    /** The sample rate of the take in progress. */
-    public int lineRate() {
-        if (capture == null) {
-            throw new IllegalStateException("no take in progress");
-        }
-        return capture.lineRate();
     }
 
     /** Ends the take in progress (empty when there is none); an armed line stays open. */
