@@ -1,5 +1,7 @@
 package io.asrwb.engine.config;
 
+import java.util.List;
+
 /**
  * Recording conditions simulated at training time: rooms, voices, channels, codecs and levels.
  * Each stage runs on an utterance with its probability (0 = off, the default), drawing its
@@ -40,7 +42,137 @@ public record ConditionsConfig(
         @Describe("Lowest clipping level drawn (fraction of the peak)") @Range(min = 0.01, max = 1)
                 double clipLevelMin,
         @Describe("Highest clipping level drawn (fraction of the peak)") @Range(min = 0.01, max = 1)
-                double clipLevelMax) {
+                double clipLevelMax,
+        @Describe("Chance of reverb from a recorded room impulse response (rir_dirs)")
+                @Range(min = 0, max = 1)
+                double rirProbability,
+        @Describe("Folders of room impulse responses: wav, flac or mp3, any rate, mixed to mono")
+                List<String> rirDirs,
+        @Describe("Chance of background noise from recordings (noise_dirs)")
+                @Range(min = 0, max = 1)
+                double noiseProbability,
+        @Describe("Folders of background noise recordings: wav, flac or mp3, looped when short")
+                List<String> noiseDirs,
+        @Describe("Lowest background signal-to-noise ratio drawn (dB)") @Range(min = -20, max = 100)
+                double noiseSnrMinDb,
+        @Describe("Highest background signal-to-noise ratio drawn (dB)")
+                @Range(min = -20, max = 100)
+                double noiseSnrMaxDb,
+        @Describe("Chance of a vocal tract length change (formants move, pitch stays)")
+                @Range(min = 0, max = 1)
+                double vtlpProbability,
+        @Describe("Smallest vocal tract warp drawn (formant frequencies ×)")
+                @Range(min = 0.7, max = 1.4)
+                double vtlpWarpMin,
+        @Describe("Largest vocal tract warp drawn (formant frequencies ×)")
+                @Range(min = 0.7, max = 1.4)
+                double vtlpWarpMax) {
+
+    public ConditionsConfig {
+        rirDirs = rirDirs == null ? List.of() : List.copyOf(rirDirs);
+        noiseDirs = noiseDirs == null ? List.of() : List.copyOf(noiseDirs);
+    }
+
+    /** The conditions before recorded rooms, recorded noise and VTLP existed: those off. */
+    public ConditionsConfig(
+            double reverbProbability,
+            double reverbRt60MinS,
+            double reverbRt60MaxS,
+            double pitchProbability,
+            double pitchSemitonesMax,
+            double bandLimitProbability,
+            double bandLowMinHz,
+            double bandLowMaxHz,
+            double bandHighMinHz,
+            double bandHighMaxHz,
+            double telephoneProbability,
+            double mulawProbability,
+            double mp3Probability,
+            int mp3KbpsMin,
+            int mp3KbpsMax,
+            double gainProbability,
+            double gainMinDb,
+            double gainMaxDb,
+            double dcOffsetProbability,
+            double dcOffsetMax,
+            double clipProbability,
+            double clipLevelMin,
+            double clipLevelMax) {
+        this(
+                reverbProbability,
+                reverbRt60MinS,
+                reverbRt60MaxS,
+                pitchProbability,
+                pitchSemitonesMax,
+                bandLimitProbability,
+                bandLowMinHz,
+                bandLowMaxHz,
+                bandHighMinHz,
+                bandHighMaxHz,
+                telephoneProbability,
+                mulawProbability,
+                mp3Probability,
+                mp3KbpsMin,
+                mp3KbpsMax,
+                gainProbability,
+                gainMinDb,
+                gainMaxDb,
+                dcOffsetProbability,
+                dcOffsetMax,
+                clipProbability,
+                clipLevelMin,
+                clipLevelMax,
+                0,
+                List.of(),
+                0,
+                List.of(),
+                5,
+                20,
+                0,
+                0.9,
+                1.1);
+    }
+
+    /** A copy with recorded rooms and background noise from these folders at these chances. */
+    public ConditionsConfig withRecorded(
+            double rirChance,
+            List<String> rirFolders,
+            double noiseChance,
+            List<String> noiseFolders) {
+        return new ConditionsConfig(
+                reverbProbability,
+                reverbRt60MinS,
+                reverbRt60MaxS,
+                pitchProbability,
+                pitchSemitonesMax,
+                bandLimitProbability,
+                bandLowMinHz,
+                bandLowMaxHz,
+                bandHighMinHz,
+                bandHighMaxHz,
+                telephoneProbability,
+                mulawProbability,
+                mp3Probability,
+                mp3KbpsMin,
+                mp3KbpsMax,
+                gainProbability,
+                gainMinDb,
+                gainMaxDb,
+                dcOffsetProbability,
+                dcOffsetMax,
+                clipProbability,
+                clipLevelMin,
+                clipLevelMax,
+                rirChance,
+                rirFolders,
+                noiseChance,
+                noiseFolders,
+                noiseSnrMinDb,
+                noiseSnrMaxDb,
+                vtlpProbability,
+                vtlpWarpMin,
+                vtlpWarpMax);
+    }
 
     /** Everything off; the ranges are the ones the {@code conditions} preset overlay turns on. */
     public static ConditionsConfig defaults() {
@@ -59,6 +191,9 @@ public record ConditionsConfig(
                 || mp3Probability > 0
                 || gainProbability > 0
                 || dcOffsetProbability > 0
-                || clipProbability > 0;
+                || clipProbability > 0
+                || rirProbability > 0
+                || noiseProbability > 0
+                || vtlpProbability > 0;
     }
 }

@@ -86,6 +86,27 @@ public final class FftFilter {
         return out;
     }
 
+    /**
+     * Replaces (re, im) by its forward DFT, X[k] = Σ x[t]·e^(−2πikt/n), in place; for code
+     * outside this package that works frame by frame (vocal tract warping).
+     */
+    public static void dft(double[] re, double[] im) {
+        plan(re.length).forward(re, im, new double[re.length], new double[re.length]);
+    }
+
+    /** The inverse of {@link #dft}, in place, scaled by 1/n: conj(F(conj X)) / n. */
+    public static void inverseDft(double[] re, double[] im) {
+        int n = re.length;
+        for (int k = 0; k < n; k++) {
+            im[k] = -im[k];
+        }
+        dft(re, im);
+        for (int k = 0; k < n; k++) {
+            re[k] /= n;
+            im[k] = -im[k] / n;
+        }
+    }
+
     private static MixedRadixFft plan(int n) {
         return PLANS.computeIfAbsent(n, MixedRadixFft::new);
     }

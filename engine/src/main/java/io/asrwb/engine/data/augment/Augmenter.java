@@ -6,53 +6,56 @@ import io.asrwb.engine.config.ConditionsConfig;
 import io.asrwb.engine.data.random.StableRandom;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
 
 /**
  * Applies a run's augmentation to one utterance. Every draw comes from a stream derived from
  * (run seed, stage, epoch, utterance id), so an utterance is augmented the same way whichever
  * thread computes it, whenever, and after a resume; and each stage's draws stay the same when
  * another stage is switched on or off. Immutable and thread-safe.
+ *
+ * <p>Two noise stages, on purpose: {@code augment.noise} (one folder or a generated bed, the
+ * original stage, kept bit for bit so old configs and resumed runs hear what they heard) and
+ * {@code augment.conditions.noise_dirs} (recorded backgrounds from several folders, with their own
+ * chance and SNR range). With both on, an utterance can get both, as a room's background and a
+ * microphone's hiss add.
  */
 public final class Augmenter {
 
     private static final Augmenter OFF =
-            new Augmenter(0, null, 0, 0, null, 0, 0, 0, null, ConditionsConfig.defaults(), null);
+            new Augmenter(
+                    0,
+                    null,
+                    AugmentConfig.defaults(),
+                    null,
+                    null,
+                    new ConditionStages(0, ConditionsConfig.defaults(), null),
+                    null);
 
     private final long seed;
     private final SpeedPerturbation speed; // null = off
-    private final double speedMin;
-    private final double speedMax;
+    private final AugmentConfig config;
     private final NoiseSource noise; // null = off
-    private final double noiseProbability;
-    private final double snrMinDb;
-    private final double snrMaxDb;
     private final SpecAugment specAugment; // null = off
-    private final ConditionsConfig conditions;
-    private final PitchShift pitch; // null = off
+    private final ConditionStages stages;
+    private final NoiseClips background; // null = off
 
     private Augmenter(
             long seed,
             SpeedPerturbation speed,
-            double speedMin,
-            double speedMax,
+            AugmentConfig config,
             NoiseSource noise,
-            double noiseProbability,
-            double snrMinDb,
-            double snrMaxDb,
             SpecAugment specAugment,
-            ConditionsConfig conditions,
-            PitchShift pitch) {
+            ConditionStages stages,
+            NoiseClips background) {
         this.seed = seed;
         this.speed = speed;
-        this.speedMin = speedMin;
-        this.speedMax = speedMax;
+        this.config = config;
         this.noise = noise;
-        this.noiseProbability = noiseProbability;
-        this.snrMinDb = snrMinDb;
-        this.snrMaxDb = snrMaxDb;
         this.specAugment = specAugment;
-        this.conditions = conditions;
-        this.pitch = pitch;
+        this.stages = stages;
+        this.background = background;
     }
 
     /** No augmentation: validation, evaluation, transcription. */
@@ -61,12 +64,16 @@ public final class Augmenter {
     }
 
     /**
-     * The augmentation {@code config} describes; noise comes from {@code config.noiseDir()} (resolved
-     * against {@code baseDir} when relative) or, when that is empty, generated white noise.
+     * The augmentation {@code config} describes; noise comes from {@code config.noiseDir()} or,
+     * when that is empty, a generated bed; recorded rooms and backgrounds from the conditions'
+     * {@code rir_dirs} and {@code noise_dirs}. Relative folders resolve against {@code baseDir}.
+     * Recorded folders are decoded once per process ({@link RecordedFolders}).
      *
-     * @throws IOException when the noise folder holds no usable audio or a file in it is broken
+     * @throws IOException naming the folder that is missing or holds no usable audio, or the file
+     *     that cannot be decoded
      */
     public static Augmenter of(AugmentConfig config, long seed, Path baseDir) throws IOException {
+        AugmentChecks.check(config);
         NoiseSource source = null;
         if (config.noise()) {
             source =
@@ -74,69 +81,42 @@ public final class Augmenter {
                             ? GeneratedNoise.valueOf(config.noiseBed().name())
                             : NoiseClips.load(baseDir.resolve(config.noiseDir()));
         }
-        return of(config, seed, source);
+        ConditionsConfig c = config.conditions();
+        RecordedRooms rooms =
+                c.rirProbability() > 0 ? RecordedRooms.load(resolve(baseDir, c.rirDirs())) : null;
+        NoiseClips background =
+                c.noiseProbability() > 0
+                        ? NoiseClips.loadBackground(resolve(baseDir, c.noiseDirs()))
+                        : null;
+        return of(config, seed, source, rooms, background);
+    }
+
+    private static List<Path> resolve(Path baseDir, List<String> dirs) {
+        return dirs.stream().map(baseDir::resolve).toList();
     }
 
     /** As {@link #of(AugmentConfig, long, Path)} with the noise source given (used when noise is on). */
     public static Augmenter of(AugmentConfig config, long seed, NoiseSource noiseSource) {
-        if (config.speedPerturb()
-                && !(config.speedMin() > 0 && config.speedMin() <= config.speedMax())) {
-            throw new IllegalArgumentException(
-                    "augment.speedMin ("
-                            + config.speedMin()
-                            + ") must be > 0 and ≤ augment.speedMax ("
-                            + config.speedMax()
-                            + ")");
-        }
-        if (config.noise() && config.noiseSnrMinDb() > config.noiseSnrMaxDb()) {
-            throw new IllegalArgumentException(
-                    "augment.noiseSnrMinDb ("
-                            + config.noiseSnrMinDb()
-                            + ") must be ≤ augment.noiseSnrMaxDb ("
-                            + config.noiseSnrMaxDb()
-                            + ")");
-        }
+        return of(config, seed, noiseSource, null, null);
+    }
+
+    /**
+     * As {@link #of(AugmentConfig, long, Path)} with every source given; each is used only when its
+     * stage is on, and must be there then.
+     */
+    public static Augmenter of(
+            AugmentConfig config,
+            long seed,
+            NoiseSource noiseSource,
+            RecordedRooms rooms,
+            NoiseClips background) {
+        AugmentChecks.check(config);
         ConditionsConfig c = config.conditions();
-        requireOrdered("conditions.reverb_rt60_min_s", c.reverbRt60MinS(), c.reverbRt60MaxS());
-        requireOrdered("conditions.band_low_min_hz", c.bandLowMinHz(), c.bandLowMaxHz());
-        requireOrdered("conditions.band_high_min_hz", c.bandHighMinHz(), c.bandHighMaxHz());
-        requireOrdered("conditions.gain_min_db", c.gainMinDb(), c.gainMaxDb());
-        requireOrdered("conditions.mp3_kbps_min", c.mp3KbpsMin(), c.mp3KbpsMax());
-        if (c.mp3Probability() > 0
-                && Codecs.mp3Bitrates(c.mp3KbpsMin(), c.mp3KbpsMax()).length == 0) {
-            throw new IllegalArgumentException(
-                    "augment.conditions.mp3_kbps_min.."
-                            + "mp3_kbps_max ("
-                            + c.mp3KbpsMin()
-                            + ".."
-                            + c.mp3KbpsMax()
-                            + ") holds no MP3 bitrate; use some of "
-                            + io.asrwb.engine.audio.io.Mp3RoundTrip.BITRATES);
-        }
-        requireOrdered("conditions.clip_level_min", c.clipLevelMin(), c.clipLevelMax());
-        if (c.reverbProbability() > 0 && !(c.reverbRt60MinS() > 0)) {
-            throw new IllegalArgumentException(
-                    "augment.conditions.reverb_rt60_min_s must be > 0, got " + c.reverbRt60MinS());
-        }
-        if (c.bandLimitProbability() > 0 && c.bandLowMaxHz() >= c.bandHighMinHz()) {
-            throw new IllegalArgumentException(
-                    "augment.conditions.band_low_max_hz ("
-                            + c.bandLowMaxHz()
-                            + ") must be below augment.conditions.band_high_min_hz ("
-                            + c.bandHighMinHz()
-                            + ")");
-        }
         return new Augmenter(
                 seed,
                 config.speedPerturb() ? new SpeedPerturbation(AudioFiles.MODEL_RATE) : null,
-                config.speedMin(),
-                config.speedMax(),
-                config.noise()
-                        ? java.util.Objects.requireNonNull(noiseSource, "noise source")
-                        : null,
-                config.noiseProbability(),
-                config.noiseSnrMinDb(),
-                config.noiseSnrMaxDb(),
+                config,
+                config.noise() ? Objects.requireNonNull(noiseSource, "noise source") : null,
                 config.specAugment()
                         ? new SpecAugment(
                                 config.timeMasks(),
@@ -144,106 +124,57 @@ public final class Augmenter {
                                 config.freqMasks(),
                                 config.freqMaskWidth())
                         : null,
-                c,
-                c.pitchProbability() > 0
-                        ? new PitchShift(new SpeedPerturbation(AudioFiles.MODEL_RATE))
+                new ConditionStages(
+                        seed,
+                        c,
+                        c.rirProbability() > 0
+                                ? Objects.requireNonNull(rooms, "room impulse responses")
+                                : null),
+                c.noiseProbability() > 0
+                        ? Objects.requireNonNull(background, "background noise")
                         : null);
     }
 
-    private static void requireOrdered(String minPath, double min, double max) {
-        if (min > max) {
-            throw new IllegalArgumentException(
-                    "augment." + minPath + " (" + min + ") must be ≤ its maximum (" + max + ")");
-        }
-    }
-
     public boolean isOff() {
-        return speed == null && noise == null && specAugment == null && !conditions.anyOn();
+        return speed == null && noise == null && specAugment == null && !stages.config().anyOn();
     }
 
     /**
-     * On 16 kHz samples, in the order sound meets them: speed and pitch (the talker), room reverb,
-     * noise in the room, the microphone's band, its gain, DC offset and clipping (the input stage),
-     * then a telephone channel and the μ-law and MP3 codecs. {@code samples} is not modified.
+     * On 16 kHz samples, in the order sound meets them: speed, pitch and vocal tract (the talker),
+     * a room (recorded or simulated), noise in the room (the generated or folder noise, then the
+     * recorded backgrounds), the microphone's band, its gain, DC offset and clipping (the input
+     * stage), then a telephone channel and the μ-law and MP3 codecs. {@code samples} is not
+     * modified.
      */
     public AugmentedAudio samples(float[] samples, int epoch, String utteranceId) {
         float[] out = samples;
         double factor = 1;
         if (speed != null) {
             StableRandom r = StableRandom.derive(seed, "speed", epoch, utteranceId);
-            factor = speed.effectiveFactor(r.uniform(speedMin, speedMax));
+            factor = speed.effectiveFactor(r.uniform(config.speedMin(), config.speedMax()));
             out = speed.apply(out, factor);
         }
-        int rate = AudioFiles.MODEL_RATE;
-        ConditionsConfig c = conditions;
-        if (pitch != null) {
-            StableRandom r = StableRandom.derive(seed, "pitch", epoch, utteranceId);
-            if (r.nextDouble() < c.pitchProbability()) {
-                out = pitch.apply(out, r.uniform(-c.pitchSemitonesMax(), c.pitchSemitonesMax()));
-            }
-        }
-        if (c.reverbProbability() > 0) {
-            StableRandom r = StableRandom.derive(seed, "reverb", epoch, utteranceId);
-            if (r.nextDouble() < c.reverbProbability()) {
-                RoomImpulse room =
-                        RoomImpulse.draw(r, r.uniform(c.reverbRt60MinS(), c.reverbRt60MaxS()));
-                out = Reverb.apply(out, room, rate);
-            }
-        }
+        out = stages.talker(out, epoch, utteranceId);
+        out = stages.room(out, epoch, utteranceId);
         double snr = Double.NaN;
         if (noise != null) {
             StableRandom r = StableRandom.derive(seed, "noise", epoch, utteranceId);
-            if (r.nextDouble() < noiseProbability) {
-                snr = r.uniform(snrMinDb, snrMaxDb);
+            if (r.nextDouble() < config.noiseProbability()) {
+                snr = r.uniform(config.noiseSnrMinDb(), config.noiseSnrMaxDb());
                 out = NoiseMixer.mix(out, noise.draw(out.length, r), snr);
             }
         }
-        if (c.bandLimitProbability() > 0) {
-            StableRandom r = StableRandom.derive(seed, "band-limit", epoch, utteranceId);
-            if (r.nextDouble() < c.bandLimitProbability()) {
-                double low = r.uniform(c.bandLowMinHz(), c.bandLowMaxHz());
-                double high = r.uniform(c.bandHighMinHz(), c.bandHighMaxHz());
-                out = Channels.bandLimit(out, rate, low, high);
+        double backgroundSnr = Double.NaN;
+        if (background != null) {
+            ConditionsConfig c = stages.config();
+            StableRandom r = StableRandom.derive(seed, "background-noise", epoch, utteranceId);
+            if (r.nextDouble() < c.noiseProbability()) {
+                backgroundSnr = r.uniform(c.noiseSnrMinDb(), c.noiseSnrMaxDb());
+                out = NoiseMixer.mix(out, background.draw(out.length, r), backgroundSnr);
             }
         }
-        if (c.gainProbability() > 0) {
-            StableRandom r = StableRandom.derive(seed, "gain", epoch, utteranceId);
-            if (r.nextDouble() < c.gainProbability()) {
-                out = Levels.gain(out, r.uniform(c.gainMinDb(), c.gainMaxDb()));
-            }
-        }
-        if (c.dcOffsetProbability() > 0) {
-            StableRandom r = StableRandom.derive(seed, "dc-offset", epoch, utteranceId);
-            if (r.nextDouble() < c.dcOffsetProbability()) {
-                out = Levels.offset(out, r.uniform(-c.dcOffsetMax(), c.dcOffsetMax()));
-            }
-        }
-        if (c.clipProbability() > 0) {
-            StableRandom r = StableRandom.derive(seed, "clip", epoch, utteranceId);
-            if (r.nextDouble() < c.clipProbability()) {
-                out = Levels.clip(out, r.uniform(c.clipLevelMin(), c.clipLevelMax()));
-            }
-        }
-        if (c.telephoneProbability() > 0) {
-            StableRandom r = StableRandom.derive(seed, "telephone", epoch, utteranceId);
-            if (r.nextDouble() < c.telephoneProbability()) {
-                out = Channels.telephone(out);
-            }
-        }
-        if (c.mulawProbability() > 0) {
-            StableRandom r = StableRandom.derive(seed, "mu-law", epoch, utteranceId);
-            if (r.nextDouble() < c.mulawProbability()) {
-                out = Channels.muLaw(out);
-            }
-        }
-        if (c.mp3Probability() > 0) {
-            StableRandom r = StableRandom.derive(seed, "mp3", epoch, utteranceId);
-            if (r.nextDouble() < c.mp3Probability()) {
-                int[] rates = Codecs.mp3Bitrates(c.mp3KbpsMin(), c.mp3KbpsMax());
-                out = Codecs.mp3(out, rates[r.nextInt(rates.length)]);
-            }
-        }
-        return new AugmentedAudio(out, factor, snr);
+        out = stages.channel(out, epoch, utteranceId);
+        return new AugmentedAudio(out, factor, snr, backgroundSnr);
     }
 
     /** SpecAugment masks on features {@code [T][F]}, in place. */

@@ -68,6 +68,31 @@ public record NoiseClips(List<String> names, List<float[]> clips) implements Noi
         return new NoiseClips(names, clips);
     }
 
+    /** Longest part of one background file kept (the rest is not decoded), seconds. */
+    public static final double BACKGROUND_MAX_SECONDS = 300;
+
+    /** Most background audio kept in memory for a run (115 MB of samples), seconds. */
+    public static final double BACKGROUND_MAX_TOTAL_SECONDS = 1800;
+
+    /**
+     * Every wav, flac and mp3 file under {@code dirs} ({@code augment.conditions.noise_dirs}), each
+     * cut at {@link #BACKGROUND_MAX_SECONDS}, decoded once per process.
+     *
+     * @throws IOException naming a folder that is missing, holds no audio or takes the total past
+     *     {@link #BACKGROUND_MAX_TOTAL_SECONDS}, or a file that cannot be decoded
+     */
+    public static NoiseClips loadBackground(List<Path> dirs) throws IOException {
+        List<RecordedFolders.Clip> clips =
+                RecordedFolders.load(
+                        dirs,
+                        "augment.conditions.noise_dirs",
+                        BACKGROUND_MAX_SECONDS,
+                        BACKGROUND_MAX_TOTAL_SECONDS);
+        return new NoiseClips(
+                clips.stream().map(RecordedFolders.Clip::name).toList(),
+                clips.stream().map(RecordedFolders.Clip::samples).toList());
+    }
+
     private static boolean isAudio(Path f) {
         String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
         return n.endsWith(".wav") || n.endsWith(".flac") || n.endsWith(".mp3");

@@ -16,9 +16,16 @@ final class Reverb {
         int direct = (int) Math.round(room.directDistance() * rate / RoomImpulse.SPEED_OF_SOUND);
         length = Math.max(length, direct + 1);
         float[] h = RoomImpulse.highPass(room.response(rate, length), rate);
-        // Start at the direct sound, so the words do not move; keep the dry signal's energy, so the
-        // level stage alone decides loudness.
-        float[] wet = FftFilter.convolve(dry, h, direct, dry.length);
+        // Start at the direct sound, so the words do not move.
+        return convolveKeepingEnergy(dry, h, direct);
+    }
+
+    /**
+     * {@code dry.length} samples of dry * h from index {@code offset} of the full convolution,
+     * scaled to the dry signal's energy so the level stage alone decides loudness.
+     */
+    static float[] convolveKeepingEnergy(float[] dry, float[] h, int offset) {
+        float[] wet = FftFilter.convolve(dry, h, offset, dry.length);
         double dryEnergy = NoiseMixer.energy(dry);
         double wetEnergy = NoiseMixer.energy(wet);
         if (wetEnergy > 0) {
