@@ -174,6 +174,43 @@ public record ConditionsConfig(
                 vtlpWarpMax);
     }
 
+    /** A copy with vocal tract length perturbation at this chance over this warp range. */
+    public ConditionsConfig withVtlp(double chance, double warpMin, double warpMax) {
+        return new ConditionsConfig(
+                reverbProbability,
+                reverbRt60MinS,
+                reverbRt60MaxS,
+                pitchProbability,
+                pitchSemitonesMax,
+                bandLimitProbability,
+                bandLowMinHz,
+                bandLowMaxHz,
+                bandHighMinHz,
+                bandHighMaxHz,
+                telephoneProbability,
+                mulawProbability,
+                mp3Probability,
+                mp3KbpsMin,
+                mp3KbpsMax,
+                gainProbability,
+                gainMinDb,
+                gainMaxDb,
+                dcOffsetProbability,
+                dcOffsetMax,
+                clipProbability,
+                clipLevelMin,
+                clipLevelMax,
+                rirProbability,
+                rirDirs,
+                noiseProbability,
+                noiseDirs,
+                noiseSnrMinDb,
+                noiseSnrMaxDb,
+                chance,
+                warpMin,
+                warpMax);
+    }
+
     /** Everything off; the ranges are the ones the {@code conditions} preset overlay turns on. */
     public static ConditionsConfig defaults() {
         return new ConditionsConfig(
