@@ -3,8 +3,10 @@ package io.asrwb.engine.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.asrwb.engine.data.augment.Augmenter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ConditionsConfigTest {
@@ -52,6 +54,26 @@ class ConditionsConfigTest {
                 .allMatch(p -> p > 0);
         // Written back and read again, it is the same config.
         assertThat(YAML.read(YAML.write(c), "written")).isEqualTo(c);
+    }
+
+    @Test
+    void theRealRoomsExampleReadsItsListsAndItsFoldersLoad() throws Exception {
+        Path example = Path.of("..", "assets", "configs", "real-rooms.yaml");
+        RunConfig c =
+                YAML.readValidated(Files.readString(example), "real-rooms.yaml", Path.of("."));
+        ConditionsConfig k = c.augment().conditions();
+        assertThat(k.rirDirs()).containsExactly("/usr/share/jconvolver/config-files/demo-reverbs");
+        assertThat(k.noiseDirs())
+                .containsExactly("/usr/share/games/etw/crowd", "/usr/share/asterisk/moh");
+        assertThat(List.of(k.rirProbability(), k.noiseProbability(), k.vtlpProbability()))
+                .allMatch(p -> p > 0);
+        assertThat(YAML.read(YAML.write(c), "written")).isEqualTo(c);
+        float[] voice = new float[32_000];
+        for (int i = 0; i < voice.length; i++) {
+            voice[i] = (float) (0.3 * Math.sin(i * 0.07));
+        }
+        Augmenter a = Augmenter.of(c.augment(), c.train().seed(), Path.of("."));
+        assertThat(a.samples(voice, 0, "u").samples()).hasSize(voice.length);
     }
 
     @Test
