@@ -3,6 +3,7 @@ package io.asrwb.engine.audio;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -10,11 +11,13 @@ import org.slf4j.LoggerFactory;
  * Reads a Sun/NeXT {@code .au}/{@code .snd} header (".snd", then big-endian data offset, data
  * size, encoding, sample rate, channels). Many {@code .au} files in the wild have no header at all
  * (Debian's saytime ships them so): those are read as headerless 8 kHz mono μ-law, the format the
- * header-less Sun audio device played, and a log line says so.
+ * header-less Sun audio device played, and a warning says so (once per run).
  */
 final class SunAuHeader {
 
     private static final Logger LOG = LoggerFactory.getLogger(SunAuHeader.class);
+
+    private static final AtomicBoolean WARNED = new AtomicBoolean();
 
     private static final int HEADER_BYTES = 24;
     private static final long UNKNOWN_SIZE = 0xFFFFFFFFL;
@@ -24,10 +27,15 @@ final class SunAuHeader {
     static PcmLayout read(FileHead f) throws AudioFileException {
         Path file = f.file;
         if (!f.startsWith(0, ".snd")) {
-            LOG.info(
-                    "{} has no Sun .au header (it does not start with '.snd'): reading it as"
-                            + " headerless 8 kHz mono μ-law, the telephone norm",
-                    file);
+            // A guess the user should hear about (the CLI shows warnings), but once: a folder of
+            // 10,000 such files would otherwise bury everything else.
+            if (WARNED.compareAndSet(false, true)) {
+                LOG.warn(
+                        "{} has no Sun .au header (it does not start with '.snd'): reading it as"
+                                + " headerless 8 kHz mono μ-law, the telephone norm (said once;"
+                                + " other headerless .au files are read the same way)",
+                        file);
+            }
             return PcmLayout.headerless(f, "au", SampleEncoding.ULAW);
         }
         if (f.head.limit() < HEADER_BYTES) {
