@@ -1,5 +1,6 @@
 package io.asrwb.app.transcribe;
 
+import io.asrwb.app.AudioFileFilter;
 import io.asrwb.app.ShownArming;
 import java.io.File;
 import java.util.List;
@@ -74,10 +75,7 @@ public final class TranscribeView extends BorderPane {
                 e -> {
                     FileChooser chooser = new FileChooser();
                     chooser.setTitle("Transcribe an audio file");
-                    chooser.getExtensionFilters()
-                            .add(
-                                    new FileChooser.ExtensionFilter(
-                                            "Audio", "*.wav", "*.flac", "*.mp3"));
+                    chooser.getExtensionFilters().add(AudioFileFilter.create());
                     File file = chooser.showOpenDialog(getScene().getWindow());
                     if (file != null) {
                         vm.transcribeFile(file.toPath());

@@ -179,7 +179,7 @@ public final class TranscribeViewModel {
     }
 
     /**
-     * Transcribes an audio file (wav, flac, mp3) of any length off the FX thread: streamed, in
+     * Transcribes an audio file (any format AudioFiles reads) of any length off the FX thread: streamed, in
      * windows, each segment shown as soon as it is decoded ({@link #segments()}, and the transcript
      * with {@code [hh:mm:ss]} stamps when there is more than one), with progress and {@link
      * #cancel()}. A file no longer than one window gives its text as before.

@@ -27,9 +27,9 @@ import picocli.CommandLine.Spec;
         name = "transcribe",
         mixinStandardHelpOptions = true,
         description =
-                "Transcribe audio files (wav, flac, mp3) of any length: prints FILE<TAB>TEXT per"
-                        + " file; with --porcelain a segment line (start, end seconds, text) per"
-                        + " stretch, then the transcript.")
+                "Transcribe audio files (wav, flac, mp3, au, .g722, G.711 .ul/.al at 8 kHz) of any"
+                        + " length: prints FILE<TAB>TEXT per file; with --porcelain a segment line"
+                        + " (start, end seconds, text) per stretch, then the transcript.")
 final class TranscribeCommand implements Callable<Integer> {
 
     static final String DEMO_MODEL = "demo-model";
