@@ -303,9 +303,11 @@ def main() -> int:
         for utt in utterances:
             rate, samples = generate.flac_samples(out_dir / utt.audio_path)
             seconds += samples / rate
+            # origin and tts: what a trained model records it learned from (training-data.json)
             f.write(json.dumps({"audio_filepath": utt.audio_path, "duration": round(samples / rate, 4),
                                 "text": utt.text, "speaker": utt.speaker, "split": "train",
-                                "origin": "synthetic"}, ensure_ascii=True) + "\n")
+                                "origin": "synthetic", "tts": renderer.voices[utt.speaker].engine},
+                               ensure_ascii=True) + "\n")
     (out_dir / "train.jsonl.part").replace(out_dir / "train.jsonl")
     held_out_rows = copy_held_out(out_dir)
     with open(out_dir / "demo-hours.jsonl.part", "w", encoding="utf-8", newline="\n") as f:
