@@ -180,7 +180,7 @@ def spliced(args: argparse.Namespace, out: Path, rows: list[dict]) -> list[dict]
         seconds = float(subprocess.run(["soxi", "-D", str(out / path)], capture_output=True, text=True,
                                        check=True).stdout)
         return {"audio_filepath": path, "duration": round(seconds, 4), "text": s.text,
-                "speaker": "asterisk-allison", "split": "train", "set": "asterisk-spliced", "origin": "spliced",
+                "speaker": "asterisk-allison", "split": "train", "set": "asterisk-spliced", "origin": "real",
                 "package": "asterisk-core-sounds-en-g722"}
 
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
