@@ -12,7 +12,8 @@
 #     trigram LM from the training transcripts, tunes its weights on val, evaluates the synthetic test and
 #     every real evaluation set per speaker, and copies the checkpoint, LM and decoding into assets/demo-model/.
 #
-# Usage: bench/train-demo-model.sh [WORKDIR]  (env: HOURS=10 synthetic hours, SPLICES=1500, default WORKDIR:
+# Usage: bench/train-demo-model.sh [WORKDIR]  (env: HOURS=10 synthetic hours, SPLICES=1500, MAX_STEPS=5400
+#        (the cosine schedule ends there, about 3.6 epochs; empty: the config's 3 epochs), default WORKDIR:
 #        <data dir>/demo-model-build). Run it again after an interruption: finished stages are skipped
 #        (stamps), training resumes from its newest complete checkpoint. Needs: apt-get install -y espeak-ng
 #        flite sox libsox-fmt-all flac ffmpeg python3 and the packages assets/real-speech/build.sh names.
@@ -24,7 +25,7 @@ data_dir() {
   else echo "$HOME/.local/share/asrwb"; fi
 }
 work="${1:-$(data_dir)/demo-model-build}"
-hours="${HOURS:-10}" splices="${SPLICES:-1500}"
+hours="${HOURS:-10}" splices="${SPLICES:-1500}" MAX_STEPS="${MAX_STEPS-5400}"
 mkdir -p "$work" && chmod 700 "$work"
 work="$(cd "$work" && pwd)"
 db="$work/catalog" run="$work/run" lm="$work/lm.arpa" real="$work/real" all="$work/all"
@@ -95,7 +96,8 @@ if [ ! -f "$run/finished" ]; then
   else
     stage "training $run"
     rm -rf "$run"
-    (cd "$work" && "$root/asrwb" --db "$db" train --config "$work/train-config.yaml" --dataset demo-model --out "$run")
+    (cd "$work" && "$root/asrwb" --db "$db" train --config "$work/train-config.yaml" --dataset demo-model --out "$run" \
+      ${MAX_STEPS:+--max-steps "$MAX_STEPS"})
   fi
   touch "$run/finished"
 fi
