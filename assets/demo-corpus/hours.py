@@ -49,6 +49,47 @@ def held_out(voices: list[Voice]) -> tuple[set[str], set[str]]:
     return variants, flite
 
 
+# A variant sharing this many formant lines with a held-out variant is the same vocal tract with other
+# pitch, flutter or echo (test linda = belinda and f4; m8 = robosoft..6; anika = anikaRobot; victor =
+# Storm shares its first two): a held-out voice's near-twin in training would make "unseen voice" untrue.
+TWIN_FORMANT_LINES = 2
+
+
+def variant_formants(variant: str) -> dict[str, tuple[str, ...]]:
+    """The `formant N freq height width` lines of an espeak-ng variant file, by formant number."""
+    path = espeak_variant_dir() / variant
+    out = {}
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        cols = line.split("//")[0].split()
+        if len(cols) >= 5 and cols[0] == "formant":
+            out[cols[1]] = tuple(cols[2:])
+    return out
+
+
+def espeak_variant_dir() -> Path:
+    """espeak-ng-data/voices/!v, where `espeak-ng --version` says its data lives."""
+    version = generate.run_stdout(["espeak-ng", "--version"])
+    match = re.search(r"Data at:\s*(\S+)", version)
+    if not match:
+        raise RuntimeError(f"cannot find espeak-ng's data folder in: {version.strip()}")
+    return Path(match.group(1)) / "voices" / "!v"
+
+
+def near_twins(held_variants: set[str], candidates: list[str]) -> dict[str, str]:
+    """Candidate variant -> the held-out variant whose formant table it (partly) copies."""
+    held = {h: variant_formants(h) for h in sorted(held_variants)}
+    twins = {}
+    for c in candidates:
+        if c in held_variants:
+            continue
+        mine = variant_formants(c)
+        for h, theirs in held.items():
+            if sum(1 for k, v in theirs.items() if mine.get(k) == v) >= TWIN_FORMANT_LINES:
+                twins[c] = h
+                break
+    return twins
+
+
 def espeak_accents() -> list[str]:
     """English languages with their own espeak-ng rules (gmw/ files; mbrola voices are other engines)."""
     accents = set()
@@ -79,10 +120,12 @@ def flite_voices() -> list[str]:
 
 def training_voices() -> list[Voice]:
     skip_variants, skip_flite = held_out(VOICES)
+    variants = espeak_variants()
+    skip_variants = skip_variants | set(near_twins(skip_variants, [name for name, _ in variants]))
     known_flite = {v.name: v for v in VOICES if v.engine == "flite"}
     voices = [Voice("espeak-ng", f"{accent}+{variant}", sex, "train")
               for accent in espeak_accents()
-              for variant, sex in espeak_variants() if variant not in skip_variants]
+              for variant, sex in variants if variant not in skip_variants]
     for name in flite_voices():
         if name not in skip_flite:
             base = known_flite.get(name)
@@ -95,13 +138,30 @@ def training_voices() -> list[Voice]:
     return voices
 
 
+# Test sentences this long are held out of training; shorter ones ("stop", "turn left", "one") are the
+# domain's core commands, which a model must hear alone to know them, so their test rows move to val.
+HELD_OUT_MIN_WORDS = 3
+
+
+def test_sentences() -> set[str]:
+    """The committed corpus's held-out test sentences: never spoken in training, so the test holds out
+    sentences as well as voices (and the LM, built from the training transcripts, never saw them)."""
+    with open(HERE / "test.jsonl", encoding="utf-8") as f:
+        texts = {json.loads(line)["text"] for line in f if line.strip()}
+    return {t for t in texts if len(t.split()) >= HELD_OUT_MIN_WORDS}
+
+
 def plan(seed: int, voices: list[Voice], count: int, snr: tuple[float, float]) -> list[generate.Utterance]:
-    """Utterance k goes to voice k mod V as that voice's (k div V)-th: more hours only append."""
+    """Utterance k goes to voice k mod V as that voice's (k div V)-th: more hours only append. A drawn
+    sentence of the committed test split is drawn again from the same seeded stream."""
+    held_out_sentences = test_sentences()
     rows = []
     for k in range(count):
         voice, i = voices[k % len(voices)], k // len(voices)
         rng = random.Random(f"{seed}/{voice.speaker_id}/{i}")
         text = grammar.sentence(rng)
+        while text in held_out_sentences:
+            text = grammar.sentence(rng)
         if voice.engine == "espeak-ng":
             speed, pitch = round(rng.uniform(120, 210)), round(rng.uniform(25, 75))
         else:
@@ -117,25 +177,36 @@ def plan(seed: int, voices: list[Voice], count: int, snr: tuple[float, float]) -
 
 def stamp(args: argparse.Namespace, voices: list[Voice]) -> dict:
     code = hashlib.sha256()
-    for name in ("hours.py", "generate.py", "grammar.py", "voices.py"):
+    for name in ("hours.py", "generate.py", "grammar.py", "voices.py", "test.jsonl"):
         code.update((HERE / name).read_bytes())
     return {"code_sha256": code.hexdigest(), "seed": args.seed, "snr_db": [args.snr_min, args.snr_max],
             "voices": [v.speaker_id for v in voices], "tools": generate.tool_versions()}
 
 
-def copy_held_out(out_dir: Path) -> list[dict]:
-    """The committed corpus's val and test utterances, their audio copied under DIR/committed/ (7 MB), so
-    DIR/demo-hours.jsonl is one self-contained dataset: generated train, the committed corpus's unseen voices
-    for val and test."""
+def copy_held_out_rows() -> list[dict]:
+    """The committed corpus's val and test rows as DIR/demo-hours.jsonl holds them (audio under committed/)."""
     rows = []
+    held = test_sentences()
     for split in ("val", "test"):
         for line in (HERE / f"{split}.jsonl").read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
-            target = out_dir / "committed" / row["audio_filepath"]
-            if not target.exists():
-                target.parent.mkdir(parents=True, exist_ok=True)
-                generate.shutil.copyfile(HERE / row["audio_filepath"], target)
-            rows.append({**row, "audio_filepath": f"committed/{row['audio_filepath']}"})
+            # A short test sentence is also a training sentence: its row validates, it does not test.
+            moved = split == "test" and row["text"] not in held
+            rows.append({**row, "audio_filepath": f"committed/{row['audio_filepath']}",
+                         "split": "val" if moved else split, "origin": "synthetic"})
+    return rows
+
+
+def copy_held_out(out_dir: Path) -> list[dict]:
+    """The committed corpus's val and test utterances, their audio copied under DIR/committed/ (7 MB), so
+    DIR/demo-hours.jsonl is one self-contained dataset: generated train, the committed corpus's unseen voices
+    (and, for test, unseen sentences) for val and test."""
+    rows = copy_held_out_rows()
+    for row in rows:
+        target = out_dir / row["audio_filepath"]
+        if not target.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            generate.shutil.copyfile(HERE / row["audio_filepath"].removeprefix("committed/"), target)
     return rows
 
 
@@ -232,8 +303,11 @@ def main() -> int:
         for utt in utterances:
             rate, samples = generate.flac_samples(out_dir / utt.audio_path)
             seconds += samples / rate
+            # origin and tts: what a trained model records it learned from (training-data.json)
             f.write(json.dumps({"audio_filepath": utt.audio_path, "duration": round(samples / rate, 4),
-                                "text": utt.text, "speaker": utt.speaker, "split": "train"}, ensure_ascii=True) + "\n")
+                                "text": utt.text, "speaker": utt.speaker, "split": "train",
+                                "origin": "synthetic", "tts": renderer.voices[utt.speaker].engine},
+                               ensure_ascii=True) + "\n")
     (out_dir / "train.jsonl.part").replace(out_dir / "train.jsonl")
     held_out_rows = copy_held_out(out_dir)
     with open(out_dir / "demo-hours.jsonl.part", "w", encoding="utf-8", newline="\n") as f:

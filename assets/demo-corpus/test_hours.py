@@ -18,6 +18,7 @@ class HoursTest(unittest.TestCase):
         held_variants, held_flite = hours.held_out(VOICES)
         self.assertEqual(held_variants, {"m7", "paul", "f5", "anika", "m8", "victor", "linda", "grandma"})
         self.assertEqual(held_flite, {"awb", "rms"})
+        held_variants = held_variants | set(hours.near_twins(held_variants, [n for n, _ in hours.espeak_variants()]))
         for v in voices:
             if v.engine == "espeak-ng":
                 self.assertNotIn(v.name.split("+", 1)[1], held_variants, v.name)
@@ -28,7 +29,26 @@ class HoursTest(unittest.TestCase):
         variants = {v.name.split("+")[1] for v in voices if v.engine == "espeak-ng"}
         self.assertEqual(sum(v.engine == "espeak-ng" for v in voices), len(accents) * len(variants))
         self.assertIn("en-us", accents)
+        self.assertEqual(len(accents) * len(variants) + 3, len(voices))
         self.assertEqual(len({v.speaker_id for v in voices}), len(voices))
+
+    def test_near_twins_of_held_out_voices_stay_out_of_training(self):
+        # The pairs an audit found by ear and by their variant files: same formant table, other pitch/echo.
+        variants = {v.name.split("+")[1] for v in hours.training_voices() if v.engine == "espeak-ng"}
+        for twin in ("belinda", "f4", "robosoft", "robosoft3", "robosoft4", "robosoft5", "Storm", "anikaRobot"):
+            self.assertNotIn(twin, variants)
+        self.assertIn("m1", variants)  # a voice unlike any held-out one stays
+
+    def test_no_held_out_test_sentence_is_spoken_in_training(self):
+        held = hours.test_sentences()
+        self.assertGreater(len(held), 100)
+        # 16 h of plan: the demo model's whole training text, which is also its LM's text.
+        texts = {u.text for u in hours.plan(20261126, hours.training_voices(), 34286, (5, 40))}
+        self.assertFalse(held & texts)
+        rows = hours.copy_held_out_rows()
+        test_texts = {r["text"] for r in rows if r["split"] == "test"}
+        self.assertEqual(test_texts, held)
+        self.assertFalse(test_texts & texts)
 
     def test_the_plan_for_more_hours_extends_the_plan_for_fewer(self):
         voices = hours.training_voices()

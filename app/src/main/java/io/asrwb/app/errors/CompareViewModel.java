@@ -139,8 +139,9 @@ public final class CompareViewModel {
     }
 
     private void show(Comparison c) {
-        busy.set(false);
+        // the result first: whoever waits for busy to fall finds it there
         comparison.set(c);
+        busy.set(false);
         verdict.set(c.bootstrap().describe());
         status.set(
                 String.format(

@@ -1,6 +1,8 @@
 package io.asrwb.app.record;
 
 import io.asrwb.app.ShownArming;
+import io.asrwb.app.finetune.VoiceFineTunePane;
+import io.asrwb.app.finetune.VoiceFineTuneViewModel;
 import io.asrwb.app.transcribe.LevelMeter;
 import io.asrwb.engine.data.Split;
 import java.io.File;
@@ -29,6 +31,14 @@ public final class RecordView extends BorderPane {
     private final RecordViewModel vm;
 
     public RecordView(RecordViewModel vm) {
+        this(vm, null);
+    }
+
+    /**
+     * @param fineTune the "Fine-tune on these takes" strip's view model, null for none; it follows
+     *     the dataset recorded into and counts its takes again after each one kept
+     */
+    public RecordView(RecordViewModel vm, VoiceFineTuneViewModel fineTune) {
         this.vm = vm;
         vm.refreshDatasets(); // before the dataset box binds: new items would clear its value
         getStyleClass().add("record-view");
@@ -36,6 +46,14 @@ public final class RecordView extends BorderPane {
         setTop(settingsBar());
         setCenter(promptPane());
         setBottom(statusBar());
+        if (fineTune != null) {
+            fineTune.datasetProperty().bind(vm.dataset);
+            vm.kept.addListener((o, was, now) -> fineTune.refresh());
+            fineTune.refresh();
+            VoiceFineTunePane pane = new VoiceFineTunePane(fineTune);
+            pane.installKey(this);
+            ((VBox) getBottom()).getChildren().add(pane);
+        }
         setFocusTraversable(true);
         addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> requestFocus());
         RecordKeys.install(this, vm);

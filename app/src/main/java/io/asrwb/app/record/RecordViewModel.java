@@ -13,10 +13,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Executor;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -41,6 +43,9 @@ public final class RecordViewModel {
     final StringProperty error = new SimpleStringProperty(this, "error", "");
     final ObjectProperty<PcmAudio> clip = new SimpleObjectProperty<>(this, "clip");
     final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
+
+    /** Takes kept since the tab opened: each one may make the dataset ready to fine-tune on. */
+    final IntegerProperty kept = new SimpleIntegerProperty(this, "kept");
 
     private final AppContext ctx;
     private final Path recordingsRoot;
@@ -208,6 +213,7 @@ public final class RecordViewModel {
                                 added -> {
                                     busy.set(false);
                                     recordedSeconds += added.utterance().durationSeconds();
+                                    kept.set(kept.get() + 1);
                                     if (!datasets.contains(name)) {
                                         refreshDatasets();
                                     }

@@ -33,7 +33,11 @@ public final class LongRecordingPane extends VBox {
                 form,
                 0,
                 "Recording",
-                path("long-recording", vm.recordingProperty(), false, "wav, flac or mp3"));
+                path(
+                        "long-recording",
+                        vm.recordingProperty(),
+                        false,
+                        "wav, flac, mp3, au, g722, ul, al"));
         row(
                 form,
                 1,

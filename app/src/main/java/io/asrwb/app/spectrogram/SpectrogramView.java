@@ -1,5 +1,6 @@
 package io.asrwb.app.spectrogram;
 
+import io.asrwb.app.AudioFileFilter;
 import java.io.File;
 import java.util.Locale;
 import javafx.geometry.Insets;
@@ -260,8 +261,7 @@ public final class SpectrogramView extends BorderPane {
     private void chooseFile() {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Open audio");
-        chooser.getExtensionFilters()
-                .add(new FileChooser.ExtensionFilter("Audio", "*.wav", "*.flac", "*.mp3"));
+        chooser.getExtensionFilters().add(AudioFileFilter.create());
         File file = chooser.showOpenDialog(getScene().getWindow());
         if (file != null) {
             vm.open(file.toPath());

@@ -143,7 +143,7 @@ public final class SpectrogramViewModel {
 
     // ---- actions -----------------------------------------------------------------------------
 
-    /** Decodes {@code path} (wav, flac, mp3 at any rate) and shows it whole. */
+    /** Decodes {@code path} (any format AudioFiles reads, at any rate) and shows it whole. */
     public void open(Path path) {
         long token = ++generation;
         file.set(path);

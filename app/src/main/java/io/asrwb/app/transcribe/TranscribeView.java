@@ -1,5 +1,6 @@
 package io.asrwb.app.transcribe;
 
+import io.asrwb.app.AudioFileFilter;
 import io.asrwb.app.ShownArming;
 import java.io.File;
 import java.util.List;
@@ -21,7 +22,7 @@ import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 
 /**
- * Transcribe tab: a model chooser, a big "Hold to talk" button (the space bar works too), a
+ * Transcribe tab: a model chooser with what the model knows under it, a big "Hold to talk" button (the space bar works too), a
  * level meter and live spectrogram while recording, the transcript and its latency; audio files
  * open from a dialog or by dropping them anywhere on the tab.
  */
@@ -33,7 +34,7 @@ public final class TranscribeView extends BorderPane {
         this.vm = vm;
         getStyleClass().add("transcribe-view");
         setPadding(new Insets(12));
-        setTop(new VBox(modelBar(), new DecoderBar(vm.decoding())));
+        setTop(new VBox(modelBar(), new ModelKnowledgeBar(vm), new DecoderBar(vm.decoding())));
         setCenter(new TalkPanel(vm));
         setBottom(statusBar());
         installDrop();
@@ -74,10 +75,7 @@ public final class TranscribeView extends BorderPane {
                 e -> {
                     FileChooser chooser = new FileChooser();
                     chooser.setTitle("Transcribe an audio file");
-                    chooser.getExtensionFilters()
-                            .add(
-                                    new FileChooser.ExtensionFilter(
-                                            "Audio", "*.wav", "*.flac", "*.mp3"));
+                    chooser.getExtensionFilters().add(AudioFileFilter.create());
                     File file = chooser.showOpenDialog(getScene().getWindow());
                     if (file != null) {
                         vm.transcribeFile(file.toPath());
@@ -85,7 +83,7 @@ public final class TranscribeView extends BorderPane {
                 });
         HBox bar = new HBox(8, new Label("Model"), models, refresh, folder, open);
         bar.setAlignment(Pos.CENTER_LEFT);
-        bar.setPadding(new Insets(0, 0, 12, 0));
+        bar.setPadding(new Insets(0, 0, 6, 0));
         return bar;
     }
 

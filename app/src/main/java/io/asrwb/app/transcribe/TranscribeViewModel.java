@@ -18,6 +18,7 @@ import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 
 /**
@@ -40,6 +41,7 @@ public final class TranscribeViewModel {
     private final FileTranscription files;
     private final PushToTalk talk;
     private final StreamingPartials partials;
+    private final ModelKnowledge knowledge;
 
     /**
      * @param catalog where runs are listed (null: only the demo model and chosen folders)
@@ -62,9 +64,14 @@ public final class TranscribeViewModel {
         this.picker = new ModelPicker(catalog, decoding, state, clips::forget);
         this.files = new FileTranscription(work, transcribers, decoding, state, clips, ui);
         this.talk = new PushToTalk(state, ui, this::transcribeRecording, partials);
+        this.knowledge = new ModelKnowledge(ui, background);
+        // before the warm-up, on the same thread: a few small files, then the model's load
+        picker.model.addListener(
+                (obs, old, now) -> knowledge.show(now == null ? null : now.checkpoint()));
         picker.model.addListener(
                 (obs, old, now) -> partials.warm(now == null ? null : now.checkpoint()));
         if (picker.model.get() != null) {
+            knowledge.show(picker.model.get().checkpoint());
             partials.warm(picker.model.get().checkpoint());
         }
     }
@@ -97,6 +104,29 @@ public final class TranscribeViewModel {
     /** The model transcriptions use; null until one is chosen or found. */
     public ObjectProperty<ModelChoice> modelProperty() {
         return picker.model;
+    }
+
+    /**
+     * The chosen model's vocabulary in a line ({@code vocabulary: 61 words (from lm.arpa): again,
+     * around, … and 53 more}), read off the FX thread; empty without a model.
+     */
+    public ReadOnlyStringProperty vocabularyLineProperty() {
+        return knowledge.vocabulary.getReadOnlyProperty();
+    }
+
+    /** What the chosen model was trained on, in a line ({@code trained on: 16.8 h, …}). */
+    public ReadOnlyStringProperty trainedOnLineProperty() {
+        return knowledge.trainedOn.getReadOnlyProperty();
+    }
+
+    /** Every word the chosen model knows, sorted, narrowed by {@link #wordFilterProperty()}. */
+    public ObservableList<String> vocabularyWords() {
+        return knowledge.filteredWords;
+    }
+
+    /** Part of a word: {@link #vocabularyWords()} keeps the words holding it (any case). */
+    public StringProperty wordFilterProperty() {
+        return knowledge.wordFilter;
     }
 
     public ReadOnlyBooleanProperty recordingProperty() {
@@ -179,7 +209,7 @@ public final class TranscribeViewModel {
     }
 
     /**
-     * Transcribes an audio file (wav, flac, mp3) of any length off the FX thread: streamed, in
+     * Transcribes an audio file (any format AudioFiles reads) of any length off the FX thread: streamed, in
      * windows, each segment shown as soon as it is decoded ({@link #segments()}, and the transcript
      * with {@code [hh:mm:ss]} stamps when there is more than one), with progress and {@link
      * #cancel()}. A file no longer than one window gives its text as before.

@@ -148,7 +148,19 @@ public final class WorkbenchApp extends Application {
         tabs.getTabs().add(AlignmentTab.create(ctx));
         tabs.getTabs().add(ErrorsTab.create(ctx, openClip));
         tabs.getTabs().add(CompareTab.create(ctx, openClip));
-        RecordTab record = RecordTab.create(ctx, dataDirOr(RECORDINGS_PROPERTY, "recordings"));
+        RecordTab record =
+                RecordTab.create(
+                        ctx,
+                        dataDirOr(RECORDINGS_PROPERTY, "recordings"),
+                        dataDirOr(RUNS_PROPERTY, "runs"),
+                        model -> {
+                            transcribe.chooseFolder(model);
+                            tabs.getTabs().stream()
+                                    .filter(t -> t.getText().equals("Transcribe"))
+                                    .findFirst()
+                                    .ifPresent(tabs.getSelectionModel()::select);
+                        },
+                        training::refresh);
         tabs.getTabs().add(record.tab());
         Tab relabelTab = RelabelTab.create(ctx, datasets);
         tabs.getTabs().add(relabelTab);

@@ -13,8 +13,10 @@ import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TextArea;
+import javafx.scene.text.Text;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -80,6 +82,40 @@ class TranscribeViewUiTest extends FxRobot {
         assertThat(lookup("#transcribe-message").queryAs(Label.class).getText())
                 .contains("espeak-en-us-m1-000.flac")
                 .contains("tiny · step 2");
+    }
+
+    @Test
+    void theLineUnderTheChooserSaysWhatTheDemoModelKnows() throws Exception {
+        Path demo = TinyRun.demoManifest().getParent().getParent().resolve("demo-model");
+        interact(() -> vm.chooseFolder(demo));
+        Label vocabulary = lookup("#transcribe-vocabulary").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(
+                30, TimeUnit.SECONDS, () -> vocabulary.getText().contains(" words "));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label trainedOn = lookup("#transcribe-trained-on").queryAs(Label.class);
+        assertThat(vocabulary.getText()).startsWith("vocabulary: 61 words (from lm.arpa): again,");
+        assertThat(trainedOn.getText()).startsWith("trained on: 16.8 h, 34 286 utterances");
+        // what the window shows at 1000 px: the count and the hours, uncut; the rest on hover
+        assertThat(shown(vocabulary)).startsWith("vocabulary: 61 words");
+        assertThat(shown(trainedOn))
+                .startsWith("trained on: 16.8 h, 34 286 utterances, 739 voices");
+        assertThat(vocabulary.getTooltip().getText()).isEqualTo(vocabulary.getText());
+        assertThat(trainedOn.getTooltip().getText()).isEqualTo(trainedOn.getText());
+
+        clickOn("#transcribe-words");
+        WaitForAsyncUtils.waitForFxEvents();
+        clickOn("#transcribe-word-filter").write("tee");
+        WaitForAsyncUtils.waitForFxEvents();
+        ListView<?> words = lookup("#transcribe-word-list").queryAs(ListView.class);
+        assertThat(words.getItems().stream().map(Object::toString))
+                .contains("thirteen", "nineteen")
+                .doesNotContain("one");
+    }
+
+    /** The text a label draws: its own, or cut with an ellipsis where it does not fit. */
+    private static String shown(Label label) {
+        return ((Text) label.lookup(".text")).getText();
     }
 
     @Test

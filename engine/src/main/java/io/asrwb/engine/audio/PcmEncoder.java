@@ -35,6 +35,8 @@ public final class PcmEncoder {
             case S32LE, S32BE -> b.putInt(toInt(s, 32));
             case F32LE, F32BE -> b.putFloat(s);
             case F64LE, F64BE -> b.putDouble(s);
+            case ULAW -> b.put((byte) G711.compressUlaw(toInt(s, 16)));
+            case ALAW -> b.put((byte) G711.compressAlaw(toInt(s, 16)));
         }
     }
 

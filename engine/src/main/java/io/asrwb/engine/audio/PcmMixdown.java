@@ -76,6 +76,8 @@ final class PcmMixdown {
             case S32LE, S32BE -> b.getInt(p) / 2147483648.0;
             case F32LE, F32BE -> b.getFloat(p);
             case F64LE, F64BE -> b.getDouble(p);
+            case ULAW -> G711.ULAW[b.get(p) & 0xff] / 32768.0;
+            case ALAW -> G711.ALAW[b.get(p) & 0xff] / 32768.0;
         };
     }
 }

@@ -15,13 +15,21 @@ public enum SampleEncoding {
     F32LE(4, Kind.FLOAT, ByteOrder.LITTLE_ENDIAN),
     F32BE(4, Kind.FLOAT, ByteOrder.BIG_ENDIAN),
     F64LE(8, Kind.FLOAT, ByteOrder.LITTLE_ENDIAN),
-    F64BE(8, Kind.FLOAT, ByteOrder.BIG_ENDIAN);
+    F64BE(8, Kind.FLOAT, ByteOrder.BIG_ENDIAN),
+    /** G.711 μ-law, 8-bit logarithmic (telephony in North America and Japan). */
+    ULAW(1, Kind.COMPANDED, ByteOrder.LITTLE_ENDIAN),
+    /** G.711 A-law, 8-bit logarithmic (telephony elsewhere). */
+    ALAW(1, Kind.COMPANDED, ByteOrder.LITTLE_ENDIAN);
 
-    /** Integer two's complement, integer offset-binary (8-bit WAV), or IEEE float. */
+    /**
+     * Integer two's complement, integer offset-binary (8-bit WAV), IEEE float, or G.711's 8-bit
+     * logarithmic codes (which decode to 16-bit integers).
+     */
     public enum Kind {
         SIGNED,
         UNSIGNED,
-        FLOAT
+        FLOAT,
+        COMPANDED
     }
 
     private final int bytes;

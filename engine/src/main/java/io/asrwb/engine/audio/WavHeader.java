@@ -35,6 +35,10 @@ public record WavHeader(AudioInfo info, int formatTag, long dataOffset, long dat
         };
     }
 
+    PcmLayout layout() {
+        return new PcmLayout(info, encoding(), dataOffset);
+    }
+
     public static WavHeader read(Path file) throws AudioFileException {
         try (FileHead head = FileHead.open(file)) {
             return read(head);

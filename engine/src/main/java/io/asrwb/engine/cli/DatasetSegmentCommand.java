@@ -40,7 +40,9 @@ final class DatasetSegmentCommand implements Callable<Integer> {
     /** How long a Ctrl-C waits for the work to remove what it wrote. */
     private static final long STOP_WAIT_SECONDS = 20;
 
-    @Parameters(paramLabel = "LONG", description = "the recording (wav, flac, mp3)")
+    @Parameters(
+            paramLabel = "LONG",
+            description = "the recording (wav, flac, mp3, au, g722, ul, al)")
     Path recording;
 
     @Option(names = "--into", required = true, paramLabel = "DATASET", description = "dataset name")

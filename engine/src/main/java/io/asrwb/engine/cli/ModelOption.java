@@ -1,5 +1,6 @@
 package io.asrwb.engine.cli;
 
+import io.asrwb.engine.audio.AudioFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,8 +16,9 @@ import picocli.CommandLine.ParameterException;
  */
 final class ModelOption {
 
-    private static final Set<String> AUDIO =
-            Set.of("wav", "wave", "flac", "mp3", "ogg", "opus", "m4a", "aac", "raw", "pcm");
+    /** Ours, and other sound files people pass by mistake. */
+    private static final Set<String> OTHER_AUDIO =
+            Set.of("ogg", "opus", "m4a", "aac", "raw", "pcm");
 
     private ModelOption() {}
 
@@ -58,6 +60,6 @@ final class ModelOption {
         String name = p.getFileName() == null ? "" : p.getFileName().toString();
         int dot = name.lastIndexOf('.');
         String ext = dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
-        return Files.isRegularFile(p) && AUDIO.contains(ext);
+        return Files.isRegularFile(p) && (AudioFiles.isAudioFile(p) || OTHER_AUDIO.contains(ext));
     }
 }

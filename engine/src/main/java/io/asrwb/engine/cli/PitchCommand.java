@@ -28,7 +28,10 @@ final class PitchCommand implements Callable<Integer> {
 
     @Spec CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "wav, flac, mp3")
+    @Parameters(
+            paramLabel = "FILE",
+            arity = "1..*",
+            description = "wav, flac, mp3, au, g722, ul, al")
     List<Path> files;
 
     @Option(

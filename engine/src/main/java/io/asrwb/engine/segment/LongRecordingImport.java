@@ -170,7 +170,9 @@ public final class LongRecordingImport {
                         + recording
                         + ": "
                         + e.getMessage()
-                        + " (wav, flac or mp3 are read)",
+                        + " ("
+                        + AudioFiles.FORMAT_NAMES
+                        + " are read)",
                 e);
     }
 }

@@ -1,6 +1,7 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.train.checkpoint.StartedFrom;
+import io.asrwb.engine.train.checkpoint.TrainingDataSummary;
 import io.asrwb.engine.train.finetune.FineTuneStart;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -17,11 +18,14 @@ import org.deeplearning4j.nn.graph.ComputationGraph;
  * @param build the configured model to the model the run trains
  * @param startedFrom the checkpoint a fine-tuned run starts from; null from scratch
  * @param notes what the user should read before the run (fine-tuning's start, alphabet, freeze)
+ * @param baseData what the checkpoint a fine-tuned run starts from was trained on, as it records
+ *     it; null from scratch or when it records nothing
  */
 record InitialModel(
         Function<ComputationGraphConfiguration, ComputationGraph> build,
         StartedFrom startedFrom,
-        List<String> notes) {
+        List<String> notes,
+        TrainingDataSummary baseData) {
 
     InitialModel {
         notes = List.copyOf(notes);
@@ -35,7 +39,7 @@ record InitialModel(
      */
     static InitialModel of(TrainingInputs inputs) throws IOException {
         if (!inputs.config().train().fineTunes()) {
-            return new InitialModel(SpeechModels::initialised, null, List.of());
+            return new InitialModel(SpeechModels::initialised, null, List.of(), null);
         }
         FineTuneStart start;
         try {
@@ -43,7 +47,11 @@ record InitialModel(
         } catch (IOException e) {
             throw new RunLaunchException(e.getMessage());
         }
-        return new InitialModel(start::initialise, start.startedFrom(), start.notes());
+        return new InitialModel(
+                start::initialise,
+                start.startedFrom(),
+                start.notes(),
+                start.baseData().orElse(null));
     }
 
     /** The run's model; a checkpoint of another shape is refused naming the first difference. */

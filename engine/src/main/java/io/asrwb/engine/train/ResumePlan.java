@@ -12,6 +12,7 @@ import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
 import io.asrwb.engine.train.checkpoint.ModelFingerprint;
 import io.asrwb.engine.train.checkpoint.ModelIdentity;
 import io.asrwb.engine.train.checkpoint.StartedFrom;
+import io.asrwb.engine.train.checkpoint.TrainingDataSummary;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -120,6 +121,16 @@ public final class ResumePlan {
     /** What a fine-tuned run started from, as its checkpoint records it (null: from scratch). */
     StartedFrom startedFrom() {
         return from.state().provenance().startedFrom();
+    }
+
+    /**
+     * What the model a fine-tuned run started from was trained on, as the checkpoint resumed from
+     * records it; null when it does not.
+     */
+    TrainingDataSummary baseData() throws IOException {
+        return TrainingDataSummary.read(from.checkpoint().directory())
+                .map(TrainingDataSummary::base)
+                .orElse(null);
     }
 
     /** Where the saved run stood. */

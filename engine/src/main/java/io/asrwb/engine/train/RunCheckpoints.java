@@ -12,6 +12,7 @@ import io.asrwb.engine.train.checkpoint.ModelFingerprint;
 import io.asrwb.engine.train.checkpoint.Provenance;
 import io.asrwb.engine.train.checkpoint.RngState;
 import io.asrwb.engine.train.checkpoint.StartedFrom;
+import io.asrwb.engine.train.checkpoint.TrainingDataSummary;
 import java.io.IOException;
 import java.util.Map;
 
@@ -26,14 +27,34 @@ final class RunCheckpoints {
     private final CheckpointStore store;
     private final String fingerprint;
     private final StartedFrom startedFrom;
+    private final TrainingDataSummary data;
     private long lastSavedStep = -1;
 
-    /** {@code startedFrom}: the checkpoint a fine-tuned run started from, null from scratch. */
-    RunCheckpoints(TrainingRun run, CheckpointStore store, StartedFrom startedFrom) {
+    /**
+     * @param startedFrom the checkpoint a fine-tuned run started from, null from scratch
+     * @param baseData what that checkpoint was trained on, as it records it; null when it does not
+     *     (or from scratch)
+     */
+    RunCheckpoints(
+            TrainingRun run,
+            CheckpointStore store,
+            StartedFrom startedFrom,
+            TrainingDataSummary baseData) {
         this.run = run;
         this.store = store;
         this.startedFrom = startedFrom;
         this.fingerprint = ModelFingerprint.of(run.graph(), run.inputs().alphabet().labels());
+        this.data =
+                TrainingDataTally.of(run.config().data().dataset(), run.inputs().train())
+                        .withBase(baseData);
+    }
+
+    /**
+     * Writes what the run trains on into its folder as it starts, so a run that never reaches a
+     * checkpoint still says it; every checkpoint gets the same file.
+     */
+    void recordTrainingData() throws IOException {
+        data.write(run.inputs().runDir());
     }
 
     /** Counts the checkpoint a resumed run starts from as saved at its step. */
@@ -77,7 +98,7 @@ final class RunCheckpoints {
                         fingerprint,
                         metrics,
                         Provenance.current().withStartedFrom(startedFrom));
-        Checkpoint saved = store.save(run.graph(), state);
+        Checkpoint saved = store.save(run.graph(), state, data);
         lastSavedStep = at.step;
         run.events().emit(new CheckpointSaved(at.step, saved.directory(), best));
     }

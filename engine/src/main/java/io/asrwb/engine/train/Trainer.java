@@ -100,7 +100,11 @@ public final class Trainer {
                         new RetentionPolicy(train.keepLast(), train.keepBestByWer()));
         RunCheckpoints checkpoints =
                 new RunCheckpoints(
-                        run, store, resume != null ? resume.startedFrom() : initial.startedFrom());
+                        run,
+                        store,
+                        resume != null ? resume.startedFrom() : initial.startedFrom(),
+                        resume != null ? resume.baseData() : initial.baseData());
+        checkpoints.recordTrainingData();
         this.resumed = resume != null;
         if (resume != null) {
             checkpoints.savedAt(run.progress().step);

@@ -35,7 +35,11 @@ class RawPcmTest {
         PcmAudio pcm = AudioFiles.loadRaw(raw, format);
         assertThat(pcm.sampleRate()).isEqualTo(16000);
         assertThat(pcm.samples()).hasSize(frames);
-        double step = Math.max(1e-7, Math.scalb(1.0, 1 - enc.bits()));
+        // G.711's top segment has a step of 1024/32768, and its encoder truncates within it.
+        double step =
+                enc.kind() == SampleEncoding.Kind.COMPANDED
+                        ? 1.0 / 32
+                        : Math.max(1e-7, Math.scalb(1.0, 1 - enc.bits()));
         for (int i = 0; i < frames; i++) {
             assertThat((double) pcm.samples()[i])
                     .isCloseTo((st[2 * i] + st[2 * i + 1]) / 2.0, within(step));

@@ -64,6 +64,15 @@ class FineTuneCommandTest {
                 Files.readString(
                         run.resolve("checkpoints").resolve("step-000000001").resolve("state.json"));
         assertThat(state).contains("startedFrom").contains("demo-model").contains("rnn.0");
+        // the fine-tune data as the run's, the demo model's own summary kept as its base
+        CliRun info = CliRun.run(db, "transcribe", "--model", run.toString(), "--info");
+        assertThat(info.exit()).as(info.err()).isZero();
+        assertThat(info.lines().get(1))
+                .startsWith("trained on: ")
+                .contains(" utterances, ")
+                .endsWith(
+                        "; fine-tuned from a model trained on 16.8 h, 34 286 utterances, 739"
+                                + " voices, all synthetic (espeak-ng, flite)");
         assertThat(Files.readString(run.resolve("config.yaml")))
                 .contains("init_from:")
                 .contains("freeze:");

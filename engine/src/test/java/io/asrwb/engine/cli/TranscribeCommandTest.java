@@ -22,6 +22,39 @@ class TranscribeCommandTest {
     @TempDir Path dir;
 
     @Test
+    void infoSaysTheDemoModelsVocabularyAndTrainingDataWithoutAudio() {
+        CliRun run = CliRun.run(dir.resolve("catalog"), "transcribe", "--model", MODEL, "--info");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.lines()).hasSize(2);
+        assertThat(run.lines().get(0))
+                .startsWith("vocabulary: 61 words (from lm.arpa): again, around, back, call,")
+                .endsWith(", zero")
+                .doesNotContain("<unk>")
+                .doesNotContain("<s>");
+        assertThat(run.lines().get(1))
+                .isEqualTo(
+                        "trained on: 16.8 h, 34 286 utterances, 739 voices, all synthetic"
+                                + " (espeak-ng, flite)");
+    }
+
+    @Test
+    void infoOfACheckpointThatRecordsNothingSaysSo() throws Exception {
+        Path old =
+                Path.of(
+                        TranscribeCommandTest.class
+                                .getResource("/checkpoint-compat/format1-schema2-plain/checkpoint")
+                                .toURI());
+        CliRun run =
+                CliRun.run(
+                        dir.resolve("catalog"), "transcribe", "--model", old.toString(), "--info");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.lines())
+                .containsExactly(
+                        "vocabulary: unknown (no LM and no recorded training text)",
+                        "trained on: not recorded (the checkpoint has no training-data.json)");
+    }
+
+    @Test
     void aShortFileGivesOneLineAsBefore() {
         Path clip = ASSETS.resolve("demo-corpus/audio/espeak-en-f2/espeak-en-f2-000.flac");
         CliRun run =

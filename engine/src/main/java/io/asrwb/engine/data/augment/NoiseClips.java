@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
@@ -30,7 +29,7 @@ public record NoiseClips(List<String> names, List<float[]> clips) implements Noi
     }
 
     /**
-     * Every wav, flac and mp3 file under {@code dir} (recursively).
+     * Every audio file ({@link AudioFiles#EXTENSIONS}) under {@code dir} (recursively).
      *
      * @throws IOException naming the folder when it holds no audio, or the file that cannot be decoded
      */
@@ -62,7 +61,9 @@ public record NoiseClips(List<String> names, List<float[]> clips) implements Noi
             throw new IOException(
                     "noise folder "
                             + dir
-                            + " holds no non-empty wav, flac or mp3 file; add noise recordings or"
+                            + " holds no non-empty audio file ("
+                            + AudioFiles.FORMAT_NAMES
+                            + "); add noise recordings or"
                             + " leave the noise folder empty to mix generated white noise");
         }
         return new NoiseClips(names, clips);
@@ -94,8 +95,7 @@ public record NoiseClips(List<String> names, List<float[]> clips) implements Noi
     }
 
     private static boolean isAudio(Path f) {
-        String n = f.getFileName().toString().toLowerCase(Locale.ROOT);
-        return n.endsWith(".wav") || n.endsWith(".flac") || n.endsWith(".mp3");
+        return AudioFiles.isAudioFile(f);
     }
 
     @Override

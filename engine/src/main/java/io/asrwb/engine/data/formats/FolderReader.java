@@ -1,5 +1,6 @@
 package io.asrwb.engine.data.formats;
 
+import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.data.Split;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,7 +18,7 @@ import java.util.stream.Stream;
  */
 public final class FolderReader implements DatasetReader {
 
-    static final Set<String> AUDIO_EXTENSIONS = Set.of("wav", "wave", "flac", "mp3");
+    static final Set<String> AUDIO_EXTENSIONS = Set.copyOf(AudioFiles.EXTENSIONS);
 
     @Override
     public ParsedSource parse(Path source, Path root) throws IOException {
@@ -50,7 +51,8 @@ public final class FolderReader implements DatasetReader {
                                 0,
                                 "transcript "
                                         + rel
-                                        + " has no audio file beside it (x.wav, x.flac or x.mp3)",
+                                        + " has no audio file beside it (x.wav, x.flac, x.mp3,"
+                                        + " x.g722, x.ul …)",
                                 "put the audio next to the transcript with the same name, or delete"
                                         + " the transcript"));
             }

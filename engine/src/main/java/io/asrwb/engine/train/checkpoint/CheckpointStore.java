@@ -72,7 +72,16 @@ public final class CheckpointStore {
      *
      * @throws IllegalArgumentException if {@code state}'s fingerprint is not {@code graph}'s
      */
-    public synchronized Checkpoint save(ComputationGraph graph, CheckpointState state)
+    public Checkpoint save(ComputationGraph graph, CheckpointState state) throws IOException {
+        return save(graph, state, null);
+    }
+
+    /**
+     * Saves as {@link #save(ComputationGraph, CheckpointState)} does, with {@code data} (what the
+     * run trains on; null: nothing recorded) as the checkpoint's {@value TrainingDataSummary#FILE}.
+     */
+    public synchronized Checkpoint save(
+            ComputationGraph graph, CheckpointState state, TrainingDataSummary data)
             throws IOException {
         if (!writable) {
             throw new IllegalStateException("store " + directory + " was opened read-only");
@@ -88,7 +97,7 @@ public final class CheckpointStore {
         }
         Checkpoint saved;
         try {
-            saved = CheckpointWriter.write(directory, graph, state);
+            saved = CheckpointWriter.write(directory, graph, state, data);
             LatestPointer.write(directory, saved.directory().getFileName().toString());
         } catch (IOException e) {
             if (DiskFull.is(e)) {

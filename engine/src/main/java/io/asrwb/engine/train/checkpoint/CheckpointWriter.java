@@ -4,6 +4,8 @@ import io.asrwb.engine.store.OwnerOnly;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 import org.deeplearning4j.util.ModelSerializer;
@@ -20,8 +22,15 @@ final class CheckpointWriter {
 
     private CheckpointWriter() {}
 
-    /** Writes {@code graph} and {@code state} as checkpoint {@code state.step()} in {@code dir}. */
-    static Checkpoint write(Path checkpointsDir, ComputationGraph graph, CheckpointState state)
+    /**
+     * Writes {@code graph} and {@code state}, and {@code data} unless it is null, as checkpoint
+     * {@code state.step()} in {@code dir}.
+     */
+    static Checkpoint write(
+            Path checkpointsDir,
+            ComputationGraph graph,
+            CheckpointState state,
+            TrainingDataSummary data)
             throws IOException {
         String name = Checkpoint.directoryName(state.step());
         Path temp = checkpointsDir.resolve(uniqueName(TEMP_PREFIX, name));
@@ -33,7 +42,13 @@ final class CheckpointWriter {
             DurableFiles.writeForced(
                     temp.resolve(Checkpoint.STATE_FILE),
                     CheckpointJson.MAPPER.writeValueAsBytes(state));
-            ChecksumManifest.write(temp, Checkpoint.FILES);
+            List<String> files = new ArrayList<>(Checkpoint.FILES);
+            if (data != null) {
+                // listed, so it is checked with the rest; not required, so older ones still load
+                data.write(temp);
+                files.add(TrainingDataSummary.FILE);
+            }
+            ChecksumManifest.write(temp, files);
             DurableFiles.forceDirectory(temp);
 
             Path target = checkpointsDir.resolve(name);

@@ -5,6 +5,7 @@ import io.asrwb.engine.config.FieldDifference;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
 import io.asrwb.engine.train.checkpoint.StartedFrom;
+import io.asrwb.engine.train.checkpoint.TrainingDataSummary;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -121,6 +122,14 @@ public final class FineTuneStart {
 
     public StartedFrom startedFrom() {
         return startedFrom;
+    }
+
+    /**
+     * What the checkpoint was trained on, as it records it (its {@value TrainingDataSummary#FILE});
+     * empty when it records nothing.
+     */
+    public Optional<TrainingDataSummary> baseData() throws IOException {
+        return TrainingDataSummary.read(checkpoint.checkpoint().directory());
     }
 
     /** What the user should read before the run: where it starts from, alphabet, frozen layers. */

@@ -177,6 +177,6 @@ class AugmenterTest {
         assertThatThrownBy(() -> Augmenter.of(none, SEED, dir))
                 .isInstanceOf(IOException.class)
                 .hasMessageContaining(empty.toString())
-                .hasMessageContaining("no non-empty wav");
+                .hasMessageContaining("no non-empty audio file (wav, flac, mp3");
     }
 }

@@ -3,46 +3,49 @@ package io.asrwb.engine.audio;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 
-/** The data chunk of a wav file, read from disk a block at a time and mixed down to mono. */
-final class WavStream implements AudioStream {
+/**
+ * Stored PCM (a wav data chunk, Sun au data, headerless G.711), read from disk a block at a time
+ * and mixed down to mono.
+ */
+final class PcmStream implements AudioStream {
 
     private static final int CHUNK_BYTES = 1 << 16;
 
     private final FileHead file;
-    private final WavHeader header;
+    private final PcmLayout layout;
     private final ByteBuffer buf;
     private final int frameBytes;
     private long done;
 
-    WavStream(FileHead file, WavHeader header) {
+    PcmStream(FileHead file, PcmLayout layout) {
         this.file = file;
-        this.header = header;
-        this.frameBytes = header.encoding().bytes() * header.info().channels();
+        this.layout = layout;
+        this.frameBytes = layout.frameBytes();
         int framesPerChunk = Math.max(1, CHUNK_BYTES / frameBytes);
         this.buf =
-                ByteBuffer.allocate(framesPerChunk * frameBytes).order(header.encoding().order());
+                ByteBuffer.allocate(framesPerChunk * frameBytes).order(layout.encoding().order());
     }
 
     @Override
     public int sampleRate() {
-        return header.info().sampleRate();
+        return layout.info().sampleRate();
     }
 
     @Override
     public long length() {
-        return header.info().frames();
+        return layout.info().frames();
     }
 
     @Override
     public int read(float[] dst, int off, int len) throws AudioFileException {
-        long left = header.info().frames() - done;
+        long left = layout.info().frames() - done;
         if (left <= 0) {
             return -1;
         }
         int n = (int) Math.min(Math.min(len, left), buf.capacity() / frameBytes);
         buf.clear().limit(n * frameBytes);
         try {
-            FileHead.readFully(file.channel, buf, header.dataOffset() + done * frameBytes);
+            FileHead.readFully(file.channel, buf, layout.dataOffset() + done * frameBytes);
         } catch (IOException e) {
             throw FileHead.ioError(file.file, e);
         }
@@ -51,7 +54,7 @@ final class WavStream implements AudioStream {
                     file.file,
                     new IOException("file ended " + left + " frames before the declared end"));
         }
-        PcmMixdown.mix(buf, header.encoding(), header.info().channels(), n, dst, off);
+        PcmMixdown.mix(buf, layout.encoding(), layout.info().channels(), n, dst, off);
         done += n;
         return n;
     }
