@@ -14,8 +14,8 @@
 #     assets/demo-model/. The recipe does not beat the shipped model on real speech yet (docs/PERFORMANCE.md
 #     "Retraining on real speech"), so it installs nothing by default.
 #
-# Usage: bench/train-demo-model.sh [WORKDIR]  (env: HOURS=10 synthetic hours, SPLICES=1500, MAX_STEPS=5400
-#        (the cosine schedule ends there, about 3.6 epochs; empty: the config's 3 epochs), default WORKDIR:
+# Usage: bench/train-demo-model.sh [WORKDIR]  (env: HOURS=10 synthetic hours, SPLICES=1500, MAX_STEPS=N
+#        (stop and end the cosine schedule there; default: the config's 3 epochs, 4 410 steps), default WORKDIR:
 #        <data dir>/demo-model-build). Run it again after an interruption: finished stages are skipped
 #        (stamps), training resumes from its newest complete checkpoint. Needs: apt-get install -y espeak-ng
 #        flite sox libsox-fmt-all flac ffmpeg python3 and the packages assets/real-speech/build.sh names.
@@ -27,7 +27,7 @@ data_dir() {
   else echo "$HOME/.local/share/asrwb"; fi
 }
 work="${1:-$(data_dir)/demo-model-build}"
-hours="${HOURS:-10}" splices="${SPLICES:-1500}" MAX_STEPS="${MAX_STEPS-5400}"
+hours="${HOURS:-10}" splices="${SPLICES:-1500}" MAX_STEPS="${MAX_STEPS:-}"
 mkdir -p "$work" && chmod 700 "$work"
 work="$(cd "$work" && pwd)"
 db="$work/catalog" run="$work/run" lm="$work/lm.arpa" real="$work/real" all="$work/all"
