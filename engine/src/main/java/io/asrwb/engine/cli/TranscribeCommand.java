@@ -30,10 +30,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description =
                 "Transcribe audio files (wav, flac, mp3, au, .g722, G.711 .ul/.al at 8 kHz) of any"
-                        + " length: prints FILE<TAB>TEXT per file; with --porcelain a segment line"
-                        + " (start, end seconds, text) per stretch, then the transcript. --info prints"
-                        + " what the model knows (its vocabulary and the data it was trained on) and"
-                        + " needs no audio.")
+                    + " length: prints FILE<TAB>TEXT per file; with --porcelain a segment line"
+                    + " (start, end seconds, text) per stretch, then the transcript. --info prints"
+                    + " what the model knows (its vocabulary and the data it was trained on) and"
+                    + " needs no audio.")
 final class TranscribeCommand implements Callable<Integer> {
 
     static final String DEMO_MODEL = "demo-model";
