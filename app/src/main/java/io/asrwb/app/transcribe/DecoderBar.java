@@ -9,6 +9,7 @@ import javafx.beans.property.DoubleProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
@@ -18,8 +19,8 @@ import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
 
 /**
- * The Transcribe tab's decoder row: greedy or beam, the language-model file, and sliders for α, β
- * and the beam width. Every change re-decodes the current clip from its kept log-probabilities.
+ * The Transcribe tab's decoder row: greedy or beam, the language-model file, whether only its words
+ * may be written, and sliders for α, β and the beam width. Every change re-decodes the current clip from its kept log-probabilities.
  */
 final class DecoderBar extends HBox {
 
@@ -96,6 +97,16 @@ final class DecoderBar extends HBox {
         HBox beta =
                 slider("β", "transcribe-beta", -2, 5, controls.betaProperty(), "bonus per word");
         beta.disableProperty().bind(noWeights);
+        CheckBox wordsOnly = new CheckBox("LM words only");
+        wordsOnly.setId("transcribe-closed-vocabulary");
+        wordsOnly.setFocusTraversable(false);
+        wordsOnly.setTooltip(
+                new Tooltip(
+                        "Write only the language model's words (a closed vocabulary, as"
+                                + " pocketsphinx decodes): a domain model's misheard words land on"
+                                + " the nearest word it knows"));
+        wordsOnly.selectedProperty().bindBidirectional(controls.closedVocabularyProperty());
+        wordsOnly.disableProperty().bind(noWeights);
         Slider width = new Slider(1, 64, controls.beamWidthProperty().get());
         width.setId("transcribe-beam-width");
         width.setPrefWidth(110);
@@ -112,7 +123,17 @@ final class DecoderBar extends HBox {
         beam.setAlignment(Pos.CENTER_LEFT);
         beam.disableProperty().bind(greedy);
 
-        getChildren().addAll(new Label("Decoder"), kind, lmName, chooseLm, noLm, alpha, beta, beam);
+        getChildren()
+                .addAll(
+                        new Label("Decoder"),
+                        kind,
+                        lmName,
+                        chooseLm,
+                        noLm,
+                        wordsOnly,
+                        alpha,
+                        beta,
+                        beam);
     }
 
     private static HBox slider(

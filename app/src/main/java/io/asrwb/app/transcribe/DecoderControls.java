@@ -1,5 +1,6 @@
 package io.asrwb.app.transcribe;
 
+import io.asrwb.engine.config.DecodeConfig.Vocabulary;
 import io.asrwb.engine.decode.lm.ArpaReader;
 import io.asrwb.engine.decode.lm.LanguageModel;
 import io.asrwb.engine.train.DecoderSettings;
@@ -8,16 +9,18 @@ import io.asrwb.engine.train.Transcriber;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
 /**
  * The Transcribe tab's decoder settings as properties (greedy or beam, a language-model file, α,
- * β, beam width), and the language model they name, read once and kept while it stays chosen.
+ * β, beam width, whether only the language model's words may be written), and the language model they name, read once and kept while it stays chosen.
  * Choosing a language model turns the beam search on, since only the beam search uses one.
  */
 public final class DecoderControls {
@@ -41,6 +44,8 @@ public final class DecoderControls {
     private final DoubleProperty beta = new SimpleDoubleProperty(this, "beta", DEFAULT_BETA);
     private final IntegerProperty beamWidth =
             new SimpleIntegerProperty(this, "beamWidth", DEFAULT_BEAM_WIDTH);
+    private final BooleanProperty closedVocabulary =
+            new SimpleBooleanProperty(this, "closedVocabulary", false);
 
     private Snapshot adopted; // the model's own decoding last put into the controls (FX thread)
 
@@ -78,6 +83,11 @@ public final class DecoderControls {
         return beamWidth;
     }
 
+    /** True: the beam search writes only the language model's words. */
+    public BooleanProperty closedVocabularyProperty() {
+        return closedVocabulary;
+    }
+
     /**
      * Puts a newly chosen model's own decoding into the controls: the beam, the language model, α
      * and β it ships ({@code decoding.yaml}, e.g. the demo model's domain LM). A model that ships
@@ -92,10 +102,12 @@ public final class DecoderControls {
             alpha.set(d.settings().alpha());
             beta.set(d.settings().beta());
             beamWidth.set(d.settings().beamWidth());
+            closedVocabulary.set(d.settings().vocabulary() == Vocabulary.CLOSED);
             adopted = snapshot();
         } else if (adopted != null && adopted.equals(snapshot())) {
             languageModel.set(null);
             kind.set(DecoderSettings.Kind.GREEDY);
+            closedVocabulary.set(false);
             adopted = null;
         }
     }
@@ -107,13 +119,18 @@ public final class DecoderControls {
         alpha.addListener((o, a, b) -> action.run());
         beta.addListener((o, a, b) -> action.run());
         beamWidth.addListener((o, a, b) -> action.run());
+        closedVocabulary.addListener((o, a, b) -> action.run());
     }
 
     /** The settings now, with the language model file they use (null when none counts). */
     Snapshot snapshot() {
         DecoderSettings settings =
                 new DecoderSettings(
-                        kind.get(), Math.max(1, beamWidth.get()), alpha.get(), beta.get());
+                        kind.get(),
+                        Math.max(1, beamWidth.get()),
+                        alpha.get(),
+                        beta.get(),
+                        closedVocabulary.get() ? Vocabulary.CLOSED : Vocabulary.OPEN);
         return new Snapshot(
                 settings,
                 settings.kind() == DecoderSettings.Kind.BEAM ? languageModel.get() : null);
@@ -158,11 +175,12 @@ public final class DecoderControls {
                     ? beam
                     : String.format(
                             java.util.Locale.ROOT,
-                            "%s, LM %s, α %.2f, β %.2f",
+                            "%s, LM %s, α %.2f, β %.2f%s",
                             beam,
                             languageModel.getFileName(),
                             settings.alpha(),
-                            settings.beta());
+                            settings.beta(),
+                            settings.vocabulary() == Vocabulary.CLOSED ? ", its words only" : "");
         }
     }
 }

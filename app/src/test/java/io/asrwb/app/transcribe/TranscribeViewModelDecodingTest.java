@@ -3,6 +3,7 @@ package io.asrwb.app.transcribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
+import io.asrwb.engine.config.DecodeConfig.Vocabulary;
 import io.asrwb.engine.decode.lm.ArpaReader;
 import io.asrwb.engine.decode.lm.LanguageModel;
 import io.asrwb.engine.decode.lm.build.ArpaWriter;
@@ -74,6 +75,20 @@ class TranscribeViewModelDecodingTest {
                                         new DecoderSettings(DecoderSettings.Kind.BEAM, 4, 2.5, -12)
                                                 .decoderFor(model, ArpaReader.read(arpa)))
                                 .decode(logProbs));
+        vm.decoding().closedVocabularyProperty().set(true);
+        assertThat(vm.transcriptProperty().get())
+                .isEqualTo(
+                        reference
+                                .withDecoder(
+                                        new DecoderSettings(
+                                                        DecoderSettings.Kind.BEAM,
+                                                        4,
+                                                        2.5,
+                                                        -12,
+                                                        Vocabulary.CLOSED)
+                                                .decoderFor(model, ArpaReader.read(arpa)))
+                                .decode(logProbs));
+        vm.decoding().closedVocabularyProperty().set(false);
         vm.decoding().kindProperty().set(DecoderSettings.Kind.GREEDY);
         assertThat(vm.transcriptProperty().get()).isEqualTo(reference.decode(logProbs));
         assertThat(vm.forwardPasses())
@@ -105,8 +120,9 @@ class TranscribeViewModelDecodingTest {
         Path arpa = demoLanguageModel();
         Path shipping = copyOfModel(demoModel, "shipping");
         Path plain = copyOfModel(demoModel, "plain");
-        ModelDecoding.write(
-                shipping, new DecoderSettings(DecoderSettings.Kind.BEAM, 6, 1.25, 2.5), arpa);
+        DecoderSettings shipped =
+                new DecoderSettings(DecoderSettings.Kind.BEAM, 6, 1.25, 2.5, Vocabulary.CLOSED);
+        ModelDecoding.write(shipping, shipped, arpa);
         TranscribeViewModel vm =
                 new TranscribeViewModel(new CurrentThreadTaskRunner(), null, Runnable::run);
 
@@ -118,6 +134,7 @@ class TranscribeViewModelDecodingTest {
         assertThat(controls.alphaProperty().get()).isEqualTo(1.25);
         assertThat(controls.betaProperty().get()).isEqualTo(2.5);
         assertThat(controls.beamWidthProperty().get()).isEqualTo(6);
+        assertThat(controls.closedVocabularyProperty().get()).isTrue();
         Path clip = TinyRun.demoAudio();
         vm.transcribeFile(clip); // push-to-talk decodes through the same controls
         TrainedModel model = TrainedModel.load(shipping);
@@ -127,16 +144,15 @@ class TranscribeViewModelDecodingTest {
                 .isEqualTo(
                         reference
                                 .withDecoder(
-                                        new DecoderSettings(DecoderSettings.Kind.BEAM, 6, 1.25, 2.5)
-                                                .decoderFor(
-                                                        model,
-                                                        ArpaReader.read(
-                                                                shipping.resolve("demo.arpa"))))
+                                        shipped.decoderFor(
+                                                model,
+                                                ArpaReader.read(shipping.resolve("demo.arpa"))))
                                 .decode(logProbs));
 
         vm.chooseFolder(plain); // ships nothing: back to greedy without an LM
         assertThat(controls.kindProperty().get()).isEqualTo(DecoderSettings.Kind.GREEDY);
         assertThat(controls.languageModelProperty().get()).isNull();
+        assertThat(controls.closedVocabularyProperty().get()).isFalse();
 
         vm.chooseFolder(shipping);
         controls.alphaProperty().set(0.5); // the user's own choice outlives a change of model

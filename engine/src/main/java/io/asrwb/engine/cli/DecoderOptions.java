@@ -1,5 +1,6 @@
 package io.asrwb.engine.cli;
 
+import io.asrwb.engine.config.DecodeConfig.Vocabulary;
 import io.asrwb.engine.train.DecoderSettings;
 import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.TrainedModel;
@@ -69,6 +70,24 @@ final class DecoderOptions {
                             + ")")
     Integer beamWidth;
 
+    @Option(
+            names = "--vocabulary",
+            paramLabel = "open|closed",
+            description =
+                    "open: any spelling the model hears; closed: only the language model's words"
+                            + " (default: the model's, else open)")
+    VocabularyChoice vocabulary;
+
+    /** Which words the beam search may write. */
+    enum VocabularyChoice {
+        open,
+        closed;
+
+        Vocabulary setting() {
+            return this == closed ? Vocabulary.CLOSED : Vocabulary.OPEN;
+        }
+    }
+
     /** The decoding for {@code model}: the options over what the model asks for. */
     ModelDecoding chosen(TrainedModel model) throws IOException {
         if (lm != null && decoder == DecoderChoice.greedy) {
@@ -103,7 +122,13 @@ final class DecoderOptions {
                         : own.settings().kind() == DecoderSettings.Kind.BEAM
                                 ? own.settings().beamWidth()
                                 : DEFAULT_BEAM_WIDTH;
-        return new ModelDecoding(new DecoderSettings(kind, width, a, b), languageModel);
+        Vocabulary words = vocabulary == null ? own.settings().vocabulary() : vocabulary.setting();
+        if (vocabulary == VocabularyChoice.closed && languageModel == null) {
+            throw new CommandFailedException(
+                    "--vocabulary closed writes only a language model's words: give --lm, or"
+                            + " use a model that ships one, with the beam decoder");
+        }
+        return new ModelDecoding(new DecoderSettings(kind, width, a, b, words), languageModel);
     }
 
     /** A transcriber of {@code model} decoding as the options say. */
@@ -121,10 +146,11 @@ final class DecoderOptions {
                 ? "beam " + s.beamWidth()
                 : String.format(
                         java.util.Locale.ROOT,
-                        "beam %d + LM %s α %s β %s",
+                        "beam %d + LM %s α %s β %s%s",
                         s.beamWidth(),
                         chosen.languageModel().getFileName(),
                         s.alpha(),
-                        s.beta());
+                        s.beta(),
+                        s.vocabulary() == Vocabulary.CLOSED ? ", its words only" : "");
     }
 }

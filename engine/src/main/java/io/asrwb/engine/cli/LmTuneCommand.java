@@ -95,6 +95,13 @@ final class LmTuneCommand implements Callable<Integer> {
     int beamWidth;
 
     @Option(
+            names = "--vocabulary",
+            defaultValue = "open",
+            paramLabel = "open|closed",
+            description = "open: any spelling; closed: the LM's words only (--write keeps it)")
+    DecoderOptions.VocabularyChoice vocabulary;
+
+    @Option(
             names = "--threads",
             paramLabel = "N",
             converter = Bounded.PositiveInt.class,
@@ -146,7 +153,9 @@ final class LmTuneCommand implements Callable<Integer> {
                         scored.size(),
                         alphas.size() * betas.size(),
                         workers));
-        DecoderSettings beam = new DecoderSettings(DecoderSettings.Kind.BEAM, beamWidth, 0, 0);
+        DecoderSettings beam =
+                new DecoderSettings(
+                        DecoderSettings.Kind.BEAM, beamWidth, 0, 0, vocabulary.setting());
         GridPoint greedy =
                 WeightGridSearch.run(
                                 scored,

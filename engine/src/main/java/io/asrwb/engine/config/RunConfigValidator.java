@@ -270,6 +270,12 @@ public final class RunConfigValidator {
                             + resolve(d.lmPath())
                             + " (empty: beam search without a language model)");
         }
+        if (d.vocabulary() == DecodeConfig.Vocabulary.CLOSED && !d.usesLanguageModel()) {
+            violations.fail(
+                    "decode.vocabulary",
+                    "closed takes its words from a language model: set decode.decoder beam and"
+                            + " decode.lm_path, or vocabulary open");
+        }
     }
 
     private void checkAlphabet(AlphabetConfig a) {

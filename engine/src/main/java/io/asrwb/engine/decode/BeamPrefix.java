@@ -44,27 +44,52 @@ final class BeamPrefix {
         return new BeamPrefix(null, -1, List.of(LanguageModel.SENTENCE_START), "", 0);
     }
 
-    /** This labelling followed by {@code next}; scores the completed word when next is the space. */
+    /**
+     * This labelling followed by {@code next}; scores the completed word when next is the space.
+     * Null when a closed vocabulary forbids it: the unfinished word would begin no word it has, or
+     * the space would close one that is not in it.
+     */
     BeamPrefix extend(int next, CtcLabels labels, WordScorer scorer) {
         if (next != labels.spaceIndex()) {
-            return new BeamPrefix(this, next, history, partialWord + labels.character(next), 0);
+            String partial = partialWord + labels.character(next);
+            return scorer.mayBegin(partial)
+                    ? new BeamPrefix(this, next, history, partial, 0)
+                    : null;
         }
         if (partialWord.isEmpty()) {
             return new BeamPrefix(this, next, history, "", 0);
+        }
+        if (!scorer.mayEnd(partialWord)) {
+            return null;
         }
         double score = scorer.score(history, partialWord);
         return new BeamPrefix(this, next, scorer.append(history, partialWord), "", score);
     }
 
-    /** Score of the unfinished last word (if any) and the sentence end; 0 without an LM. */
+    /**
+     * Score of the unfinished last word (if any) and the sentence end; 0 without an LM; minus
+     * infinity when a closed vocabulary does not hold the last word.
+     */
     double finalScore(WordScorer scorer) {
         List<String> h = history;
         double score = 0;
         if (!partialWord.isEmpty()) {
+            if (!scorer.mayEnd(partialWord)) {
+                return Double.NEGATIVE_INFINITY;
+            }
             score += scorer.score(h, partialWord);
             h = scorer.append(h, partialWord);
         }
         return score + scorer.sentenceEnd(h);
+    }
+
+    /** This labelling less the letters after its last space (itself when there are none). */
+    BeamPrefix withoutPartialWord() {
+        BeamPrefix p = this;
+        while (!p.partialWord.isEmpty()) {
+            p = p.parent;
+        }
+        return p;
     }
 
     /** Last label, or -1 for the empty labelling. */
@@ -113,16 +138,30 @@ final class BeamPrefix {
         return true;
     }
 
-    /** The LM's view of words: weighted, bonus added, history kept as short as the model reads. */
+    /**
+     * The LM's view of words: weighted, bonus added, history kept as short as the model reads;
+     * and, with a lexicon, which words may be written at all.
+     */
     static final class WordScorer {
         private final LanguageModel lm;
         private final double alpha;
         private final double beta;
+        private final Lexicon lexicon;
 
-        WordScorer(LanguageModel lm, double alpha, double beta) {
+        /** {@code lm} and {@code lexicon} may be null: no LM, any spelling. */
+        WordScorer(LanguageModel lm, double alpha, double beta, Lexicon lexicon) {
             this.lm = lm;
             this.alpha = alpha;
             this.beta = beta;
+            this.lexicon = lexicon;
+        }
+
+        boolean mayBegin(String partialWord) {
+            return lexicon == null || lexicon.begins(partialWord);
+        }
+
+        boolean mayEnd(String word) {
+            return lexicon == null || lexicon.contains(word);
         }
 
         double score(List<String> history, String word) {

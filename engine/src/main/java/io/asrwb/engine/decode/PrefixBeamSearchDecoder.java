@@ -22,6 +22,7 @@ public final class PrefixBeamSearchDecoder implements Decoder {
     private final double frameSeconds;
     private final BeamSearchConfig config;
     private final LanguageModel languageModel;
+    private final Lexicon lexicon;
     private final BeamPrefix.WordScorer scorer;
 
     /** Acoustic beam search without a language model. */
@@ -35,12 +36,27 @@ public final class PrefixBeamSearchDecoder implements Decoder {
             double frameSeconds,
             BeamSearchConfig config,
             LanguageModel languageModel) {
+        this(labels, frameSeconds, config, languageModel, null);
+    }
+
+    /**
+     * Beam search with a language model (null: none) that writes only the words of {@code
+     * lexicon} (null: any spelling).
+     */
+    public PrefixBeamSearchDecoder(
+            CtcLabels labels,
+            double frameSeconds,
+            BeamSearchConfig config,
+            LanguageModel languageModel,
+            Lexicon lexicon) {
         this.labels = Objects.requireNonNull(labels, "labels");
         this.frameSeconds = TranscriptBuilder.checkFrameSeconds(frameSeconds);
         this.config = Objects.requireNonNull(config, "config");
         this.languageModel = languageModel;
+        this.lexicon = lexicon;
         this.scorer =
-                new BeamPrefix.WordScorer(languageModel, config.lmWeight(), config.wordBonus());
+                new BeamPrefix.WordScorer(
+                        languageModel, config.lmWeight(), config.wordBonus(), lexicon);
     }
 
     public BeamSearchConfig config() {
@@ -49,6 +65,11 @@ public final class PrefixBeamSearchDecoder implements Decoder {
 
     public Optional<LanguageModel> languageModel() {
         return Optional.ofNullable(languageModel);
+    }
+
+    /** The closed vocabulary it writes from, if any. */
+    public Optional<Lexicon> lexicon() {
+        return Optional.ofNullable(lexicon);
     }
 
     @Override
@@ -69,15 +90,21 @@ public final class PrefixBeamSearchDecoder implements Decoder {
         for (int t = 0; t < frames; t++) {
             beam = prune(step(beam, logProbabilities[t]));
         }
-        BeamPrefix best = null;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        for (Ranked r : ranked(beam)) {
+        List<Ranked> survivors = ranked(beam);
+        // With a closed vocabulary a narrow beam may end with every survivor inside a word; the
+        // likeliest then stands without its unfinished word rather than with a non-word.
+        BeamPrefix best = survivors.get(0).prefix.withoutPartialWord();
+        double bestScore = survivors.get(0).total;
+        boolean finished = false;
+        for (Ranked r : survivors) {
             double score = r.total + r.prefix.finalScore(scorer);
-            if (best == null || score > bestScore) {
+            if (score != Double.NEGATIVE_INFINITY && (!finished || score > bestScore)) {
                 best = r.prefix;
                 bestScore = score;
+                finished = true;
             }
         }
+
         List<LabelSpan> spans = CtcAlignment.align(logProbabilities, frames, best.labelling());
         return TranscriptBuilder.build(spans, labels, frameSeconds, bestScore);
     }
@@ -97,6 +124,12 @@ public final class PrefixBeamSearchDecoder implements Decoder {
                     continue;
                 }
                 BeamPrefix extended = prefix.extend(c, labels, scorer);
+                if (extended == null) {
+                    if (c == prefix.lastLabel()) {
+                        next.computeIfAbsent(prefix, k -> new Scores()).addLabel(s.endsInLabel + p);
+                    }
+                    continue;
+                }
                 if (c == prefix.lastLabel()) {
                     // A repeat without a blank between collapses into the same labelling; only a
                     // path

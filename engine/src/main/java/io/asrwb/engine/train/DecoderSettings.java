@@ -1,17 +1,21 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.config.DecodeConfig;
+import io.asrwb.engine.config.DecodeConfig.Vocabulary;
 import io.asrwb.engine.decode.BeamSearchConfig;
 import io.asrwb.engine.decode.Decoder;
+import io.asrwb.engine.decode.Lexicon;
 import io.asrwb.engine.decode.PrefixBeamSearchDecoder;
 import io.asrwb.engine.decode.lm.LanguageModel;
 
 /**
  * How a model's log-probabilities become text: greedy, or a prefix beam search of {@code
- * beamWidth} that weighs a language model by α and adds β per word (α and β only count with a
- * language model). What {@code transcribe}, {@code lm tune} and the Transcribe tab vary.
+ * beamWidth} that weighs a language model by α and adds β per word and, with a closed vocabulary,
+ * writes only that model's words (α, β and the vocabulary only count with a language model). What
+ * {@code transcribe}, {@code lm tune} and the Transcribe tab vary.
  */
-public record DecoderSettings(Kind kind, int beamWidth, double alpha, double beta) {
+public record DecoderSettings(
+        Kind kind, int beamWidth, double alpha, double beta, Vocabulary vocabulary) {
 
     /** Decoding algorithm. */
     public enum Kind {
@@ -23,7 +27,15 @@ public record DecoderSettings(Kind kind, int beamWidth, double alpha, double bet
         if (kind == null) {
             throw new IllegalArgumentException("kind is required");
         }
+        if (vocabulary == null) {
+            throw new IllegalArgumentException("vocabulary is required");
+        }
         BeamSearchConfig.withLanguageModel(beamWidth, alpha, beta); // validates
+    }
+
+    /** Settings with an open vocabulary. */
+    public DecoderSettings(Kind kind, int beamWidth, double alpha, double beta) {
+        this(kind, beamWidth, alpha, beta, Vocabulary.OPEN);
     }
 
     public static DecoderSettings greedy() {
@@ -37,19 +49,24 @@ public record DecoderSettings(Kind kind, int beamWidth, double alpha, double bet
                 d.decoder() == DecodeConfig.Decoder.BEAM ? Kind.BEAM : Kind.GREEDY,
                 d.beamWidth(),
                 d.alpha(),
-                d.beta());
+                d.beta(),
+                d.vocabulary());
     }
 
     public DecoderSettings withKind(Kind newKind) {
-        return new DecoderSettings(newKind, beamWidth, alpha, beta);
+        return new DecoderSettings(newKind, beamWidth, alpha, beta, vocabulary);
     }
 
     public DecoderSettings withWeights(double newAlpha, double newBeta) {
-        return new DecoderSettings(kind, beamWidth, newAlpha, newBeta);
+        return new DecoderSettings(kind, beamWidth, newAlpha, newBeta, vocabulary);
     }
 
     public DecoderSettings withBeamWidth(int width) {
-        return new DecoderSettings(kind, width, alpha, beta);
+        return new DecoderSettings(kind, width, alpha, beta, vocabulary);
+    }
+
+    public DecoderSettings withVocabulary(Vocabulary newVocabulary) {
+        return new DecoderSettings(kind, beamWidth, alpha, beta, newVocabulary);
     }
 
     /** The decoder for a model's labels and frame rate; {@code lm} may be null (none). */
@@ -63,6 +80,9 @@ public record DecoderSettings(Kind kind, int beamWidth, double alpha, double bet
                 lm == null
                         ? BeamSearchConfig.acoustic(beamWidth)
                         : BeamSearchConfig.withLanguageModel(beamWidth, alpha, beta);
-        return new PrefixBeamSearchDecoder(model.alphabet().ctcLabels(), frameSeconds, config, lm);
+        Lexicon lexicon =
+                lm != null && vocabulary == Vocabulary.CLOSED ? Lexicon.of(lm.vocabulary()) : null;
+        return new PrefixBeamSearchDecoder(
+                model.alphabet().ctcLabels(), frameSeconds, config, lm, lexicon);
     }
 }

@@ -58,7 +58,8 @@ public record ModelDecoding(DecoderSettings settings, Path languageModel) {
             if (given != null && !given.isObject() && !given.isMissingNode()) {
                 throw new IOException(
                         file
-                                + ": expected keys decoder, beam_width, lm_path, alpha and beta,"
+                                + ": expected keys decoder, beam_width, lm_path, alpha, beta and"
+                                + " vocabulary,"
                                 + " found "
                                 + given.getNodeType().toString().toLowerCase(Locale.ROOT));
             }
@@ -72,8 +73,8 @@ public record ModelDecoding(DecoderSettings settings, Path languageModel) {
                     file
                             + ": "
                             + e.getOriginalMessage()
-                            + "; expected decoder, beam_width, lm_path, alpha and beta (asrwb lm"
-                            + " tune --write makes it)",
+                            + "; expected decoder, beam_width, lm_path, alpha, beta and vocabulary"
+                            + " (asrwb lm tune --write makes it)",
                     e);
         }
         DecoderSettings settings;
@@ -85,7 +86,8 @@ public record ModelDecoding(DecoderSettings settings, Path languageModel) {
                                     : DecoderSettings.Kind.GREEDY,
                             config.beamWidth(),
                             config.alpha(),
-                            config.beta());
+                            config.beta(),
+                            config.vocabulary());
         } catch (IllegalArgumentException e) {
             throw new IOException(file + ": " + e.getMessage(), e);
         }
@@ -125,11 +127,12 @@ public record ModelDecoding(DecoderSettings settings, Path languageModel) {
                         Locale.ROOT,
                         "# How this model decodes by default (asrwb lm tune --write); --decoder"
                                 + " greedy overrides it.%ndecoder: beam%nbeam_width: %d%nlm_path:"
-                                + " %s%nalpha: %s%nbeta: %s%n",
+                                + " %s%nalpha: %s%nbeta: %s%nvocabulary: %s%n",
                         settings.beamWidth(),
                         lmName,
                         settings.alpha(),
-                        settings.beta());
+                        settings.beta(),
+                        settings.vocabulary().name().toLowerCase(Locale.ROOT));
         Path file = checkpoint.resolve(FILE);
         Path temp = Files.createTempFile(checkpoint, ".decoding-", ".tmp");
         Files.writeString(temp, yaml);

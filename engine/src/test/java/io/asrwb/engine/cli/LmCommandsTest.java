@@ -486,7 +486,7 @@ class LmCommandsTest {
         assertThat(unknownKey.err())
                 .contains(model.resolve("decoding.yaml") + ": ")
                 .contains("lm")
-                .contains("expected decoder, beam_width, lm_path, alpha and beta");
+                .contains("expected decoder, beam_width, lm_path, alpha, beta and vocabulary");
     }
 
     /** The demo corpus's training transcripts as a text file, one a line. */

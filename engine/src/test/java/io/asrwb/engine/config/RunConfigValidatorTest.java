@@ -135,6 +135,19 @@ class RunConfigValidatorTest {
     }
 
     @Test
+    void aClosedVocabularyNeedsTheLanguageModelItsWordsComeFrom() throws IOException {
+        RunConfig c = ConfigFields.with(RunConfig.defaults(), "decode.vocabulary", "closed");
+
+        assertThat(c.validate())
+                .extracting(ConfigViolation::path)
+                .containsExactly("decode.vocabulary");
+        Files.writeString(dir.resolve("lm.arpa"), "\\data\\\n");
+        c = ConfigFields.with(c, "decode.decoder", "beam");
+        c = ConfigFields.with(c, "decode.lm_path", "lm.arpa");
+        assertThat(c.validate(dir)).isEmpty();
+    }
+
+    @Test
     void alphabetIsABuiltinOrAnExistingFile() throws IOException {
         RunConfig unknown = ConfigFields.with(RunConfig.defaults(), "alphabet.builtin", "klingon");
         assertThat(unknown.validate())

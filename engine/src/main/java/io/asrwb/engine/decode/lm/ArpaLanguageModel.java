@@ -2,8 +2,10 @@ package io.asrwb.engine.decode.lm;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A back-off n-gram model read from an ARPA file (see {@link ArpaReader}). Held in hash maps keyed
@@ -40,6 +42,13 @@ public final class ArpaLanguageModel implements LanguageModel {
     @Override
     public boolean knows(String word) {
         return byOrder.get(0).containsKey(word);
+    }
+
+    @Override
+    public Set<String> vocabulary() {
+        Set<String> words = new HashSet<>(byOrder.get(0).keySet());
+        words.removeAll(Set.of(SENTENCE_START, SENTENCE_END, UNKNOWN));
+        return Set.copyOf(words);
     }
 
     @Override

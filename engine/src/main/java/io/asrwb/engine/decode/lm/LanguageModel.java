@@ -1,6 +1,7 @@
 package io.asrwb.engine.decode.lm;
 
 import java.util.List;
+import java.util.Set;
 
 /** A word language model: the log10 probability of a word after the words before it. */
 public interface LanguageModel {
@@ -25,4 +26,7 @@ public interface LanguageModel {
 
     /** Whether the word is in the model's vocabulary (otherwise it is scored as {@link #UNKNOWN}). */
     boolean knows(String word);
+
+    /** The words the model knows, less {@code <s>}, {@code </s>} and {@code <unk>}. */
+    Set<String> vocabulary();
 }
