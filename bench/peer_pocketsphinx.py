@@ -41,8 +41,11 @@ def parse_hyp_line(line):
 def peer(rows, lm, dictionary, work, name):
     raw = os.path.join(work, f"{name}-raw")
     os.makedirs(raw)
-    for r in rows:  # the audio ours reads, as pocketsphinx wants it: 16 kHz 16-bit mono raw
-        run(["sox", r["audio"], "-t", "raw", "-r", "16000", "-b", "16", "-c", "1", "-e", "signed",
+    # The audio ours reads, as pocketsphinx wants it: 16 kHz 16-bit mono raw. -D: no dither, which
+    # sox adds at random after resampling (8 kHz sets) and which moved the peer's saytime WER by 4
+    # points between two runs of the same files.
+    for r in rows:
+        run(["sox", "-D", r["audio"], "-t", "raw", "-r", "16000", "-b", "16", "-c", "1", "-e", "signed",
              "-L", os.path.join(raw, r["id"] + ".raw")])
     ctl, hyp, log = (os.path.join(work, f"{name}.{x}") for x in ("ctl", "hyp", "pslog"))
     with open(ctl, "w") as f:
