@@ -1,8 +1,7 @@
 package io.asrwb.app;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import io.asrwb.engine.audio.io.MicrophoneCapture;
+import io.asrwb.engine.testing.SoundDevices;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
@@ -15,14 +14,17 @@ public final class PulseAudio {
 
     private PulseAudio() {}
 
-    /** Skips the calling test unless PulseAudio runs and Java Sound can capture through it. */
+    /**
+     * Skips the calling test unless PulseAudio runs and Java Sound can capture through it; fails
+     * instead where {@code .ci/run} promised it ({@link SoundDevices#requireSome}).
+     */
     public static void assumeRunning() {
-        assumeTrue(
+        SoundDevices.requireSome(
                 succeeds("pactl", "info"),
-                "PulseAudio is not running (app/src/test/resources/pulse-null-sink.sh sets it up)");
-        assumeTrue(
+                "PulseAudio (app/src/test/resources/pulse-null-sink.sh sets it up)");
+        SoundDevices.requireSome(
                 succeeds("pactl", "list", "short", "sinks") && MicrophoneCapture.inputAvailable(),
-                "no capture line through PulseAudio");
+                "capture line through PulseAudio");
     }
 
     /** Plays {@code wav} into the default sink; returns once it has played (true) or failed. */

@@ -73,7 +73,8 @@ public final class JobsView extends BorderPane {
                     new SubmitDialog(
                                     getScene() == null ? null : getScene().getWindow(),
                                     vm.hostNames(),
-                                    vm.datasetNames())
+                                    vm.datasetNames(),
+                                    vm.sparkUnavailable())
                             .showAndWait()
                             .ifPresent(vm::submit);
                 });

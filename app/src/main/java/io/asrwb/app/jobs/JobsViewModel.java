@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -133,6 +134,11 @@ public final class JobsViewModel {
     }
 
     /** The datasets of the catalog, for the submit dialog. */
+    /** Why this build cannot submit Spark jobs (the installed app has no Spark), or empty. */
+    public Optional<String> sparkUnavailable() {
+        return remote.sparkUnavailable();
+    }
+
     public ObservableList<String> datasetNames() {
         return datasetNames;
     }

@@ -6,7 +6,9 @@ import io.asrwb.remote.jobs.core.JobSpec;
 import io.asrwb.remote.jobs.core.LaunchPlan;
 import java.io.File;
 import java.util.List;
+import java.util.Optional;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
@@ -29,7 +31,15 @@ import javafx.stage.Window;
  */
 final class SubmitDialog extends Dialog<SubmitRequest> {
 
-    SubmitDialog(Window owner, ObservableList<String> hosts, ObservableList<String> datasets) {
+    /**
+     * @param sparkUnavailable why this build cannot submit Spark jobs (said under the mode, and
+     *     OK refused, while spark is chosen), or empty
+     */
+    SubmitDialog(
+            Window owner,
+            ObservableList<String> hosts,
+            ObservableList<String> datasets,
+            Optional<String> sparkUnavailable) {
         setTitle("Submit a remote training job");
         if (owner != null) {
             initOwner(owner);
@@ -77,6 +87,15 @@ final class SubmitDialog extends Dialog<SubmitRequest> {
         master.setId("submit-spark-master");
         master.setPromptText("start one on the hosts, or spark://HOST:PORT");
         BooleanBinding single = mode.valueProperty().isNotEqualTo(LaunchPlan.Spark.MODE);
+        Label noSpark = new Label(sparkUnavailable.orElse(""));
+        noSpark.setId("submit-spark-unavailable");
+        noSpark.setWrapText(true);
+        noSpark.setMaxWidth(520);
+        noSpark.getStyleClass().add("refusal-text");
+        BooleanBinding sparkRefused =
+                single.not().and(new SimpleBooleanProperty(sparkUnavailable.isPresent()));
+        noSpark.visibleProperty().bind(sparkRefused);
+        noSpark.managedProperty().bind(sparkRefused);
         replicas.disableProperty().bind(single);
         memory.disableProperty().bind(single);
         master.disableProperty().bind(single);
@@ -96,6 +115,7 @@ final class SubmitDialog extends Dialog<SubmitRequest> {
         grid.addRow(1, new Label("Config"), config, browse);
         grid.addRow(2, new Label("Dataset"), dataset);
         grid.addRow(3, new Label("Mode"), mode);
+        grid.add(noSpark, 1, 8, 3, 1);
         grid.addRow(
                 4,
                 new Label("Spark"),
@@ -112,6 +132,7 @@ final class SubmitDialog extends Dialog<SubmitRequest> {
         getDialogPane().setContent(grid);
         getDialogPane().setId("submit-dialog");
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
+        getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(sparkRefused);
         setResultConverter(
                 b ->
                         b != ButtonType.OK

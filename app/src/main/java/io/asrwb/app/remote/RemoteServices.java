@@ -16,6 +16,7 @@ import io.asrwb.remote.ssh.SshConnector;
 import io.asrwb.remote.ssh.SshOptions;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -31,6 +32,7 @@ public final class RemoteServices {
     private final SshConnector connector;
     private final RemoteJobs jobs;
     private final Path localRoot;
+    private final Supplier<SparkRuntime> sparkRuntime;
 
     /**
      * @param localRoot the app's own folder for remote jobs: staging, the mirror of each job's
@@ -67,6 +69,7 @@ public final class RemoteServices {
             Supplier<SparkRuntime> sparkRuntime,
             Path localRoot,
             Clock clock) {
+        this.sparkRuntime = sparkRuntime;
         this.hosts = new HostRepository(catalog);
         this.knownHosts =
                 new KnownHostsFile(catalog.location().resolveSibling("known_hosts"), false);
@@ -128,5 +131,18 @@ public final class RemoteServices {
                                         "there is no host named "
                                                 + name
                                                 + "; add it on the Hosts tab"));
+    }
+
+    /**
+     * Why multi-node (Spark) jobs cannot be submitted from this build, or empty when they can: the
+     * installed app carries no Spark runtime, and the Submit dialog says so before anyone submits.
+     */
+    public Optional<String> sparkUnavailable() {
+        try {
+            var unused = sparkRuntime.get(); // thrown, not returned, is what it says
+            return Optional.empty();
+        } catch (IllegalStateException | java.io.UncheckedIOException e) {
+            return Optional.of(e.getMessage());
+        }
     }
 }

@@ -1,11 +1,11 @@
 package io.asrwb.app.datasets;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CurationRepository;
+import io.asrwb.engine.testing.SoundDevices;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
@@ -14,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
@@ -103,8 +104,9 @@ class CurationKeyboardUiTest extends FxRobot {
     }
 
     @Test
+    @Tag(SoundDevices.NO_DEVICE_TAG)
     void playWithoutASoundCardShowsAMessageInTheView() throws Exception {
-        assumeFalse(AudioPlayer.outputAvailable(16000), "this machine has a sound output");
+        SoundDevices.requireNone(AudioPlayer.outputAvailable(16000), "a sound output");
         clickOn(lookup(".table-cell").match(LabeledMatchers.hasText("u04")).queryAs(Node.class));
         WaitForAsyncUtils.waitFor(
                 10, TimeUnit.SECONDS, () -> vm.waveform().audioProperty().get() != null);

@@ -1,10 +1,10 @@
 package io.asrwb.app.datasets;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.io.AudioPlayer;
+import io.asrwb.engine.testing.SoundDevices;
 import java.util.concurrent.TimeUnit;
 import javafx.beans.property.SimpleStringProperty;
 import org.junit.jupiter.api.Test;
@@ -18,7 +18,7 @@ class PlaybackSpeedTest {
 
     @Test
     void atHalfSpeedTheCursorMovesOverTheClipNotOverTheStretchedAudio() throws Exception {
-        assumeTrue(AudioPlayer.outputAvailable(16_000), "no sound output on this machine");
+        SoundDevices.requireSome(AudioPlayer.outputAvailable(16_000), "sound output");
         float[] tone = new float[8_000];
         for (int i = 0; i < tone.length; i++) {
             tone[i] = (float) (0.1 * Math.sin(2 * Math.PI * 440 * i / 16_000.0));

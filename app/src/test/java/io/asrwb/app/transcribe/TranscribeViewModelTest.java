@@ -1,13 +1,13 @@
 package io.asrwb.app.transcribe;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.io.MicrophoneCapture;
 import io.asrwb.engine.bench.LongAudioFile;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.testing.SoundDevices;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -170,10 +171,9 @@ class TranscribeViewModelTest {
     }
 
     @Test
+    @Tag(SoundDevices.NO_DEVICE_TAG)
     void withoutAMicrophonePushToTalkSaysSo() {
-        assumeFalse(
-                MicrophoneCapture.inputAvailable(),
-                "this machine has a microphone (or PulseAudio)");
+        SoundDevices.requireNone(MicrophoneCapture.inputAvailable(), "a microphone");
         vm.pressed();
         assertThat(vm.recordingProperty().get()).isFalse();
         assertThat(vm.errorProperty().get())
@@ -184,10 +184,9 @@ class TranscribeViewModelTest {
     }
 
     @Test
+    @Tag(SoundDevices.NO_DEVICE_TAG)
     void showingTheViewWithoutAMicrophoneSaysPushToTalkIsOffAtOnce() {
-        assumeFalse(
-                MicrophoneCapture.inputAvailable(),
-                "this machine has a microphone (or PulseAudio)");
+        SoundDevices.requireNone(MicrophoneCapture.inputAvailable(), "a microphone");
         assertThat(vm.microphoneProperty().get()).isEmpty(); // nothing tried yet
         vm.armMicrophone(); // what the view does when it is shown
         assertThat(vm.microphoneProperty().get())

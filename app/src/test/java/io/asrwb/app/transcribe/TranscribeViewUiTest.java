@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.asrwb.app.tasks.FxTaskRunner;
 import io.asrwb.engine.bench.LongAudioFile;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.testing.SoundDevices;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
 import java.nio.file.Files;
@@ -19,6 +20,7 @@ import javafx.scene.control.TextArea;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
@@ -157,10 +159,10 @@ class TranscribeViewUiTest extends FxRobot {
     }
 
     @Test
+    @Tag(SoundDevices.NO_DEVICE_TAG)
     void holdingTheButtonWithoutAMicrophoneShowsAMessage() {
-        org.junit.jupiter.api.Assumptions.assumeFalse(
-                io.asrwb.engine.audio.io.MicrophoneCapture.inputAvailable(),
-                "this machine has a microphone");
+        SoundDevices.requireNone(
+                io.asrwb.engine.audio.io.MicrophoneCapture.inputAvailable(), "a microphone");
         moveTo("#transcribe-talk").press(javafx.scene.input.MouseButton.PRIMARY);
         WaitForAsyncUtils.waitForFxEvents();
         release(javafx.scene.input.MouseButton.PRIMARY);
@@ -175,10 +177,10 @@ class TranscribeViewUiTest extends FxRobot {
     }
 
     @Test
+    @Tag(SoundDevices.NO_DEVICE_TAG)
     void theSpaceBarIsPushToTalkToo() {
-        org.junit.jupiter.api.Assumptions.assumeFalse(
-                io.asrwb.engine.audio.io.MicrophoneCapture.inputAvailable(),
-                "this machine has a microphone");
+        SoundDevices.requireNone(
+                io.asrwb.engine.audio.io.MicrophoneCapture.inputAvailable(), "a microphone");
         TranscribeView view = lookup(".transcribe-view").queryAs(TranscribeView.class);
         interact(view::requestFocus);
         press(javafx.scene.input.KeyCode.SPACE);

@@ -1,8 +1,8 @@
 package io.asrwb.engine.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.asrwb.engine.testing.SystemTools;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,7 +29,7 @@ class FineTuneNewVoiceIT {
 
     @Test
     void fineTuningOnANewVoiceCutsItsErrorRate() throws Exception {
-        assumeTrue(onPath("espeak-ng") && onPath("sox"), "needs espeak-ng and sox");
+        SystemTools.require(onPath("espeak-ng") && onPath("sox"), "espeak-ng and sox");
         Path data = dir.resolve("data");
         Process render =
                 new ProcessBuilder(

@@ -2,16 +2,16 @@ package io.asrwb.engine.audio.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.asrwb.engine.audio.PcmAudio;
+import io.asrwb.engine.testing.SoundDevices;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import javax.sound.sampled.AudioFormat;
 import javax.sound.sampled.AudioSystem;
 import javax.sound.sampled.SourceDataLine;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Playback on the real Java Sound: a clear message without a sound card (CI), real playback with one. */
@@ -31,10 +31,9 @@ class AudioPlayerTest {
     }
 
     @Test
+    @Tag(SoundDevices.NO_DEVICE_TAG)
     void withoutAnOutputDeviceSaysSoClearly() {
-        assumeFalse(
-                systemHasOutput(),
-                "this machine has a sound output; the no-device path cannot be seen here");
+        SoundDevices.requireNone(systemHasOutput(), "a sound output");
         assertThat(AudioPlayer.outputAvailable(16000)).isFalse();
         try (AudioPlayer player = new AudioPlayer()) {
             assertThatThrownBy(() -> player.play(new PcmAudio(new float[1600], 16000), 0, null))
@@ -48,7 +47,7 @@ class AudioPlayerTest {
 
     @Test
     void withAnOutputDevicePlaysToTheEndAndReportsPositions() throws Exception {
-        assumeTrue(systemHasOutput(), "no sound output on this machine (as on CI)");
+        SoundDevices.requireSome(systemHasOutput(), "sound output");
         CountDownLatch finished = new CountDownLatch(1);
         AtomicLong last = new AtomicLong(-1);
         AtomicLong end = new AtomicLong(-1);

@@ -2,11 +2,12 @@ package io.asrwb.engine.audio.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import io.asrwb.engine.testing.SoundDevices;
 import javax.sound.sampled.AudioFormat;
 import javax.sound.sampled.AudioSystem;
 import javax.sound.sampled.TargetDataLine;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Capture on the real Java Sound: a clear message without a microphone (CI), and the sample maths. */
@@ -26,10 +27,9 @@ class MicrophoneCaptureTest {
     }
 
     @Test
+    @Tag(SoundDevices.NO_DEVICE_TAG)
     void withoutAMicrophoneSaysSoClearly() {
-        assumeFalse(
-                systemHasInput(),
-                "this machine has a capture line; the no-microphone path cannot be seen here");
+        SoundDevices.requireNone(systemHasInput(), "a capture line");
         assertThat(MicrophoneCapture.inputAvailable()).isFalse();
         assertThatThrownBy(() -> MicrophoneCapture.start((s, r, db) -> {}))
                 .isInstanceOf(NoAudioDeviceException.class)
