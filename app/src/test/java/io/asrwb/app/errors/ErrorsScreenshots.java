@@ -27,7 +27,7 @@ import javafx.scene.control.TableView;
  * with its LM beam search and B the same weights decoded greedily); the Datasets view with the
  * wrong clip opened from the Errors tab, its words aligned and the first wrong one selected. Run
  * from the repository root. Usage: {@code ErrorsScreenshots OUT_DIR WORK_DIR}; the command line is
- * in the README under Screenshots.
+ * in docs/SCREENSHOTS.md.
  */
 public final class ErrorsScreenshots {
 

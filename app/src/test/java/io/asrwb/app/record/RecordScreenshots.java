@@ -15,7 +15,7 @@ import javafx.application.Platform;
 /**
  * The Record tab's screenshot for the README, on a real display (Xvfb): two demo clips kept as
  * takes of "my voice", the third prompt's take shown (a demo clip stands in for the microphone).
- * Usage: {@code RecordScreenshots OUT_DIR WORK_DIR}; the command line is in the README.
+ * Usage: {@code RecordScreenshots OUT_DIR WORK_DIR}; the command line is in docs/SCREENSHOTS.md.
  */
 public final class RecordScreenshots {
 

@@ -19,7 +19,7 @@ import javafx.application.Platform;
  * label swapped, see {@link RelabelFixture}) after one eval and one alignment with the demo model,
  * dark theme, on a real display (Xvfb). Usage: {@code
  * RelabelScreenshots OUT_DIR WORK_DIR}, run from the repository root as {@code ErrorsScreenshots}
- * is (the command line is in the README under Screenshots).
+ * is (the command line is in docs/SCREENSHOTS.md).
  */
 public final class RelabelScreenshots {
 
