@@ -66,6 +66,7 @@ public final class RecordViewModel {
         this.recorder = new ClipRecorder(ui, this::took);
         this.player = new ClipPlayer(error);
         showPrompt();
+        InterruptedRecordings.sweep(ctx, recordingsRoot, message::set, error::set);
     }
 
     public void refreshDatasets() {

@@ -49,6 +49,32 @@ class RecordViewModelTest {
     }
 
     @Test
+    void openingTheTabRemovesWhatAKilledRecordingLeftAndSaysSo() throws Exception {
+        Path folder = Files.createDirectories(tmp.resolve("recordings/mine/recorded/ann"));
+        Path left = Files.writeString(folder.resolve("ann-20261126-101530123.wav.part"), "RIFF");
+        Files.setLastModifiedTime(
+                left,
+                java.nio.file.attribute.FileTime.from(
+                        java.time.Instant.now().minus(java.time.Duration.ofHours(1))));
+
+        RecordViewModel reopened =
+                new RecordViewModel(
+                        new AppContext(
+                                catalog, new CurrentThreadTaskRunner(), Clock.systemUTC(), "me"),
+                        Runnable::run,
+                        tmp.resolve("recordings"));
+        try {
+            assertThat(left).doesNotExist();
+            assertThat(reopened.message.get())
+                    .isEqualTo(
+                            "Removed 1 unfinished recording file(s) an earlier session left, e.g."
+                                    + " ann-20261126-101530123.wav.part");
+        } finally {
+            reopened.close();
+        }
+    }
+
+    @Test
     void keptTakesBecomeUtterancesOfANewDatasetWithThePromptAsTranscript() throws Exception {
         vm.openPrompts(tmp.resolve("p.txt"));
         assertThat(vm.prompt.get()).isEqualTo("the first one");

@@ -13,6 +13,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -157,5 +158,29 @@ public final class RecordedUtterances {
                 return r.wasNull() ? 0 : max + 1;
             }
         }
+    }
+
+    /**
+     * Deletes what interrupted recordings left in every dataset's {@value #FOLDER} folder and in
+     * {@code recordingsRoot} ({@code .wav.part} files over a minute old: another app sharing the
+     * catalog may be writing one now). Returns the files deleted.
+     */
+    public List<Path> removeInterruptedWrites(Path recordingsRoot) {
+        Instant before = clock.instant().minus(Duration.ofMinutes(1));
+        List<Path> folders = new ArrayList<>();
+        folders.add(recordingsRoot);
+        for (DatasetRecord d : catalog.read(c -> new DatasetRepository(c).all())) {
+            folders.add(Path.of(d.root()).resolve(FOLDER));
+        }
+        List<Path> removed = new ArrayList<>();
+        for (Path folder : folders) {
+            try {
+                removed.addAll(RecordedWav.removeInterruptedWrites(folder, before));
+            } catch (IOException e) {
+                throw new CatalogException(
+                        "cannot clean interrupted recordings in " + folder + ": " + e, e);
+            }
+        }
+        return removed;
     }
 }

@@ -9,7 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * The WAV of a recorded utterance, written so that its final name only ever holds a whole file:
@@ -46,11 +50,14 @@ final class RecordedWav {
             throw new CatalogException("cannot create " + wav + ": " + e, e);
         }
         try {
+            // owner-only from its creation: a chmod after writing leaves the voice open to others
+            // in between, and whoever opened it then keeps reading
+            Files.deleteIfExists(part);
+            Files.createFile(part, OwnerOnly.attributes(part));
             WavWriter.writePcm16(part, samples, sampleRate, 1);
             try (FileChannel ch = FileChannel.open(part, StandardOpenOption.WRITE)) {
                 ch.force(true);
             }
-            OwnerOnly.restrict(part);
             Files.move(
                     part, wav, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
@@ -68,6 +75,29 @@ final class RecordedWav {
             deleteQuietly(wav, failed);
             throw failed;
         }
+    }
+
+    /**
+     * Deletes the {@code .wav.part} files under {@code folder} last written before {@code
+     * before}: what a recording interrupted by a crash or a kill left (a write takes milliseconds,
+     * so an older one is nobody's). Returns the files deleted.
+     */
+    static List<Path> removeInterruptedWrites(Path folder, Instant before) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        List<Path> removed = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(folder)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                if (f.getFileName().toString().endsWith(".wav.part")
+                        && Files.isRegularFile(f)
+                        && Files.getLastModifiedTime(f).toInstant().isBefore(before)
+                        && Files.deleteIfExists(f)) {
+                    removed.add(f);
+                }
+            }
+        }
+        return removed;
     }
 
     /** Deletes a clip whose row was not stored; a failure to delete is added to {@code cause}. */

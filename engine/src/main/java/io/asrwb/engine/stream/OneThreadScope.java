@@ -6,23 +6,45 @@ import org.nd4j.linalg.factory.Nd4j;
 /**
  * libnd4j's ops and BLAS on one thread while a chunk's few frames go through the model: on a busy
  * 2-core machine their parallel regions cost far more than the arithmetic (bench streaming, load
- * ~11: a 100 ms chunk took 105 ms with 2 threads, 1.6 ms with one). The BLAS limit is process-wide
- * and not counted like {@link SmallOpThreads}: the previous value is put back on close.
+ * ~11: a 100 ms chunk took 105 ms with 2 threads, 1.6 ms with one). The BLAS limit is process-wide,
+ * so scopes are reference-counted like {@link SmallOpThreads}: two streaming sessions at once (the
+ * app's push-to-talk beside a benchmark, two Transcribe tabs' models) must not have the first to
+ * close put the threads back under the other, nor the last to close leave them at one.
  */
 final class OneThreadScope implements AutoCloseable {
 
+    private static final Object LOCK = new Object();
+    private static int open;
+    private static int savedBlasThreads;
+
     private final SmallOpThreads ops;
-    private final int savedBlasThreads;
+    private boolean closed;
 
     OneThreadScope() {
+        enter();
         this.ops = SmallOpThreads.open();
-        this.savedBlasThreads = Nd4j.factory().blas().getMaxThreads();
-        Nd4j.factory().blas().setMaxThreads(1);
+    }
+
+    private static void enter() {
+        synchronized (LOCK) {
+            if (open++ == 0) {
+                savedBlasThreads = Nd4j.factory().blas().getMaxThreads();
+                Nd4j.factory().blas().setMaxThreads(1);
+            }
+        }
     }
 
     @Override
     public void close() {
-        Nd4j.factory().blas().setMaxThreads(savedBlasThreads);
+        synchronized (LOCK) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            if (--open == 0) {
+                Nd4j.factory().blas().setMaxThreads(savedBlasThreads);
+            }
+        }
         ops.close();
     }
 }

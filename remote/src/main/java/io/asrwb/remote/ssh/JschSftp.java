@@ -18,6 +18,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * SFTP on one lazily opened channel, used by one thread at a time (the session serialises calls).
@@ -40,10 +41,11 @@ final class JschSftp {
     }
 
     void upload(Path localFile, String remotePath, TransferListener progress) {
-        String part = remotePath + ".part";
+        String part = partOf(remotePath);
         try {
             long total = Files.size(localFile);
             ChannelSftp sftp = channel();
+            privateFolder(sftp, part.substring(0, part.lastIndexOf('/')));
             long done = sizeOf(sftp, part).orElse(0L);
             if (done > total) {
                 sftp.rm(part);
@@ -59,7 +61,7 @@ final class JschSftp {
                 in.position(done);
                 copy(Channels.newInputStream(in), out, done, total, progress);
             }
-            sftp.chmod(0600, part); // the SFTP server creates it with its own umask
+            sftp.chmod(0600, part); // for where it is renamed to: nobody else could open it here
             if (sizeOf(sftp, remotePath).isPresent()) {
                 sftp.rm(remotePath);
             }
@@ -67,6 +69,30 @@ final class JschSftp {
         } catch (SftpException | IOException e) {
             throw failure("upload of " + localFile + " to " + remotePath, e);
         }
+    }
+
+    /**
+     * Where an upload to {@code remotePath} is written before its rename: a {@value #PART_FOLDER}
+     * folder beside it, owner-only before anything is in it. SFTP creates a file with the
+     * server's umask and JSch cannot ask for another mode, so a chmod after writing would leave
+     * the bytes open to others in between (and whoever opened the file then keeps reading).
+     */
+    static String partOf(String remotePath) {
+        int slash = remotePath.lastIndexOf('/');
+        return remotePath.substring(0, slash + 1)
+                + PART_FOLDER
+                + "/"
+                + remotePath.substring(slash + 1)
+                + ".part";
+    }
+
+    static final String PART_FOLDER = ".asrwb-part";
+
+    private void privateFolder(ChannelSftp sftp, String folder) throws SftpException {
+        if (sizeOf(sftp, folder).isEmpty()) {
+            sftp.mkdir(folder);
+        }
+        sftp.chmod(0700, folder); // the SFTP server makes it with its own umask; nothing in it yet
     }
 
     void download(String remotePath, Path localFile, TransferListener progress) {
@@ -95,8 +121,13 @@ final class JschSftp {
             progress.progress(done, total);
             try (InputStream in = sftp.get(remotePath, null, done);
                     OutputStream out =
-                            Files.newOutputStream(
-                                    part, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
+                            Channels.newOutputStream(
+                                    OwnerOnly.open(
+                                            part,
+                                            Set.of(
+                                                    StandardOpenOption.CREATE,
+                                                    StandardOpenOption.WRITE,
+                                                    StandardOpenOption.APPEND)))) {
                 copy(in, out, done, total, progress);
             }
             Files.move(

@@ -25,13 +25,17 @@ public interface SshSession extends AutoCloseable {
     RunningCommand execStreaming(List<String> argv, LineListener stdout, LineListener stderr);
 
     /**
-     * Copies a local file to {@code remotePath} over SFTP. Bytes go to {@code remotePath.part}
-     * first, which is renamed into place at the end, so a half-sent file never looks complete; a
+     * Copies a local file to {@code remotePath} over SFTP. Bytes go to {@code NAME.part} in an
+     * owner-only {@code .asrwb-part} folder beside it first, which is renamed into place at the
+     * end, so a half-sent file never looks complete and nobody else can read it on the way; a
      * {@code .part} left by an interrupted upload is resumed from its size.
      */
     void upload(Path localFile, String remotePath, TransferListener progress);
 
-    /** Copies a remote file here, through {@code localFile.part}, resuming from its size. */
+    /**
+     * Copies a remote file here, through {@code localFile.part} (created owner-only), resuming
+     * from its size.
+     */
     void download(String remotePath, Path localFile, TransferListener progress);
 
     /** Reads at most {@code maxBytes} of a remote file from {@code offset} on. */

@@ -125,7 +125,13 @@ class SshSessionTest {
 
         assertThat(sha256(Files.readAllBytes(server.home().resolve("runs/r1/in/payload.bin"))))
                 .isEqualTo(sha256(data));
-        assertThat(server.home().resolve("runs/r1/in/payload.bin.part")).doesNotExist();
+        Path partFolder = server.home().resolve("runs/r1/in/.asrwb-part");
+        assertThat(partFolder.resolve("payload.bin.part")).doesNotExist();
+        assertThat(
+                        java.nio.file.attribute.PosixFilePermissions.toString(
+                                Files.getPosixFilePermissions(partFolder)))
+                .as("the bytes on their way sit where only the owner can open them")
+                .isEqualTo("rwx------");
         assertThat(progress.get(0)).containsExactly(0, data.length);
         assertThat(progress.get(progress.size() - 1)).containsExactly(data.length, data.length);
         assertThat(progress).extracting(p -> p[0]).isSorted();
@@ -137,6 +143,11 @@ class SshSessionTest {
         ssh.download("runs/r1/in/payload.bin", back, (done, total) -> downloaded.add(done));
         assertThat(sha256(Files.readAllBytes(back))).isEqualTo(sha256(data));
         assertThat(downloaded).last().isEqualTo((long) data.length);
+        assertThat(
+                        java.nio.file.attribute.PosixFilePermissions.toString(
+                                Files.getPosixFilePermissions(back)))
+                .as("created owner-only as its .part, not restricted afterwards")
+                .isEqualTo("rw-------");
     }
 
     @Test
@@ -144,7 +155,9 @@ class SshSessionTest {
         byte[] data = randomBytes(200_000, 2);
         Path local = Files.write(dir.resolve("resume.bin"), data);
         Files.write(
-                server.home().resolve("resume.bin.part"), java.util.Arrays.copyOf(data, 120_000));
+                Files.createDirectories(server.home().resolve(".asrwb-part"))
+                        .resolve("resume.bin.part"),
+                java.util.Arrays.copyOf(data, 120_000));
         List<Long> progress = new ArrayList<>();
         ssh.upload(local, "resume.bin", (done, total) -> progress.add(done));
         assertThat(progress.get(0)).isEqualTo(120_000L);
