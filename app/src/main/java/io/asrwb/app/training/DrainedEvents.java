@@ -8,6 +8,7 @@ import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -26,6 +27,9 @@ final class DrainedEvents implements TrainingEvent.Visitor<Void> {
     String status;
 
     final List<Double> stepSeconds = new ArrayList<>();
+
+    /** Utterances the run flagged (behind a non-finite loss), one line each: id, reason, audio. */
+    final List<String> flagged = new ArrayList<>();
 
     static DrainedEvents of(List<TrainingEvent> events) {
         DrainedEvents drained = new DrainedEvents();
@@ -67,6 +71,19 @@ final class DrainedEvents implements TrainingEvent.Visitor<Void> {
     @Override
     public Void skipped(BatchSkipped e) {
         status = "step " + e.step() + ": " + e.reason();
+        return null;
+    }
+
+    @Override
+    public Void flagged(UtteranceFlagged e) {
+        flagged.add(e.describe());
+        status =
+                "step "
+                        + e.step()
+                        + ": flagged "
+                        + e.utteranceId()
+                        + " in the catalog: "
+                        + e.reason();
         return null;
     }
 

@@ -66,7 +66,7 @@ public final class TrainingView extends BorderPane {
         status.setId("training-status");
         status.textProperty().bind(vm.statusProperty());
         status.setPadding(new Insets(4, 8, 4, 8));
-        setBottom(status);
+        setBottom(new VBox(new FlaggedUtterancesList(vm.flaggedUtterances()), status));
 
         refreshWhenShown();
 

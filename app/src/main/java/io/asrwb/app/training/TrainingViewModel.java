@@ -45,6 +45,7 @@ public final class TrainingViewModel {
     private final ObservableList<DatasetRecord> datasets = FXCollections.observableArrayList();
     private final ObjectProperty<DatasetRecord> dataset = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ObservableList<String> flagged = FXCollections.observableArrayList();
     private final RunHistory history;
     private final LocalRun local;
     private final RunList runList;
@@ -146,6 +147,14 @@ public final class TrainingViewModel {
         return status.getReadOnlyProperty();
     }
 
+    /**
+     * The utterances the live run found behind a non-finite loss and flagged in the catalog, one
+     * line each (id, reason, audio, transcript); empty until one is found.
+     */
+    public ObservableList<String> flaggedUtterances() {
+        return flagged;
+    }
+
     // ---- commands -----------------------------------------------------------------------------
 
     /** Reloads datasets and runs from the catalog. */
@@ -229,6 +238,7 @@ public final class TrainingViewModel {
         if (drained.status != null) {
             status.set(drained.status);
         }
+        flagged.addAll(drained.flagged);
         if (drained.runsChanged) {
             runList.refresh();
             runList.select(local.runDir());
@@ -243,6 +253,7 @@ public final class TrainingViewModel {
     private void launch(
             String title, Path runDir, RunSeries series, LocalRun.Preparation preparation) {
         local.begin(runDir, series);
+        flagged.clear();
         status.set("preparing " + runDir.getFileName() + "…");
         runList.showOverlays();
         local.train(title, preparation, this::ended);

@@ -11,6 +11,7 @@ import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
 import io.asrwb.engine.train.TrainingListener;
 import java.util.Locale;
 
@@ -84,6 +85,12 @@ final class HumanProgress implements TrainingListener {
                     @Override
                     public Void skipped(BatchSkipped e) {
                         out.human("step " + e.step() + ": " + e.reason() + " " + e.utteranceIds());
+                        return null;
+                    }
+
+                    @Override
+                    public Void flagged(UtteranceFlagged e) {
+                        out.human("step " + e.step() + ": flagged " + e.describe());
                         return null;
                     }
 

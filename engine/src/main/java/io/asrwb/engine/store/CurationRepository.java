@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -50,6 +51,40 @@ public final class CurationRepository {
             Jdbc.setInstant(p, 8, s.when());
             p.executeUpdate();
         }
+    }
+
+    /**
+     * Flags an utterance with why, keeping the rest of its state (exclusion, edited transcript):
+     * {@code reason} is added to its note unless the note says it already, so a flag raised again
+     * (the next run, a resumed one) leaves it as it was.
+     *
+     * @return false when the dataset has no such utterance (nothing changed)
+     */
+    public boolean flag(long datasetId, String uttId, String reason, String who, Instant when)
+            throws SQLException {
+        if (!new UtteranceRepository(c).exists(datasetId, uttId)) {
+            return false;
+        }
+        CurationState before =
+                get(datasetId, uttId).orElse(CurationState.untouched(uttId, who, when));
+        if (before.flagged() && before.note().contains(reason)) {
+            return true;
+        }
+        String note =
+                before.note().contains(reason)
+                        ? before.note()
+                        : before.note().isEmpty() ? reason : before.note() + "; " + reason;
+        save(
+                datasetId,
+                new CurationState(
+                        uttId,
+                        true,
+                        before.excluded(),
+                        before.editedTranscript(),
+                        note,
+                        who,
+                        when));
+        return true;
     }
 
     public Optional<CurationState> get(long datasetId, String uttId) throws SQLException {

@@ -2,6 +2,7 @@ package io.asrwb.engine.train;
 
 import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.CurationRepository;
 import io.asrwb.engine.store.RunRepository;
 import io.asrwb.engine.store.UtteranceRepository;
 import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
@@ -11,6 +12,7 @@ import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
 import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
 import java.time.Clock;
 import java.util.Locale;
@@ -18,10 +20,14 @@ import java.util.Locale;
 /**
  * Keeps a run's metrics in the catalog: a row in {@code runs}, each step's loss, learning rate and throughput
  * and each evaluation's loss, WER and CER in {@code metrics}, and every validation utterance's CER
- * as its {@code last_cer}, so curation can sort by it. A resumed run keeps its row; the metrics
+ * as its {@code last_cer}, so curation can sort by it; an utterance the trainer flagged (behind a
+ * non-finite loss) is flagged in curation with the reason. A resumed run keeps its row; the metrics
  * its earlier attempt recorded after the step it resumes from are deleted ({@link RunAttempts}).
  */
 public final class CatalogMetricWriter implements TrainingListener {
+
+    /** Begins the curation note of an utterance training flagged, before the reason. */
+    public static final String FLAG_NOTE_PREFIX = "training: ";
 
     private final Catalog catalog;
     private final Long datasetId;
@@ -108,6 +114,12 @@ public final class CatalogMetricWriter implements TrainingListener {
                     }
 
                     @Override
+                    public Void flagged(UtteranceFlagged e) {
+                        flag(e);
+                        return null;
+                    }
+
+                    @Override
                     public Void failed(RunFailed e) {
                         end(RunRepository.FAILED, e.step(), e.message());
                         return null;
@@ -144,6 +156,26 @@ public final class CatalogMetricWriter implements TrainingListener {
                             runs.forgetAfter(id, from);
                             return id;
                         });
+    }
+
+    /**
+     * The utterance flagged in the dataset's curation with the reason as its note ({@link
+     * #FLAG_NOTE_PREFIX}), where the Datasets view shows flags; left out of training it is not:
+     * excluding it stays the curator's decision (the transcript may be fixable).
+     */
+    private void flag(UtteranceFlagged e) {
+        if (datasetId == null) {
+            return;
+        }
+        catalog.transaction(
+                c ->
+                        new CurationRepository(c)
+                                .flag(
+                                        datasetId,
+                                        e.utteranceId(),
+                                        FLAG_NOTE_PREFIX + e.reason(),
+                                        System.getProperty("user.name", ""),
+                                        clock.instant()));
     }
 
     private void end(String status, long step, String message) {

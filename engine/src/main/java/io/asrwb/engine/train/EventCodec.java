@@ -15,6 +15,7 @@ import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
 import java.io.IOException;
 import java.util.Optional;
 
@@ -24,8 +25,8 @@ import java.util.Optional;
  * writer and the one reader of these lines; docs/decisions/event-protocol.md says why and how the
  * format may change.
  *
- * <p>A line is an object with {@code type} (started, step, eval, checkpoint, skipped, failed,
- * finished, heartbeat) and {@code step}; step events carry {@code loss}, eval events {@code wer}
+ * <p>A line is an object with {@code type} (started, step, eval, checkpoint, skipped, flagged,
+ * failed, finished, heartbeat) and {@code step}; step events carry {@code loss}, eval events {@code wer}
  * and {@code cer}; started events {@code backend} (ND4J's class), {@code backendName} ({@code
  * nd4j-native} or {@code cuda}) and {@code devices}. Non-finite numbers are written as {@code
  * null} and read back as NaN, as is a number a line lacks.
@@ -60,6 +61,11 @@ public final class EventCodec {
                 @Override
                 public String skipped(BatchSkipped e) {
                     return "skipped";
+                }
+
+                @Override
+                public String flagged(UtteranceFlagged e) {
+                    return "flagged";
                 }
 
                 @Override

@@ -18,6 +18,7 @@ import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
 import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -69,6 +70,13 @@ final class EventDecoder {
                                         texts(o.path("utterances")),
                                         text(o.path("reason")),
                                         o.path("wholeBatch").asBoolean());
+                        case "flagged" ->
+                                new UtteranceFlagged(
+                                        step,
+                                        o.path("utterance").textValue(),
+                                        text(o.path("audio")),
+                                        text(o.path("transcript")),
+                                        text(o.path("reason")));
                         case "failed" -> new RunFailed(step, o.path("message").asText(""));
                         case "finished" ->
                                 new RunFinished(

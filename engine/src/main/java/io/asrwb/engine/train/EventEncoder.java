@@ -12,6 +12,7 @@ import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
 import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -99,6 +100,15 @@ final class EventEncoder implements TrainingEvent.Visitor<ObjectNode> {
         e.utteranceIds().forEach(ids::add);
         o.put("reason", e.reason());
         o.put("wholeBatch", e.wholeBatch());
+        return o;
+    }
+
+    @Override
+    public ObjectNode flagged(UtteranceFlagged e) {
+        o.put("utterance", e.utteranceId());
+        o.put("audio", e.audio());
+        o.put("transcript", e.transcript());
+        o.put("reason", e.reason());
         return o;
     }
 

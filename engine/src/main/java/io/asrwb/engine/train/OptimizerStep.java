@@ -14,19 +14,31 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  * gradient can be checked and clipped before the updater sees it: forward and backward, then if
  * the loss and gradient are finite, clip the global gradient norm, let the updater (Adam, SGD,
  * weight decay; learning rate from the step) turn it into an update, and apply it. A non-finite
- * batch leaves parameters and updater state untouched.
+ * batch leaves parameters and updater state untouched; before giving up on it, the step looks for
+ * the utterances behind it ({@link NonFiniteProbe}), names them ({@link Result#culprits()}) and
+ * trains on the rest of the batch when that is finite.
  *
  * <p>With gradient accumulation ({@link #run(ComputationGraph, List, long, int)}) the step is one
  * over a group of batches: their summed gradients (the loss's gradient is a sum over utterances) go
  * to the updater once, divided by the group's utterances, which is the step of one batch holding
  * them all, except that batch norm takes each batch's own statistics (as PyTorch's accumulation
- * does). A group with one non-finite batch is skipped as a whole.
+ * does). A group with one non-finite batch (after leaving out its culprits) is skipped as a whole.
  */
 public final class OptimizerStep {
 
-    /** What one step did. */
+    /**
+     * What one step did.
+     *
+     * @param rejections utterances the CTC loss left out (rows counted across the group)
+     * @param culprits utterances behind a non-finite loss or gradient, left out of the step (rows
+     *     counted across the group); the step was applied to the rest when {@code applied}
+     */
     public record Result(
-            double loss, boolean applied, double gradientNorm, List<CtcRejection> rejections) {}
+            double loss,
+            boolean applied,
+            double gradientNorm,
+            List<CtcRejection> rejections,
+            List<NonFiniteCulprit> culprits) {}
 
     private final double clipNorm;
 
@@ -35,12 +47,12 @@ public final class OptimizerStep {
     }
 
     public Result run(ComputationGraph graph, SpeechBatch batch, long step, int epoch) {
-        Backward b = backward(graph, batch);
-        if (!b.finite()) {
-            return new Result(b.loss(), false, b.norm(), b.rejections());
+        Attempt a = attempt(graph, batch, 0);
+        if (!a.backward().finite()) {
+            return new Result(a.loss(), false, a.norm(), a.rejections(), a.culprits());
         }
-        double meanNorm = apply(graph, graph.gradient(), b.norm(), batch.size(), step, epoch);
-        return new Result(b.loss(), true, meanNorm, b.rejections());
+        double meanNorm = apply(graph, graph.gradient(), a.norm(), a.trained(), step, epoch);
+        return new Result(a.loss(), true, meanNorm, a.rejections(), a.culprits());
     }
 
     /**
@@ -56,18 +68,18 @@ public final class OptimizerStep {
         // the gradient view is the graph's buffer, which the next backward overwrites
         INDArray sum = null;
         List<CtcRejection> rejections = new ArrayList<>();
+        List<NonFiniteCulprit> culprits = new ArrayList<>();
         double lossTimesUtterances = 0;
+        int rows = 0;
         int utterances = 0;
         try {
             for (SpeechBatch batch : group) {
-                Backward b = backward(graph, batch);
-                for (CtcRejection r : b.rejections()) {
-                    rejections.add(
-                            new CtcRejection(
-                                    utterances + r.example(), r.reason(), r.labels(), r.frames()));
-                }
-                if (!b.finite()) {
-                    return new Result(b.loss(), false, b.norm(), rejections);
+                Attempt a = attempt(graph, batch, rows);
+                rows += batch.size();
+                rejections.addAll(a.rejections());
+                culprits.addAll(a.culprits());
+                if (!a.backward().finite()) {
+                    return new Result(a.loss(), false, a.norm(), rejections, culprits);
                 }
                 INDArray flat = graph.gradient().gradient();
                 if (sum == null) {
@@ -75,14 +87,15 @@ public final class OptimizerStep {
                 } else {
                     sum.addi(flat);
                 }
-                lossTimesUtterances += b.loss() * batch.size();
-                utterances += batch.size();
+                lossTimesUtterances += a.loss() * a.trained();
+                utterances += a.trained();
             }
             Gradient gradient = graph.gradient();
             gradient.gradient().assign(sum);
             double norm = sum.norm2Number().doubleValue();
             double meanNorm = apply(graph, gradient, norm, utterances, step, epoch);
-            return new Result(lossTimesUtterances / utterances, true, meanNorm, rejections);
+            return new Result(
+                    lossTimesUtterances / utterances, true, meanNorm, rejections, culprits);
         } finally {
             if (sum != null) {
                 sum.close();
@@ -91,14 +104,71 @@ public final class OptimizerStep {
     }
 
     /** A batch's loss, the norm of its gradient (left in the graph's buffer) and CTC's rejections. */
-    private record Backward(double loss, double norm, List<CtcRejection> rejections) {
+    record Backward(double loss, double norm, List<CtcRejection> rejections) {
         boolean finite() {
             return Double.isFinite(loss) && Double.isFinite(norm);
         }
     }
 
+    /**
+     * A batch's backward as trained: the whole batch, or when that is non-finite and the probe names
+     * culprits, the rest of it. Rows (of rejections and culprits) are counted from {@code offset}.
+     *
+     * @param trained utterances the gradient in the graph's buffer is summed over
+     */
+    private record Attempt(
+            Backward backward,
+            List<CtcRejection> rejections,
+            List<NonFiniteCulprit> culprits,
+            int trained) {
+        double loss() {
+            return backward.loss();
+        }
+
+        double norm() {
+            return backward.norm();
+        }
+    }
+
+    private static Attempt attempt(ComputationGraph graph, SpeechBatch batch, int offset) {
+        int[] all = new int[batch.size()];
+        for (int r = 0; r < all.length; r++) {
+            all[r] = r;
+        }
+        Backward b = backward(graph, batch);
+        if (b.finite()) {
+            return new Attempt(b, rows(b.rejections(), all, offset), List.of(), batch.size());
+        }
+        NonFiniteProbe.Found found = NonFiniteProbe.probe(graph, batch);
+        List<NonFiniteCulprit> culprits = new ArrayList<>();
+        for (NonFiniteCulprit c : found.culprits()) {
+            culprits.add(new NonFiniteCulprit(offset + c.example(), c.reason()));
+        }
+        if (found.kept().length == 0) {
+            return new Attempt(b, List.of(), culprits, 0);
+        }
+        Backward rest = backward(graph, batch.rows(found.kept()));
+        return new Attempt(
+                rest, rows(rest.rejections(), found.kept(), offset), culprits, found.kept().length);
+    }
+
+    /** {@code rejections} of a batch cut to {@code kept}, as rows of the group. */
+    private static List<CtcRejection> rows(List<CtcRejection> rejections, int[] kept, int offset) {
+        List<CtcRejection> out = new ArrayList<>();
+        for (CtcRejection r : rejections) {
+            out.add(
+                    new CtcRejection(
+                            offset + kept[r.example()],
+                            r.reason(),
+                            r.labels(),
+                            r.frames(),
+                            r.needed()));
+        }
+        return out;
+    }
+
     /** Forward and backward of {@code batch}; its masks and layer states are cleared after. */
-    private static Backward backward(ComputationGraph graph, SpeechBatch batch) {
+    static Backward backward(ComputationGraph graph, SpeechBatch batch) {
         graph.setInputs(batch.features());
         graph.setLabels(batch.labels());
         graph.setLayerMaskArrays(

@@ -19,6 +19,11 @@ import org.deeplearning4j.nn.graph.ComputationGraph;
  * run's position counts plan batches, so a resumed run takes the same groups. A group whose loss
  * or gradient is not finite is skipped (and the run fails after {@code
  * train.max_non_finite_batches} of them in a row), and examples CTC cannot align are reported.
+ * Before a batch is given up, the utterances behind its non-finite loss are looked for and left
+ * out ({@link NonFiniteProbe}), and the step goes on with the rest; they and those CTC cannot align
+ * are named with audio and transcript ({@link FlaggedUtterances}), and the catalog flags them. The
+ * epoch plan stays as it is (resume takes the same batches): a later epoch meets them again and
+ * leaves them out again.
  */
 final class SingleDeviceSteps implements TrainingWay {
 
@@ -26,6 +31,7 @@ final class SingleDeviceSteps implements TrainingWay {
     private final OptimizerStep optimizerStep;
     private final TrainingOpThreads ops;
     private final BatchLoader loader;
+    private final FlaggedUtterances flagged;
     private int nonFiniteInARow;
     private FeatureBatch pending;
 
@@ -43,6 +49,7 @@ final class SingleDeviceSteps implements TrainingWay {
             throw e;
         }
         this.loader = opened;
+        this.flagged = new FlaggedUtterances(run.inputs().train(), run.events());
     }
 
     @Override
@@ -87,7 +94,9 @@ final class SingleDeviceSteps implements TrainingWay {
             at.batchInEpoch = 0;
             graph.incrementEpochCount();
         }
+        flagged.report(at.step, ids, result);
         reportRejections(ids, result);
+        reportCulprits(ids, result);
         if (!result.applied()) {
             nonFiniteInARow++;
             run.events()
@@ -96,9 +105,11 @@ final class SingleDeviceSteps implements TrainingWay {
                                     at.step,
                                     ids,
                                     "non-finite "
-                                            + (Double.isFinite(result.loss())
-                                                    ? "gradient"
-                                                    : "loss"),
+                                            + (Double.isFinite(result.loss()) ? "gradient" : "loss")
+                                            + (result.culprits().isEmpty()
+                                                    ? "; no one utterance of the batch gives it on"
+                                                            + " its own (none flagged)"
+                                                    : ""),
                                     true));
             if (nonFiniteInARow >= train.maxNonFiniteBatches()) {
                 return new Failed(
@@ -174,6 +185,27 @@ final class SingleDeviceSteps implements TrainingWay {
                                 run.progress().step,
                                 rejected,
                                 "CTC left out " + String.join(", ", reasons),
+                                false));
+    }
+
+    /** Utterances left out of a step that went on without them. */
+    private void reportCulprits(List<String> ids, OptimizerStep.Result result) {
+        if (result.culprits().isEmpty() || !result.applied()) {
+            return;
+        }
+        List<String> left = new ArrayList<>();
+        List<String> reasons = new ArrayList<>();
+        for (NonFiniteCulprit c : result.culprits()) {
+            left.add(ids.get(c.example()));
+            reasons.add(ids.get(c.example()) + ": " + c.reason());
+        }
+        run.events()
+                .emit(
+                        new BatchSkipped(
+                                run.progress().step,
+                                left,
+                                "non-finite loss or gradient: left out "
+                                        + String.join("; ", reasons),
                                 false));
     }
 

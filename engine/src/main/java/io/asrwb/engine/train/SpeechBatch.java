@@ -3,10 +3,12 @@ package io.asrwb.engine.train;
 import io.asrwb.engine.data.batching.FeatureBatch;
 import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.model.layers.FrameMasks;
+import java.util.ArrayList;
 import java.util.List;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.dataset.MultiDataSet;
+import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * One batch as the CTC graph takes it: a loader's {@link FeatureBatch} wrapped into INDArrays on
@@ -49,6 +51,31 @@ public record SpeechBatch(
                 batch.labelsArray(),
                 FrameMasks.mask(outputFrames, outputWidth, DataType.FLOAT),
                 outputFrames);
+    }
+
+    /**
+     * The batch cut to {@code rows} (in that order), each row as it is here: same padding, masks
+     * and labels; {@code audioSeconds} is shared out by the rows kept. Used to find and leave out
+     * the utterances behind a non-finite loss ({@link NonFiniteProbe}).
+     */
+    public SpeechBatch rows(int[] rows) {
+        List<String> kept = new ArrayList<>();
+        INDArray f =
+                Nd4j.create(features.dataType(), rows.length, features.size(1), features.size(2));
+        int[] frames = new int[rows.length];
+        for (int i = 0; i < rows.length; i++) {
+            kept.add(ids.get(rows[i]));
+            f.slice(i).assign(features.slice(rows[i]));
+            frames[i] = outputFrames[rows[i]];
+        }
+        return new SpeechBatch(
+                kept,
+                size() == 0 ? 0 : audioSeconds * rows.length / size(),
+                f,
+                featureMask.getRows(rows),
+                labels.getRows(rows),
+                outputMask.getRows(rows),
+                frames);
     }
 
     public int size() {

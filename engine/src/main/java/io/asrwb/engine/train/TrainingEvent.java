@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * What a training run reports, in order: one {@link RunStarted}, then steps, evaluations,
- * checkpoints and skipped batches, then exactly one {@link RunFinished} or {@link RunFailed}.
+ * checkpoints, skipped batches and flagged utterances, then exactly one {@link RunFinished} or {@link RunFailed}.
  * Every listener (JSON lines, H2 metrics, UI charts, the remote streamer) sees these records only.
  */
 public sealed interface TrainingEvent {
@@ -40,6 +40,8 @@ public sealed interface TrainingEvent {
         R checkpoint(CheckpointSaved e);
 
         R skipped(BatchSkipped e);
+
+        R flagged(UtteranceFlagged e);
 
         R failed(RunFailed e);
 
@@ -78,6 +80,11 @@ public sealed interface TrainingEvent {
 
         @Override
         public R skipped(BatchSkipped e) {
+            return otherwise(e);
+        }
+
+        @Override
+        public R flagged(UtteranceFlagged e) {
             return otherwise(e);
         }
 
@@ -201,6 +208,43 @@ public sealed interface TrainingEvent {
 
         public BatchSkipped {
             utteranceIds = List.copyOf(utteranceIds);
+        }
+    }
+
+    /**
+     * An utterance found behind a non-finite loss or gradient (CTC could not align it, or its row
+     * made the batch's loss or gradient NaN or infinite), named once per run attempt so that it can
+     * be fixed; the catalog flags it with the reason ({@link CatalogMetricWriter}). It is left out of
+     * every step it is in, and training goes on with the rest.
+     *
+     * @param utteranceId its id in the dataset
+     * @param audio its audio file
+     * @param transcript its transcript as trained on (normalised)
+     * @param reason e.g. "CTC loss is infinite: 12 labels need at least 14 output frames, the clip
+     *     gives 9", or "non-finite gradient: its features hold NaN or infinite values …"
+     */
+    record UtteranceFlagged(
+            long step, String utteranceId, String audio, String transcript, String reason)
+            implements TrainingEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.flagged(this);
+        }
+
+        public UtteranceFlagged {
+            Objects.requireNonNull(utteranceId, "utteranceId");
+        }
+
+        /** One line for logs and status bars: id, reason, audio and transcript. */
+        public String describe() {
+            return utteranceId
+                    + ": "
+                    + reason
+                    + " (audio "
+                    + audio
+                    + ", transcript \""
+                    + transcript
+                    + "\")";
         }
     }
 

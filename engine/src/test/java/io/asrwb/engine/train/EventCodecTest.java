@@ -17,6 +17,7 @@ import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
 import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
 import java.io.IOException;
 import java.io.InputStream;
@@ -59,6 +60,13 @@ class EventCodecTest {
                 new CheckpointSaved(
                         6, Path.of("runs", "r1", "checkpoints", "step-000000006"), true),
                 new BatchSkipped(7, List.of("u3", "u4"), "non-finite loss", true),
+                new UtteranceFlagged(
+                        7,
+                        "u3",
+                        "/data/u3.wav",
+                        "go \"left\"",
+                        "CTC loss is infinite: 12 labels need at least 14 output frames, the clip"
+                                + " gives 9"),
                 new RunFailed(7, "out of memory: use a smaller data.batch_size"),
                 new RunFinished(8, FinishReason.STOPPED_BY_USER));
     }
@@ -85,7 +93,14 @@ class EventCodecTest {
                 .contains(new Training(new StepCompleted(1, 0, Double.NaN, 0, 0, 0, 0)));
         assertThat(events.stream().map(EventCodec::typeOf).distinct())
                 .containsExactly(
-                        "started", "step", "eval", "checkpoint", "skipped", "failed", "finished");
+                        "started",
+                        "step",
+                        "eval",
+                        "checkpoint",
+                        "skipped",
+                        "flagged",
+                        "failed",
+                        "finished");
     }
 
     @Test

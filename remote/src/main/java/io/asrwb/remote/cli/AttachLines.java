@@ -12,6 +12,7 @@ import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
 import io.asrwb.engine.train.TrainingEvent.Visitor;
 import java.util.Locale;
 import java.util.Optional;
@@ -80,6 +81,11 @@ final class AttachLines implements Visitor<String> {
     @Override
     public String skipped(BatchSkipped e) {
         return "skipped at step " + e.step();
+    }
+
+    @Override
+    public String flagged(UtteranceFlagged e) {
+        return "flagged at step " + e.step() + ": " + e.describe();
     }
 
     @Override

@@ -63,11 +63,15 @@ record CtcBatch(int[][] transcripts, int[] frames) {
             int[] t = transcripts[b];
             if (t.length == 0) {
                 rejected.add(
-                        new CtcRejection(b, CtcRejection.Reason.EMPTY_TRANSCRIPT, 0, frames[b]));
+                        new CtcRejection(b, CtcRejection.Reason.EMPTY_TRANSCRIPT, 0, frames[b], 0));
             } else if (framesNeeded(t) > frames[b]) {
                 rejected.add(
                         new CtcRejection(
-                                b, CtcRejection.Reason.TOO_FEW_FRAMES, t.length, frames[b]));
+                                b,
+                                CtcRejection.Reason.TOO_FEW_FRAMES,
+                                t.length,
+                                frames[b],
+                                framesNeeded(t)));
             }
         }
         return rejected;

@@ -9,8 +9,10 @@ package io.asrwb.engine.model.loss;
  * @param reason why it was left out
  * @param labels number of labels in its transcript
  * @param frames number of output frames it has (from the mask)
+ * @param needed output frames its transcript needs (one per label, plus a blank between each pair
+ *     of equal neighbours)
  */
-public record CtcRejection(int example, Reason reason, int labels, int frames) {
+public record CtcRejection(int example, Reason reason, int labels, int frames, int needed) {
 
     /** Why an utterance cannot contribute a finite CTC loss. */
     public enum Reason {
@@ -27,17 +29,26 @@ public record CtcRejection(int example, Reason reason, int labels, int frames) {
 
     /** One line for logs and the trainer's skipped-utterance record. */
     public String describe() {
+        return "example " + example + ": " + cause();
+    }
+
+    /**
+     * Why its loss cannot be finite, in words, with the numbers behind it: e.g. "CTC loss is
+     * infinite: 12 labels need at least 14 output frames, the clip gives 9".
+     */
+    public String cause() {
         return switch (reason) {
-            case EMPTY_TRANSCRIPT -> "example " + example + ": empty transcript";
+            case EMPTY_TRANSCRIPT -> "CTC loss is infinite: the transcript is empty";
             case TOO_FEW_FRAMES ->
-                    "example "
-                            + example
-                            + ": "
+                    "CTC loss is infinite: "
                             + labels
-                            + " labels need more than its "
-                            + frames
-                            + " output frames";
-            case NON_FINITE -> "example " + example + ": CTC loss or gradient is not finite";
+                            + " labels need at least "
+                            + needed
+                            + " output frames, the clip gives "
+                            + frames;
+            case NON_FINITE ->
+                    "CTC loss or gradient is not finite: the network's scores for it are NaN or"
+                            + " infinite";
         };
     }
 }

@@ -216,7 +216,8 @@ public final class LossCtc implements ILossFunction {
                             example,
                             CtcRejection.Reason.NON_FINITE,
                             batch.transcripts()[example].length,
-                            batch.frames()[example]));
+                            batch.frames()[example],
+                            CtcBatch.framesNeeded(batch.transcripts()[example])));
         }
 
         void publish() {

@@ -127,9 +127,9 @@ class LossCtcTest {
         assertThat(score).isCloseTo(c.losses()[0], within(1e-12));
         assertThat(rejectedByScore)
                 .containsExactly(
-                        new CtcRejection(0, CtcRejection.Reason.EMPTY_TRANSCRIPT, 0, 12),
-                        new CtcRejection(1, CtcRejection.Reason.TOO_FEW_FRAMES, 3, 4),
-                        new CtcRejection(2, CtcRejection.Reason.TOO_FEW_FRAMES, 2, 1));
+                        new CtcRejection(0, CtcRejection.Reason.EMPTY_TRANSCRIPT, 0, 12, 0),
+                        new CtcRejection(1, CtcRejection.Reason.TOO_FEW_FRAMES, 3, 4, 5),
+                        new CtcRejection(2, CtcRejection.Reason.TOO_FEW_FRAMES, 2, 1, 2));
         assertThat(rejectedByGradient).isEqualTo(rejectedByScore);
         for (int b = 0; b < 3; b++) {
             assertThat(gradient.slice(b).amaxNumber().doubleValue()).as("example %d", b).isZero();
@@ -149,7 +149,7 @@ class LossCtcTest {
 
         assertThat(score).isFinite();
         assertThat(LossCtc.rejectionsOfLastCall())
-                .containsExactly(new CtcRejection(1, CtcRejection.Reason.NON_FINITE, 1, 6));
+                .containsExactly(new CtcRejection(1, CtcRejection.Reason.NON_FINITE, 1, 6, 1));
         assertThat(gradient.slice(1).amaxNumber().doubleValue()).isZero();
         assertThat(Double.isFinite(gradient.sumNumber().doubleValue())).isTrue();
     }
