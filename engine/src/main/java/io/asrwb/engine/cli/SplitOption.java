@@ -3,13 +3,7 @@ package io.asrwb.engine.cli;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.store.DatasetRepository;
-import io.asrwb.engine.store.StoredUtterance;
-import io.asrwb.engine.store.UtteranceRepository;
-import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.List;
-import java.util.Map;
+import io.asrwb.engine.store.SplitCounts;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
@@ -44,26 +38,15 @@ final class SplitOption {
      * what to do: a manifest without a {@code split} key (NeMo's usual) puts every row in none.
      */
     static CommandFailedException nothingIn(Catalog catalog, String dataset, SplitChoice choice) {
-        Map<Split, Integer> counts =
-                catalog.read(
-                        c -> {
-                            long id = new DatasetRepository(c).require(dataset).id();
-                            Map<Split, Integer> bySplit = new EnumMap<>(Split.class);
-                            for (StoredUtterance s : new UtteranceRepository(c).of(id)) {
-                                bySplit.merge(s.utterance().split(), 1, Integer::sum);
-                            }
-                            return bySplit;
-                        });
-        String has = describe(counts);
-        boolean stored = choice.splits().stream().anyMatch(counts::containsKey);
-        if (stored) {
+        SplitCounts counts = SplitCounts.of(catalog, dataset);
+        if (counts.holds(choice)) {
             return new CommandFailedException(
                     "dataset "
                             + dataset
                             + " has no usable "
                             + choice.key()
                             + " utterances (it has "
-                            + has
+                            + counts.describe()
                             + "; excluded ones and ones with characters outside the model's"
                             + " alphabet are left out)");
         }
@@ -73,24 +56,10 @@ final class SplitOption {
                         + " has no "
                         + choice.key()
                         + " utterances (it has "
-                        + has
+                        + counts.describe()
                         + "); use --split all, or give it splits: asrwb dataset split "
                         + dataset
                         + " --val 0.1 --test 0.1");
-    }
-
-    private static String describe(Map<Split, Integer> counts) {
-        if (counts.isEmpty()) {
-            return "no utterances";
-        }
-        List<String> parts = new ArrayList<>();
-        counts.forEach(
-                (split, n) ->
-                        parts.add(
-                                split == Split.NONE
-                                        ? n + " without a split"
-                                        : split.key() + " " + n));
-        return String.join(", ", parts);
     }
 
     /**

@@ -48,7 +48,9 @@ public record SplitPlan(
                             + " of "
                             + rows.size()
                             + " utterances have no speaker, and splitting by speaker needs one on"
-                            + " every utterance; use --by utterance");
+                            + " every utterance",
+                    "use --by utterance",
+                    "split by utterance");
         }
         // Each group is dealt whole: a speaker's utterances, or one utterance.
         Map<String, List<String>> groups = new LinkedHashMap<>();
@@ -65,7 +67,7 @@ public record SplitPlan(
         }
         int needed = heldOut.size() + 1;
         if (groups.size() < needed) {
-            throw new SplitRefusedException(refusal(by, groups.size(), heldOut));
+            throw refusal(by, groups.size(), heldOut);
         }
         List<String> order = new ArrayList<>(groups.keySet());
         Map<String, Long> draw = new HashMap<>();
@@ -106,7 +108,7 @@ public record SplitPlan(
     }
 
     /** "3 speakers cannot fill train, val and test with at least one speaker each; …". */
-    private static String refusal(By by, int groups, List<Split> heldOut) {
+    private static SplitRefusedException refusal(By by, int groups, List<Split> heldOut) {
         List<String> names = new ArrayList<>(List.of("train"));
         if (heldOut.contains(Split.VAL)) {
             names.add("val");
@@ -119,19 +121,25 @@ public record SplitPlan(
                         ? names.get(0) + " and " + names.get(1)
                         : names.get(0) + ", " + names.get(1) + " and " + names.get(2);
         String unit = by == By.SPEAKER ? "speaker" : "utterance";
-        return groups
-                + " "
-                + unit
-                + (groups == 1 ? "" : "s")
-                + " cannot fill "
-                + wanted
-                + " with at least one "
-                + unit
-                + " each; "
-                + (by == By.SPEAKER
-                        ? "use --by utterance or add speakers"
-                        : "add utterances, or hold out only val or only test (--val 0 or --test"
-                                + " 0)");
+        String reason =
+                groups
+                        + " "
+                        + unit
+                        + (groups == 1 ? "" : "s")
+                        + " cannot fill "
+                        + wanted
+                        + " with at least one "
+                        + unit
+                        + " each";
+        return by == By.SPEAKER
+                ? new SplitRefusedException(
+                        reason,
+                        "use --by utterance or add speakers",
+                        "split by utterance or add speakers")
+                : new SplitRefusedException(
+                        reason,
+                        "add utterances, or hold out only val or only test (--val 0 or --test 0)",
+                        "add utterances, or hold out only val or only test (a share of 0)");
     }
 
     private static Map<Split, Integer> countUtterances(Map<String, Split> splits) {

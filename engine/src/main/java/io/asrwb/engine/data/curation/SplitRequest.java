@@ -44,29 +44,31 @@ public record SplitRequest(double val, double test, Optional<By> by, long seed) 
         share("val", val);
         share("test", test);
         if (val + test >= 1) {
+            String keep = "keep val + test below 1 (0.1 and 0.1 are usual)";
             throw new SplitRefusedException(
                     String.format(
-                            Locale.ROOT,
-                            "val %s and test %s leave nothing to train on; keep val + test below 1"
-                                    + " (0.1 and 0.1 are usual)",
-                            val,
-                            test));
+                            Locale.ROOT, "val %s and test %s leave nothing to train on", val, test),
+                    keep,
+                    keep);
         }
         if (val == 0 && test == 0) {
             throw new SplitRefusedException(
-                    "val and test are both 0: nothing would be held out; give --val and/or --test"
-                            + " a share such as 0.1");
+                    "val and test are both 0: nothing would be held out",
+                    "give --val and/or --test a share such as 0.1",
+                    "give val and/or test a share such as 0.1");
         }
     }
 
     private static void share(String name, double value) {
         if (!(value >= 0 && value < 1)) {
+            String example = "e.g. 0.1 for a tenth";
             throw new SplitRefusedException(
                     name
                             + " "
                             + value
-                            + ": expected a share of the utterances from 0 up to (not including) 1,"
-                            + " e.g. 0.1 for a tenth");
+                            + ": expected a share of the utterances from 0 up to (not including) 1",
+                    example,
+                    example);
         }
     }
 }
