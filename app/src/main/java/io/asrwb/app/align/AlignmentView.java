@@ -3,7 +3,7 @@ package io.asrwb.app.align;
 import io.asrwb.app.PathField;
 import io.asrwb.app.datasets.WaveformView;
 import io.asrwb.engine.align.AlignedWord;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import java.util.Locale;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -33,8 +33,9 @@ public final class AlignmentView extends BorderPane {
         dataset.setId("align-dataset");
         dataset.setPromptText("dataset");
         dataset.textProperty().bindBidirectional(vm.datasetProperty());
-        ChoiceBox<Split> split = new ChoiceBox<>();
-        split.getItems().setAll(Split.TRAIN, Split.VAL, Split.TEST);
+        ChoiceBox<SplitChoice> split = new ChoiceBox<>();
+        split.getItems().setAll(SplitChoice.values()); // "all": every utterance
+        split.setId("alignment-split");
         split.valueProperty().bindBidirectional(vm.splitProperty());
         TextField model =
                 PathField.of("align-model", "checkpoint or run folder", vm.modelProperty());

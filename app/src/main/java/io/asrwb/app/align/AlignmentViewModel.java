@@ -12,7 +12,7 @@ import io.asrwb.engine.align.AlignmentRepository;
 import io.asrwb.engine.align.CatalogAlignment;
 import io.asrwb.engine.align.StoredAlignment;
 import io.asrwb.engine.audio.io.AudioPlayer;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.StoredUtterance;
@@ -51,7 +51,7 @@ public final class AlignmentViewModel {
 
     private final AppContext ctx;
     private final StringProperty dataset = new SimpleStringProperty("");
-    private final ObjectProperty<Split> split = new SimpleObjectProperty<>(Split.TEST);
+    private final ObjectProperty<SplitChoice> split = new SimpleObjectProperty<>(SplitChoice.TEST);
     private final ObjectProperty<Path> model = new SimpleObjectProperty<>();
     private final ObservableList<AlignmentRow> rows = FXCollections.observableArrayList();
     private final ObjectProperty<AlignmentRow> selected = new SimpleObjectProperty<>();
@@ -78,7 +78,7 @@ public final class AlignmentViewModel {
         Path audio = row == null ? null : audioById.get(row.id());
         if (audio == null) {
             clip.clear();
-            tier.show(null, Split.NONE, null);
+            tier.show(null, SplitChoice.ALL, null);
         } else {
             clip.load(audio);
             tier.showStored(row.alignment(), source);
@@ -99,7 +99,7 @@ public final class AlignmentViewModel {
     public void align() {
         Path checkpoint = model.get();
         String name = dataset.get();
-        Split chosen = split.get();
+        SplitChoice chosen = split.get();
         if (checkpoint == null || name == null || name.isBlank()) {
             status.set("Choose a dataset and a checkpoint first");
             return;
@@ -162,7 +162,7 @@ public final class AlignmentViewModel {
     /** Lists the newest stored alignment of the chosen split (none: an empty list and why). */
     public void load() {
         String name = dataset.get();
-        Split chosen = split.get();
+        SplitChoice chosen = split.get();
         List<AlignmentRow> loaded = new ArrayList<>();
         Optional<AlignmentRecord> found =
                 ctx.catalog()
@@ -219,7 +219,7 @@ public final class AlignmentViewModel {
         return dataset;
     }
 
-    public ObjectProperty<Split> splitProperty() {
+    public ObjectProperty<SplitChoice> splitProperty() {
         return split;
     }
 

@@ -53,6 +53,18 @@ final class DatasetDetailPane extends HBox {
                         new ExportDialog(windowOf(), vm.selectedProperty().get().dataset().name())
                                 .showAndWait()
                                 .ifPresent(vm::exportCurated));
+        Button split = new Button("Split…");
+        split.setId("split-button");
+        split.setTooltip(
+                new javafx.scene.control.Tooltip(
+                        "Give the dataset train, val and test splits (whole speakers, seeded) as"
+                                + " its next manifest version"));
+        split.disableProperty().bind(vm.busyProperty().or(vm.selectedProperty().isNull()));
+        split.setOnAction(
+                e ->
+                        new SplitDialog(windowOf(), vm.selectedProperty().get().dataset().name())
+                                .showAndWait()
+                                .ifPresent(vm::splitDataset));
         Button check = new Button("Check audio");
         check.setId("check-audio-button");
         check.disableProperty().bind(vm.busyProperty().or(vm.selectedProperty().isNull()));
@@ -120,8 +132,8 @@ final class DatasetDetailPane extends HBox {
                         seed,
                         new javafx.scene.control.Label("epoch"),
                         epoch);
-        VBox box = new VBox(6, viewer, augmented, seedEpoch, shownAs, export, check, report);
-        for (Button b : List.of(viewer, augmented, export, check, report)) {
+        VBox box = new VBox(6, viewer, augmented, seedEpoch, shownAs, export, split, check, report);
+        for (Button b : List.of(viewer, augmented, export, split, check, report)) {
             b.setMaxWidth(Double.MAX_VALUE); // one column of equal buttons
         }
         box.setPadding(new Insets(4));

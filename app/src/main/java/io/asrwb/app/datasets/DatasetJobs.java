@@ -3,13 +3,18 @@ package io.asrwb.app.datasets;
 import io.asrwb.app.AppContext;
 import io.asrwb.engine.data.Alphabet;
 import io.asrwb.engine.data.ImportOutcome;
+import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.curation.SplitRefusedException;
+import io.asrwb.engine.data.curation.SplitRequest;
 import io.asrwb.engine.data.curation.TextChecks;
 import io.asrwb.engine.data.formats.DatasetIO;
 import io.asrwb.engine.store.AudioCheckRun;
 import io.asrwb.engine.store.CatalogImporter;
 import io.asrwb.engine.store.CuratedExporter;
+import io.asrwb.engine.store.DatasetSplitter;
 import io.asrwb.engine.store.DatasetSummary;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -18,7 +23,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * The datasets view's long commands: import, export of the curated dataset, audio check; each
+ * The datasets view's long commands: import, export of the curated dataset, splits, audio check; each
  * through {@link BackgroundJobs} (one at a time, progress, cancel), each telling the view model
  * what to reload when it is done.
  */
@@ -145,6 +150,54 @@ final class DatasetJobs {
                                     request.folder(),
                                     r.version().contentHash()));
                     reloadDatasets.run();
+                });
+    }
+
+    /**
+     * Gives the selected dataset train/val/test splits as its next manifest version, in the engine's
+     * one transaction; a refusal ("2 speakers cannot fill …") is the status line, nothing changed.
+     */
+    void splitDataset(SplitDatasetRequest request) {
+        DatasetSummary d = selected.get();
+        if (d == null || request == null) {
+            status.set("Choose a dataset to split.");
+            return;
+        }
+        String name = d.dataset().name();
+        jobs.start(
+                "Split " + name,
+                "Splitting '" + name + "' …",
+                "Split",
+                "nothing was changed",
+                task -> {
+                    try {
+                        return DatasetSplitter.split(
+                                ctx.catalog(),
+                                name,
+                                new SplitRequest(
+                                        request.val(),
+                                        request.test(),
+                                        request.by(),
+                                        request.seed()),
+                                ctx.clock());
+                    } catch (SplitRefusedException e) {
+                        throw new IllegalArgumentException(e.inTheApp(), e);
+                    }
+                },
+                r -> {
+                    Map<Split, Integer> n = r.plan().utterances();
+                    status.set(
+                            String.format(
+                                    Locale.ROOT,
+                                    "Split '%s' by %s as version %d: train %d, val %d, test %d",
+                                    name,
+                                    r.plan().by().key(),
+                                    r.manifest().version(),
+                                    n.getOrDefault(Split.TRAIN, 0),
+                                    n.getOrDefault(Split.VAL, 0),
+                                    n.getOrDefault(Split.TEST, 0)));
+                    reloadDatasets.run();
+                    reloadUtterances.run();
                 });
     }
 

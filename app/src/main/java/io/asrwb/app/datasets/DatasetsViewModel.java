@@ -5,7 +5,7 @@ import io.asrwb.app.words.WordTierViewModel;
 import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.store.CuratedExporter;
 import io.asrwb.engine.store.DatasetStats;
 import io.asrwb.engine.store.DatasetStatsQuery;
@@ -61,15 +61,7 @@ public final class DatasetsViewModel {
                         editor, table, status, this::currentDatasetId, this::refreshStats);
         this.commands =
                 new DatasetJobs(
-                        ctx,
-                        jobs,
-                        status,
-                        selected::get,
-                        this::refresh,
-                        () -> {
-                            loadUtterances(true);
-                            refreshStats();
-                        });
+                        ctx, jobs, status, selected::get, this::refresh, this::reloadUtterances);
         selected.addListener(
                 (o, a, b) -> {
                     if (a == null || b == null || a.dataset().id() != b.dataset().id()) {
@@ -180,11 +172,11 @@ public final class DatasetsViewModel {
     public void showUtterance(UtteranceRow row) {
         shown.show(row);
         DatasetSummary d = selected.get();
-        if (d == null || row == null) {
-            words.show(null, Split.NONE, null);
-        } else {
-            words.show(d.dataset().name(), Split.parse(row.split()), row.id());
-        }
+        // The clip is found by its id, whatever split the row has (none included); nulls clear.
+        words.show(
+                d == null ? null : d.dataset().name(),
+                SplitChoice.ALL,
+                row == null ? null : row.id());
     }
 
     /** The shown clip's word tiers. */
@@ -225,9 +217,10 @@ public final class DatasetsViewModel {
         refreshStats();
     }
 
-    /** Reads the rows again (a run's evaluations wrote new CERs), keeping filter, sort, undo. */
+    /** Reads the rows and counts again (an eval wrote CERs, a job splits), keeping filter, sort, undo. */
     public void reloadUtterances() {
         loadUtterances(true);
+        refreshStats();
     }
 
     /** Curation edits of the selected dataset's rows, with undo and redo. */
@@ -281,6 +274,11 @@ public final class DatasetsViewModel {
     /** Writes the selected dataset as curated and records it as a new, hashed manifest version. */
     public void exportCurated(ExportRequest request) {
         commands.exportCurated(request);
+    }
+
+    /** Gives the selected dataset train/val/test splits as its next manifest version (Split…). */
+    public void splitDataset(SplitDatasetRequest request) {
+        commands.splitDataset(request);
     }
 
     /** Decodes every utterance's audio of the selected dataset and stores clipping, silence, level, duplicates. */

@@ -2,7 +2,7 @@ package io.asrwb.app.errors;
 
 import io.asrwb.app.PathField;
 import io.asrwb.engine.analysis.Change;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -40,8 +40,9 @@ public final class CompareView extends BorderPane {
         dataset.setId("ab-dataset");
         dataset.setPromptText("dataset");
         dataset.textProperty().bindBidirectional(vm.datasetProperty());
-        ChoiceBox<Split> split = new ChoiceBox<>();
-        split.getItems().setAll(Split.TRAIN, Split.VAL, Split.TEST);
+        ChoiceBox<SplitChoice> split = new ChoiceBox<>();
+        split.getItems().setAll(SplitChoice.values()); // "all": every utterance
+        split.setId("compare-split");
         split.valueProperty().bindBidirectional(vm.splitProperty());
         TextField a = PathField.of("ab-a", "checkpoint A", vm.modelAProperty());
         TextField b = PathField.of("ab-b", "checkpoint B", vm.modelBProperty());

@@ -7,7 +7,7 @@ import io.asrwb.app.tasks.TaskContext;
 import io.asrwb.app.words.ClipRequest;
 import io.asrwb.engine.analysis.Change;
 import io.asrwb.engine.analysis.ScoredUtterance;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -32,7 +32,7 @@ public final class CompareViewModel {
 
     private final AppContext ctx;
     private final StringProperty dataset = new SimpleStringProperty("");
-    private final ObjectProperty<Split> split = new SimpleObjectProperty<>(Split.TEST);
+    private final ObjectProperty<SplitChoice> split = new SimpleObjectProperty<>(SplitChoice.TEST);
     private final ObjectProperty<Path> modelA = new SimpleObjectProperty<>();
     private final ObjectProperty<Path> modelB = new SimpleObjectProperty<>();
     private final ObjectProperty<Change> filter = new SimpleObjectProperty<>();
@@ -57,7 +57,7 @@ public final class CompareViewModel {
         Path a = modelA.get();
         Path b = modelB.get();
         String name = dataset.get();
-        Split chosen = split.get();
+        SplitChoice chosen = split.get();
         if (a == null || b == null || name == null || name.isBlank()) {
             status.set("Choose a dataset and checkpoints A and B first");
             return;
@@ -100,7 +100,7 @@ public final class CompareViewModel {
     }
 
     private List<ScoredUtterance> scores(
-            String name, Split chosen, Path checkpoint, TaskContext context)
+            String name, SplitChoice chosen, Path checkpoint, TaskContext context)
             throws java.io.IOException {
         return SplitScorer.score(ctx.catalog(), name, chosen, checkpoint, context).stream()
                 .map(ErrorRow::scored)
@@ -169,7 +169,7 @@ public final class CompareViewModel {
         return dataset;
     }
 
-    public ObjectProperty<Split> splitProperty() {
+    public ObjectProperty<SplitChoice> splitProperty() {
         return split;
     }
 

@@ -3,7 +3,7 @@ package io.asrwb.app.errors;
 import io.asrwb.app.PathField;
 import io.asrwb.engine.analysis.ErrorReport;
 import io.asrwb.engine.analysis.ScoredUtterance;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -38,8 +38,9 @@ public final class ErrorsView extends BorderPane {
         dataset.setId("errors-dataset");
         dataset.setPromptText("dataset");
         dataset.textProperty().bindBidirectional(vm.datasetProperty());
-        ChoiceBox<Split> split = new ChoiceBox<>();
-        split.getItems().setAll(Split.TRAIN, Split.VAL, Split.TEST);
+        ChoiceBox<SplitChoice> split = new ChoiceBox<>();
+        split.getItems().setAll(SplitChoice.values()); // "all": every utterance
+        split.setId("errors-split");
         split.valueProperty().bindBidirectional(vm.splitProperty());
         TextField model =
                 PathField.of("errors-model", "checkpoint or run folder", vm.modelProperty());

@@ -7,7 +7,7 @@ import io.asrwb.app.words.ClipRequest;
 import io.asrwb.engine.analysis.ErrorAnalysis;
 import io.asrwb.engine.analysis.ErrorReport;
 import io.asrwb.engine.analysis.ScoredUtterance;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -37,7 +37,7 @@ public final class ErrorsViewModel {
 
     private final AppContext ctx;
     private final StringProperty dataset = new SimpleStringProperty("");
-    private final ObjectProperty<Split> split = new SimpleObjectProperty<>(Split.TEST);
+    private final ObjectProperty<SplitChoice> split = new SimpleObjectProperty<>(SplitChoice.TEST);
     private final ObjectProperty<Path> model = new SimpleObjectProperty<>();
     private final ObservableList<ErrorRow> rows = FXCollections.observableArrayList();
     private final ObjectProperty<ErrorRow> selected = new SimpleObjectProperty<>();
@@ -73,7 +73,7 @@ public final class ErrorsViewModel {
     public void evaluate() {
         Path checkpoint = model.get();
         String name = dataset.get();
-        Split chosen = split.get();
+        SplitChoice chosen = split.get();
         if (checkpoint == null || name == null || name.isBlank()) {
             status.set("Choose a dataset and a checkpoint first");
             return;
@@ -206,7 +206,7 @@ public final class ErrorsViewModel {
         return dataset;
     }
 
-    public ObjectProperty<Split> splitProperty() {
+    public ObjectProperty<SplitChoice> splitProperty() {
         return split;
     }
 

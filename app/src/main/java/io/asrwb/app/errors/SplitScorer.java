@@ -3,7 +3,7 @@ package io.asrwb.app.errors;
 import io.asrwb.app.tasks.TaskContext;
 import io.asrwb.engine.analysis.EvalRepository;
 import io.asrwb.engine.analysis.ScoredUtterance;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.data.batching.LoaderSettings;
 import io.asrwb.engine.metrics.CorpusErrorRates;
@@ -11,6 +11,7 @@ import io.asrwb.engine.metrics.ErrorRateAccumulator;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
+import io.asrwb.engine.store.SplitCounts;
 import io.asrwb.engine.train.CatalogCorpus;
 import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.RunFeaturizers;
@@ -42,9 +43,37 @@ final class SplitScorer {
 
     private SplitScorer() {}
 
+    /**
+     * Why the split gave no utterance, with what the dataset has and what to do in the app (a NeMo
+     * manifest without a split key puts every row in none).
+     */
+    private static String nothingIn(Catalog catalog, String dataset, SplitChoice split) {
+        SplitCounts counts = SplitCounts.of(catalog, dataset);
+        return counts.holds(split)
+                ? "dataset "
+                        + dataset
+                        + " has no usable "
+                        + split.key()
+                        + " utterances (it has "
+                        + counts.describe()
+                        + "; excluded ones and ones with characters outside the model's alphabet"
+                        + " are left out)"
+                : "dataset "
+                        + dataset
+                        + " has no "
+                        + split.key()
+                        + " utterances (it has "
+                        + counts.describe()
+                        + "); choose the split all, or give it splits: Datasets → Split…";
+    }
+
     /** The split's scored utterances, each with its audio file. */
     static List<ErrorRow> score(
-            Catalog catalog, String dataset, Split split, Path checkpoint, TaskContext context)
+            Catalog catalog,
+            String dataset,
+            SplitChoice split,
+            Path checkpoint,
+            TaskContext context)
             throws IOException {
         TrainedModel trained = TrainedModel.load(checkpoint);
         Transcriber transcriber = ModelDecoding.of(trained).transcriber(trained);
@@ -57,8 +86,7 @@ final class SplitScorer {
                         transcriber.model().alphabet(),
                         transcriber.normaliser());
         if (utterances.isEmpty()) {
-            throw new IllegalArgumentException(
-                    "dataset " + dataset + " has no " + split.key() + " utterances");
+            throw new IllegalArgumentException(nothingIn(catalog, dataset, split));
         }
         Map<String, Utterance> byId = new HashMap<>();
         utterances.forEach(u -> byId.put(u.id(), u));
@@ -113,7 +141,7 @@ final class SplitScorer {
     private static void store(
             Catalog catalog,
             DatasetRecord dataset,
-            Split split,
+            SplitChoice split,
             TrainedModel trained,
             List<ErrorRow> rows)
             throws IOException {

@@ -4,7 +4,7 @@ import io.asrwb.app.AppContext;
 import io.asrwb.app.errors.CompareViewModel;
 import io.asrwb.app.tasks.ProgressEta;
 import io.asrwb.app.tasks.TaskCallbacks;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.train.Trainer;
 import io.asrwb.engine.train.finetune.VoiceRecipe;
 import java.nio.file.Path;
@@ -164,7 +164,7 @@ public final class VoiceFineTuneViewModel {
         state.set(State.COMPARING);
         status.set("Comparing on the " + done.heldOut() + " held-out takes…");
         compare.datasetProperty().set(datasetName());
-        compare.splitProperty().set(Split.TEST);
+        compare.splitProperty().set(SplitChoice.TEST);
         compare.modelAProperty().set(base.get());
         compare.modelBProperty().set(done.runDir());
         compare.compare();

@@ -1,6 +1,6 @@
 package io.asrwb.app.relabel;
 
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.relabel.EvalCer;
 import io.asrwb.engine.relabel.RelabelCandidate;
 import java.util.Locale;
@@ -45,20 +45,22 @@ public final class RelabelView extends BorderPane {
 
     public RelabelView(RelabelViewModel vm) {
         this.vm = vm;
-        ChoiceBox<Split> split = new ChoiceBox<>();
-        split.getItems().setAll(Split.NONE, Split.TRAIN, Split.VAL, Split.TEST);
+        ChoiceBox<SplitChoice> split = new ChoiceBox<>();
+        split.getItems()
+                .setAll(SplitChoice.ALL, SplitChoice.TRAIN, SplitChoice.VAL, SplitChoice.TEST);
         split.setConverter(
                 new StringConverter<>() {
                     @Override
-                    public String toString(Split s) {
-                        return s == null || s == Split.NONE ? "all splits" : s.key();
+                    public String toString(SplitChoice s) {
+                        return s == null || s == SplitChoice.ALL ? "all splits" : s.key();
                     }
 
                     @Override
-                    public Split fromString(String s) {
-                        return Split.parse(s);
+                    public SplitChoice fromString(String s) {
+                        return SplitChoice.parse(s).orElse(SplitChoice.ALL);
                     }
                 });
+        split.setId("relabel-split");
         split.valueProperty().bindBidirectional(vm.splitProperty());
         Button refresh = new Button("_Refresh");
         refresh.setId("relabel-refresh");

@@ -4,7 +4,7 @@ import io.asrwb.app.AppContext;
 import io.asrwb.app.datasets.DatasetsViewModel;
 import io.asrwb.app.datasets.WaveformViewModel;
 import io.asrwb.app.tasks.TaskCallbacks;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.relabel.RelabelCandidate;
 import io.asrwb.engine.relabel.RelabelQueue;
 import io.asrwb.engine.store.DatasetSummary;
@@ -47,7 +47,7 @@ public final class RelabelViewModel {
     private final WaveformViewModel player;
     private final ObservableList<RelabelCandidate> rows = FXCollections.observableArrayList();
     private final ObjectProperty<RelabelCandidate> selected = new SimpleObjectProperty<>();
-    private final ObjectProperty<Split> split = new SimpleObjectProperty<>(Split.NONE);
+    private final ObjectProperty<SplitChoice> split = new SimpleObjectProperty<>(SplitChoice.ALL);
     private final StringProperty status = new SimpleStringProperty("");
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final Set<String> skipped = new HashSet<>();
@@ -88,8 +88,8 @@ public final class RelabelViewModel {
         return selected;
     }
 
-    /** NONE for every split. */
-    public ObjectProperty<Split> splitProperty() {
+    /** {@link SplitChoice#ALL} for every clip, whatever its split. */
+    public ObjectProperty<SplitChoice> splitProperty() {
         return split;
     }
 
@@ -120,7 +120,7 @@ public final class RelabelViewModel {
             return;
         }
         long id = d.dataset().id();
-        Split only = split.get();
+        SplitChoice only = split.get();
         int wanted = LIMIT + skipped.size();
         busy.set(true);
         ctx.tasks()

@@ -1,7 +1,7 @@
 package io.asrwb.app.words;
 
 import io.asrwb.engine.analysis.WordEdit;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -15,7 +15,11 @@ import java.util.Optional;
  *                   Align)
  */
 public record ClipRequest(
-        String dataset, Split split, String uttId, Optional<WordFocus> focus, Path checkpoint) {
+        String dataset,
+        SplitChoice split,
+        String uttId,
+        Optional<WordFocus> focus,
+        Path checkpoint) {
 
     public ClipRequest {
         Objects.requireNonNull(dataset, "dataset");
@@ -25,7 +29,7 @@ public record ClipRequest(
     }
 
     /** What an evaluation or comparison ran on: its rows open clips of this split. */
-    public record Source(String dataset, Split split, Path checkpoint) {
+    public record Source(String dataset, SplitChoice split, Path checkpoint) {
 
         /** Utterance {@code uttId}, its first wrong word (of {@code edits}) selected. */
         public ClipRequest request(String uttId, List<WordEdit> edits) {

@@ -4,7 +4,7 @@ import io.asrwb.app.AppContext;
 import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.engine.align.ClipAlignment;
 import io.asrwb.engine.align.StoredAlignment;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +24,7 @@ import javafx.beans.property.StringProperty;
 public final class WordTierViewModel {
 
     /** The clip whose words are shown. */
-    private record Clip(String dataset, Split split, String uttId) {}
+    private record Clip(String dataset, SplitChoice split, String uttId) {}
 
     private final AppContext ctx;
     private final SpanPlayer player;
@@ -59,7 +59,7 @@ public final class WordTierViewModel {
     }
 
     /** Shows the words of a dataset's utterance (null clears). */
-    public void show(String dataset, Split split, String uttId) {
+    public void show(String dataset, SplitChoice split, String uttId) {
         generation++;
         ClipRequest request = expected;
         expected = null;

@@ -11,7 +11,7 @@ import io.asrwb.app.words.WordFocus;
 import io.asrwb.app.words.WordSpan;
 import io.asrwb.engine.analysis.Change;
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.testing.DemoSubset;
 import java.nio.file.Path;
@@ -98,7 +98,7 @@ class CompareViewModelTest {
                 .containsExactly(
                         new ClipRequest(
                                 "mini",
-                                Split.TEST,
+                                SplitChoice.TEST,
                                 wrong.id(),
                                 WordFocus.firstError(wrong.b().edits()),
                                 vm.modelBProperty().get()));

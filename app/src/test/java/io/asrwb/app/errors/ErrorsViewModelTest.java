@@ -14,7 +14,7 @@ import io.asrwb.engine.analysis.ErrorReport;
 import io.asrwb.engine.analysis.EvalRepository;
 import io.asrwb.engine.analysis.WordEdit;
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.testing.DemoSubset;
@@ -135,7 +135,7 @@ class ErrorsViewModelTest {
                 .containsExactly(
                         new ClipRequest(
                                 "mini",
-                                Split.TEST,
+                                SplitChoice.TEST,
                                 worst.id(),
                                 WordFocus.firstError(worst.scored().edits()),
                                 demoModel()));
@@ -158,7 +158,7 @@ class ErrorsViewModelTest {
         assertThatThrownBy(
                         () ->
                                 SplitScorer.score(
-                                        catalog, "mini", Split.TEST, demoModel(), cancelled))
+                                        catalog, "mini", SplitChoice.TEST, demoModel(), cancelled))
                 .isInstanceOf(CancellationException.class);
         Map<String, List<Double>> history =
                 catalog.read(

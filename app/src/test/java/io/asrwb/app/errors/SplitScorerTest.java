@@ -8,7 +8,7 @@ import io.asrwb.app.datasets.ImportRequest;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.app.tasks.TaskContext;
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.testing.DemoSubset;
@@ -55,7 +55,7 @@ class SplitScorerTest {
                     };
 
             List<ErrorRow> chunked =
-                    SplitScorer.score(catalog, "mini", Split.TEST, checkpoint, recording);
+                    SplitScorer.score(catalog, "mini", SplitChoice.TEST, checkpoint, recording);
 
             TrainedModel trained = TrainedModel.load(checkpoint);
             Transcriber transcriber = ModelDecoding.of(trained).transcriber(trained);
@@ -63,7 +63,7 @@ class SplitScorerTest {
                     CatalogCorpus.split(
                             catalog,
                             "mini",
-                            Split.TEST,
+                            SplitChoice.TEST,
                             transcriber.model().alphabet(),
                             transcriber.normaliser());
             Map<String, String> onePass =

@@ -2,7 +2,7 @@ package io.asrwb.app.words;
 
 import io.asrwb.engine.align.AlignListener;
 import io.asrwb.engine.align.CatalogAlignment;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.testing.DemoSubset;
 import io.asrwb.engine.train.ModelDecoding;
@@ -24,7 +24,7 @@ public final class DemoAlignment {
         CatalogAlignment.run(
                 catalog,
                 dataset,
-                Split.TEST,
+                SplitChoice.TEST,
                 ModelDecoding.of(trained).transcriber(trained),
                 16,
                 AlignListener.progressOnly((d, t) -> {}),

@@ -12,7 +12,7 @@ import io.asrwb.engine.align.ClipAlignment;
 import io.asrwb.engine.align.StoredAlignment;
 import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.data.DatasetFormat;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.testing.DemoSubset;
 import java.nio.file.Path;
@@ -80,7 +80,7 @@ class WordTierViewModelTest {
 
     @Test
     void withoutAStoredAlignmentItSaysSoThenAlignsTheClipOnDemandWithoutStoringIt() {
-        vm.show("mini", Split.TEST, first);
+        vm.show("mini", SplitChoice.TEST, first);
 
         assertThat(vm.tierProperty().get()).isNull();
         assertThat(vm.statusProperty().get())
@@ -105,7 +105,7 @@ class WordTierViewModelTest {
     void theNewestStoredAlignmentIsShownAsStored() throws Exception {
         alignTheSplit();
 
-        vm.show("mini", Split.TEST, first);
+        vm.show("mini", SplitChoice.TEST, first);
 
         StoredAlignment s = stored(first);
         WordTier t = vm.tierProperty().get();
@@ -123,19 +123,19 @@ class WordTierViewModelTest {
         vm.expect(
                 new ClipRequest(
                         "mini",
-                        Split.TEST,
+                        SplitChoice.TEST,
                         first,
                         Optional.of(new WordFocus(WordSpan.Tier.REFERENCE, 1)),
                         null));
 
-        vm.show("mini", Split.TEST, first);
+        vm.show("mini", SplitChoice.TEST, first);
 
         AlignedWord second = stored(first).referenceWords().get(1);
         TimeSpan expected = new TimeSpan(second.startSec(), second.endSec());
         assertThat(vm.selectedProperty().get().span()).isEqualTo(expected);
         assertThat(waveform.spans().selectionProperty().get()).isEqualTo(expected);
 
-        vm.show("mini", Split.TEST, datasets.visibleUtterances().get(1).id());
+        vm.show("mini", SplitChoice.TEST, datasets.visibleUtterances().get(1).id());
         assertThat(waveform.spans().selectionProperty().get())
                 .as("another clip: the request is used up")
                 .isNull();
@@ -147,12 +147,12 @@ class WordTierViewModelTest {
         vm.expect(
                 new ClipRequest(
                         "mini",
-                        Split.TEST,
+                        SplitChoice.TEST,
                         first,
                         Optional.of(new WordFocus(WordSpan.Tier.REFERENCE, 0)),
                         demoModel()));
 
-        vm.show("mini", Split.TEST, first);
+        vm.show("mini", SplitChoice.TEST, first);
 
         assertThat(vm.tierProperty().get()).isNotNull();
         assertThat(vm.selectedProperty().get())
@@ -163,7 +163,7 @@ class WordTierViewModelTest {
     void playingAWordSelectsItAndPutsTheCursorAtItsStart() throws Exception {
         alignTheSplit();
         waveform.load(datasetsAudio(0));
-        vm.show("mini", Split.TEST, first);
+        vm.show("mini", SplitChoice.TEST, first);
         WordSpan last =
                 vm.tierProperty()
                         .get()

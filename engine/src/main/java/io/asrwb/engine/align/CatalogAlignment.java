@@ -1,6 +1,6 @@
 package io.asrwb.engine.align;
 
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.DatasetRepository;
@@ -37,7 +37,7 @@ public final class CatalogAlignment {
     public static Result run(
             Catalog catalog,
             String dataset,
-            Split split,
+            SplitChoice split,
             Transcriber transcriber,
             int batchSize,
             AlignListener progress,

@@ -1,6 +1,6 @@
 package io.asrwb.engine.align;
 
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.DatasetRepository;
@@ -33,7 +33,11 @@ public record ClipAlignment(String checkpoint, long step, StoredAlignment words)
      * it (excluded, or characters outside the model's alphabet).
      */
     public static Optional<ClipAlignment> alignNow(
-            Catalog catalog, String dataset, Split split, String uttId, Transcriber transcriber) {
+            Catalog catalog,
+            String dataset,
+            SplitChoice split,
+            String uttId,
+            Transcriber transcriber) {
         Optional<Utterance> utterance =
                 CatalogCorpus.split(
                                 catalog,

@@ -2,7 +2,7 @@ package io.asrwb.engine.cli;
 
 import io.asrwb.engine.align.AlignListener;
 import io.asrwb.engine.align.CatalogAlignment;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Transcriber;
@@ -48,7 +48,7 @@ final class AlignCommand implements Callable<Integer> {
             names = "--split",
             defaultValue = "test",
             paramLabel = "SPLIT",
-            description = "train, val or test (default: ${DEFAULT-VALUE})")
+            description = SplitOption.HELP + " (default: ${DEFAULT-VALUE})")
     String split;
 
     @Option(
@@ -71,7 +71,7 @@ final class AlignCommand implements Callable<Integer> {
         CliOutput out = main.output();
         SplitOption.require(spec, model, "--model=CKPT");
         SplitOption.require(spec, dataset, "--dataset=NAME");
-        Split chosen = SplitOption.parse(split);
+        SplitChoice chosen = SplitOption.parse(split);
         export.check(spec);
         TrainedModel trained = TrainedModel.load(ModelOption.checked(model, List.of()));
         Transcriber transcriber = decoding.chosen(trained).transcriber(trained);
@@ -87,8 +87,7 @@ final class AlignCommand implements Callable<Integer> {
                             progress(out),
                             () -> false);
             if (result.utterances() == 0) {
-                throw new CommandFailedException(
-                        "dataset " + dataset + " has no " + chosen.key() + " utterances");
+                throw SplitOption.nothingIn(catalog, dataset, chosen);
             }
             double seconds = (System.nanoTime() - started) / 1e9;
             out.human(

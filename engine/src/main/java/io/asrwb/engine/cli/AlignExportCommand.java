@@ -2,7 +2,7 @@ package io.asrwb.engine.cli;
 
 import io.asrwb.engine.align.AlignmentRecord;
 import io.asrwb.engine.align.AlignmentRepository;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.DatasetRepository;
 import java.io.IOException;
@@ -33,7 +33,7 @@ final class AlignExportCommand implements Callable<Integer> {
             names = "--split",
             defaultValue = "test",
             paramLabel = "SPLIT",
-            description = "train, val or test (default: ${DEFAULT-VALUE})")
+            description = SplitOption.HELP + " (default: ${DEFAULT-VALUE})")
     String split;
 
     @Mixin ExportOptions export;
@@ -43,7 +43,7 @@ final class AlignExportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Main main = (Main) spec.root().userObject();
-        Split chosen = SplitOption.parse(split);
+        SplitChoice chosen = SplitOption.parse(split);
         SplitOption.require(spec, export.formats, "--export=FORMAT");
         export.check(spec);
         try (Catalog catalog = main.openCatalog()) {

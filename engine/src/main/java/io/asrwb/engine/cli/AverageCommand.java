@@ -1,6 +1,6 @@
 package io.asrwb.engine.cli;
 
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.ModelDecoding;
@@ -79,7 +79,7 @@ final class AverageCommand implements Callable<Integer> {
             names = "--split",
             defaultValue = "test",
             paramLabel = "SPLIT",
-            description = "split for --eval: train, val or test (default: ${DEFAULT-VALUE})")
+            description = "split for --eval: " + SplitOption.HELP + " (default: ${DEFAULT-VALUE})")
     String split;
 
     @Mixin DecoderOptions decoding;
@@ -90,10 +90,7 @@ final class AverageCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Main main = (Main) spec.root().userObject();
         CliOutput output = main.output();
-        Split chosenSplit = Split.parse(split);
-        if (evalDataset != null && chosenSplit == Split.NONE) {
-            throw new CommandFailedException("--split " + split + ": expected train, val or test");
-        }
+        SplitChoice chosenSplit = SplitOption.parse(split);
         MemberChoice members =
                 choice.last != null
                         ? MemberChoice.last(choice.last)
@@ -125,7 +122,7 @@ final class AverageCommand implements Callable<Integer> {
 
     /** One line per member, then the average: the comparison a user averages for. */
     private void evaluate(
-            Main main, CliOutput output, CheckpointAverager.Result result, Split chosenSplit)
+            Main main, CliOutput output, CheckpointAverager.Result result, SplitChoice chosenSplit)
             throws IOException {
         List<Path> models = new ArrayList<>();
         for (AverageMember m : result.averagedFrom().members()) {

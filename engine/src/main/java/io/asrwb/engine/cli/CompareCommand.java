@@ -5,7 +5,7 @@ import io.asrwb.engine.analysis.Change;
 import io.asrwb.engine.analysis.ErrorFile;
 import io.asrwb.engine.analysis.PairedBootstrap;
 import io.asrwb.engine.analysis.ScoredUtterance;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.TrainedModel;
 import java.io.IOException;
@@ -48,7 +48,7 @@ final class CompareCommand implements Callable<Integer> {
             names = "--split",
             defaultValue = "test",
             paramLabel = "SPLIT",
-            description = "train, val or test (default: ${DEFAULT-VALUE})")
+            description = SplitOption.HELP + " (default: ${DEFAULT-VALUE})")
     String split;
 
     @Option(
@@ -83,7 +83,7 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Main main = (Main) spec.root().userObject();
         CliOutput out = main.output();
-        Split chosen = SplitOption.parse(split);
+        SplitChoice chosen = SplitOption.parse(split);
         TrainedModel modelA = TrainedModel.load(ModelOption.checked(a, List.of()));
         TrainedModel modelB = TrainedModel.load(ModelOption.checked(b, List.of()));
         try (Catalog catalog = main.openCatalog()) {
@@ -129,7 +129,7 @@ final class CompareCommand implements Callable<Integer> {
             CliOutput out,
             TrainedModel modelA,
             TrainedModel modelB,
-            Split chosen,
+            SplitChoice chosen,
             int paired,
             Map<Change, List<ScoredUtterance[]>> changes,
             BootstrapResult boot,

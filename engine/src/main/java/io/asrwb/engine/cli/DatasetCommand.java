@@ -5,13 +5,13 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** {@code asrwb dataset …}: import, list, inspect, check and export datasets in the catalog. */
+/** {@code asrwb dataset …}: import, list, inspect, check, split and export datasets in the catalog. */
 @Command(
         name = "dataset",
         mixinStandardHelpOptions = true,
         description =
-                "Import, list, inspect, check and export datasets; list an import's problems; the"
-                        + " re-label queue; cut a long recording into one.",
+                "Import, list, inspect, check, split and export datasets; list an import's"
+                        + " problems; the re-label queue; cut a long recording into one.",
         subcommands = {
             DatasetImportCommand.class,
             DatasetListCommand.class,
@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
             DatasetExportCommand.class,
             DatasetProblemsCommand.class,
             DatasetRelabelCommand.class,
-            DatasetSegmentCommand.class
+            DatasetSegmentCommand.class,
+            DatasetSplitCommand.class
         })
 final class DatasetCommand implements Runnable {
 
@@ -30,7 +31,7 @@ final class DatasetCommand implements Runnable {
     public void run() {
         throw new CommandLine.ParameterException(
                 spec.commandLine(),
-                "Missing subcommand: import, list, stats, check, export, problems, relabel or"
-                        + " segment");
+                "Missing subcommand: import, list, stats, check, split, export, problems, relabel"
+                        + " or segment");
     }
 }

@@ -10,6 +10,7 @@ import io.asrwb.engine.data.formats.DatasetIO;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CatalogImporter;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.EnumMap;
@@ -56,6 +57,15 @@ final class DatasetImportCommand implements Callable<Integer> {
             description = "the dataset's name in the catalog (unique)")
     String name;
 
+    @Option(
+            names = "--root",
+            paramLabel = "DIR",
+            description =
+                    "the dataset's folder: relative audio paths in the manifest resolve against it"
+                            + " and may not climb out of it (default: the manifest's folder);"
+                            + " absolute paths are taken as they are")
+    Path root;
+
     @Parameters(
             paramLabel = "PATH",
             description = "the manifest file, or the folder for folder layouts")
@@ -79,7 +89,18 @@ final class DatasetImportCommand implements Callable<Integer> {
                     new CatalogImporter(
                             catalog, cp -> alphabet.indexOfCodePoint(cp) >= 0, Clock.systemUTC());
             importer.requireNameFree(name);
-            ImportOutcome outcome = DatasetIO.read(format, source, alphabet, ImportProgress.NONE);
+            if (root != null && !Files.isDirectory(root)) {
+                throw new CommandFailedException(
+                        "--root "
+                                + root
+                                + " is not a folder; give the folder the manifest's relative"
+                                + " audio paths start from");
+            }
+            ImportOutcome outcome =
+                    root == null
+                            ? DatasetIO.read(format, source, alphabet, ImportProgress.NONE)
+                            : DatasetIO.readRelativeTo(
+                                    format, source, root, alphabet, ImportProgress.NONE);
             printProblems(out, outcome);
             Map<ProblemKind, Integer> rejectedBy = new EnumMap<>(ProblemKind.class);
             outcome.problems().stream()

@@ -3,7 +3,7 @@ package io.asrwb.engine.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.relabel.EvalCer;
 import io.asrwb.engine.relabel.RelabelCandidate;
 import io.asrwb.engine.relabel.RelabelQueue;
@@ -40,7 +40,7 @@ final class DatasetRelabelCommand implements Callable<Integer> {
     @Option(
             names = "--split",
             paramLabel = "SPLIT",
-            description = "only this split: train, val or test (default: all)")
+            description = "only this split: " + SplitChoice.WORDS + " (default: all)")
     String split;
 
     @Option(
@@ -61,7 +61,7 @@ final class DatasetRelabelCommand implements Callable<Integer> {
         }
         Main main = (Main) spec.root().userObject();
         CliOutput out = main.output();
-        Split only = split == null ? Split.NONE : SplitOption.parse(split);
+        SplitChoice only = split == null ? SplitChoice.ALL : SplitOption.parse(split);
         try (Catalog catalog = main.openCatalog()) {
             List<RelabelCandidate> queue =
                     catalog.read(
@@ -72,7 +72,7 @@ final class DatasetRelabelCommand implements Callable<Integer> {
             if (json) {
                 Map<String, Object> doc = new LinkedHashMap<>();
                 doc.put("dataset", name);
-                doc.put("split", only == Split.NONE ? "all" : only.key());
+                doc.put("split", only.key());
                 doc.put("queue", queue.stream().map(DatasetRelabelCommand::fields).toList());
                 out.writer()
                         .println(

@@ -102,7 +102,7 @@ final class DatasetSegmentCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Main main = (Main) spec.root().userObject();
         CliOutput output = main.output();
-        Split chosen = SplitOption.parse(split);
+        Split chosen = SplitOption.one(split);
         SegmentOptions options;
         try {
             options = new SegmentOptions(maxSeconds, minConfidence, chosen, speaker);

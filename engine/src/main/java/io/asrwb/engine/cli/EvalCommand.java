@@ -5,7 +5,7 @@ import io.asrwb.engine.analysis.ErrorFile;
 import io.asrwb.engine.analysis.ErrorReport;
 import io.asrwb.engine.analysis.ErrorTables;
 import io.asrwb.engine.analysis.ScoredUtterance;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.TrainedModel;
@@ -51,7 +51,7 @@ final class EvalCommand implements Callable<Integer> {
             names = "--split",
             defaultValue = "test",
             paramLabel = "SPLIT",
-            description = "train, val or test (default: ${DEFAULT-VALUE})")
+            description = SplitOption.HELP + " (default: ${DEFAULT-VALUE})")
     String split;
 
     @Option(
@@ -82,7 +82,7 @@ final class EvalCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Main main = (Main) spec.root().userObject();
         CliOutput out = main.output();
-        Split chosen = SplitOption.parse(split);
+        SplitChoice chosen = SplitOption.parse(split);
         TrainedModel trained = TrainedModel.load(model);
         ModelDecoding chosenDecoding = decoding.chosen(trained);
         try (Catalog catalog = main.openCatalog()) {

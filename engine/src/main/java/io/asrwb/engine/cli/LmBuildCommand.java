@@ -49,12 +49,14 @@ final class LmBuildCommand implements Callable<Integer> {
     String dataset;
 
     @Option(
-            names = "--splits",
+            names = {"--splits", "--split"},
             split = ",",
             defaultValue = "train",
             paramLabel = "SPLIT",
             description =
-                    "the dataset's splits to read, comma-separated (default: ${DEFAULT-VALUE}; keep"
+                    "the dataset's splits to read, comma-separated: "
+                            + SplitOption.HELP
+                            + " (default: ${DEFAULT-VALUE}, with the utterances of no split; keep"
                             + " val and test out so 'lm tune' and 'eval' measure honestly)")
     List<String> splits;
 
@@ -199,11 +201,7 @@ final class LmBuildCommand implements Callable<Integer> {
     private Set<Split> chosenSplits() {
         Set<Split> chosen = EnumSet.noneOf(Split.class);
         for (String s : splits) {
-            Split split = Split.parse(s);
-            if (split == Split.NONE) {
-                throw new CommandFailedException("--splits " + s + ": expected train, val or test");
-            }
-            chosen.add(split);
+            chosen.addAll(SplitOption.parse(s).splits());
         }
         return chosen;
     }

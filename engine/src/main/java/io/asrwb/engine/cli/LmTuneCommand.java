@@ -1,6 +1,6 @@
 package io.asrwb.engine.cli;
 
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.decode.lm.ArpaReader;
 import io.asrwb.engine.decode.lm.LanguageModel;
@@ -58,7 +58,7 @@ final class LmTuneCommand implements Callable<Integer> {
             defaultValue = "val",
             paramLabel = "SPLIT",
             description =
-                    "train, val or test (default: ${DEFAULT-VALUE}; tune on val, report on test)")
+                    SplitOption.HELP + " (default: ${DEFAULT-VALUE}; tune on val, report on test)")
     String split;
 
     @Option(
@@ -123,10 +123,7 @@ final class LmTuneCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         Main main = (Main) spec.root().userObject();
         CliOutput out = main.output();
-        Split chosen = Split.parse(split);
-        if (chosen == Split.NONE) {
-            throw new CommandFailedException("--split " + split + ": expected train, val or test");
-        }
+        SplitChoice chosen = SplitOption.parse(split);
         checkGrid();
         LanguageModel languageModel = ArpaReader.read(lm);
         TrainedModel trained = TrainedModel.load(model);
@@ -135,10 +132,9 @@ final class LmTuneCommand implements Callable<Integer> {
         try (Catalog catalog = main.openCatalog()) {
             utterances =
                     CatalogCorpus.split(catalog, dataset, chosen, trained.alphabet(), normaliser);
-        }
-        if (utterances.isEmpty()) {
-            throw new CommandFailedException(
-                    "dataset " + dataset + " has no " + chosen.key() + " utterances");
+            if (utterances.isEmpty()) {
+                throw SplitOption.nothingIn(catalog, dataset, chosen);
+            }
         }
         List<ScoredUtterance> scored =
                 AcousticScores.of(trained, utterances, normaliser, s -> out.note("left out " + s));
@@ -238,7 +234,7 @@ final class LmTuneCommand implements Callable<Integer> {
                                 + " greedy without LM: WER %.2f %%",
                         model,
                         dataset,
-                        Split.parse(split).key(),
+                        SplitOption.parse(split).key(),
                         utterances,
                         beamWidth,
                         lm,
@@ -279,7 +275,7 @@ final class LmTuneCommand implements Callable<Integer> {
         Map<String, Object> record = new LinkedHashMap<>();
         record.put("model", model.toString());
         record.put("dataset", dataset);
-        record.put("split", Split.parse(split).key());
+        record.put("split", SplitOption.parse(split).key());
         record.put("utterances", utterances);
         record.put("lm", lm.toString());
         record.put("beamWidth", beamWidth);

@@ -1,6 +1,6 @@
 package io.asrwb.engine.cli;
 
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.data.batching.LoaderSettings;
 import io.asrwb.engine.store.Catalog;
@@ -21,7 +21,7 @@ final class ModelScoring {
 
     /** The split's utterances for {@code transcriber}'s model (its alphabet and normaliser). */
     static List<Utterance> utterances(
-            Catalog catalog, String dataset, Split split, Transcriber transcriber) {
+            Catalog catalog, String dataset, SplitChoice split, Transcriber transcriber) {
         List<Utterance> utterances =
                 CatalogCorpus.split(
                         catalog,
@@ -30,8 +30,7 @@ final class ModelScoring {
                         transcriber.model().alphabet(),
                         transcriber.normaliser());
         if (utterances.isEmpty()) {
-            throw new CommandFailedException(
-                    "dataset " + dataset + " has no " + split.key() + " utterances");
+            throw SplitOption.nothingIn(catalog, dataset, split);
         }
         return utterances;
     }

@@ -2,7 +2,7 @@ package io.asrwb.engine.cli;
 
 import io.asrwb.engine.analysis.EvalRepository;
 import io.asrwb.engine.analysis.ScoredUtterance;
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.DatasetRecord;
@@ -32,7 +32,7 @@ record SplitEvaluation(
         TrainedModel model,
         ModelDecoding decoding,
         DatasetRecord dataset,
-        Split split,
+        SplitChoice split,
         int splitSize,
         EvalCompleted result,
         List<ScoredUtterance> scored) {
@@ -40,7 +40,7 @@ record SplitEvaluation(
     static SplitEvaluation run(
             Catalog catalog,
             String dataset,
-            Split split,
+            SplitChoice split,
             TrainedModel trained,
             ModelDecoding decoding)
             throws IOException {

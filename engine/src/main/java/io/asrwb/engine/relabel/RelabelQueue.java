@@ -1,6 +1,6 @@
 package io.asrwb.engine.relabel;
 
-import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.metrics.EditDistance;
 import io.asrwb.engine.store.CurationRepository;
@@ -26,11 +26,11 @@ public final class RelabelQueue {
     private RelabelQueue() {}
 
     /**
-     * @param split NONE for every split
+     * @param split the split whose clips are queued ({@link SplitChoice#ALL}: every clip)
      * @param limit at most this many (the most doubtful)
      */
-    public static List<RelabelCandidate> of(Connection c, long datasetId, Split split, int limit)
-            throws SQLException {
+    public static List<RelabelCandidate> of(
+            Connection c, long datasetId, SplitChoice split, int limit) throws SQLException {
         Map<String, CurationState> curation = new CurationRepository(c).of(datasetId);
         RelabelEvidence evidence = new RelabelEvidence(c);
         Map<String, List<EvalCer>> evals = evidence.evals(datasetId);
@@ -39,7 +39,7 @@ public final class RelabelQueue {
         for (StoredUtterance s : new UtteranceRepository(c).of(datasetId)) {
             Utterance u = s.utterance();
             CurationState k = curation.get(u.id());
-            if ((split != Split.NONE && u.split() != split) || (k != null && k.excluded())) {
+            if (!split.includes(u.split()) || (k != null && k.excluded())) {
                 continue;
             }
             String edited = k == null ? null : k.editedTranscript();

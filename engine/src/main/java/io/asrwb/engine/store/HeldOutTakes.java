@@ -1,17 +1,14 @@
 package io.asrwb.engine.store;
 
-import io.asrwb.engine.data.ManifestHash;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.Utterance;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -73,40 +70,18 @@ public final class HeldOutTakes {
                         }
                     }
                     if (!moved.isEmpty()) {
-                        moveToTest(c, d, moved);
-                        List<Utterance> all = new ArrayList<>();
-                        for (StoredUtterance s : new UtteranceRepository(c).of(d.id())) {
-                            all.add(s.utterance());
-                        }
-                        new ManifestVersionRepository(c)
-                                .add(
-                                        d.id(),
-                                        ManifestHash.of(all),
-                                        all.size(),
-                                        "held out "
-                                                + moved.size()
-                                                + " takes (split test) for fine-tuning",
-                                        clock.instant());
+                        Map<String, Split> toTest = new HashMap<>();
+                        moved.forEach(id -> toTest.put(id, Split.TEST));
+                        DatasetSplitter.assign(
+                                c,
+                                d,
+                                toTest,
+                                "held out " + moved.size() + " takes (split test) for fine-tuning",
+                                clock.instant());
                     }
                     held.addAll(moved);
                     return new Result(held, candidates.size() - moved.size(), moved.size());
                 });
-    }
-
-    private static void moveToTest(Connection c, DatasetRecord d, List<String> ids)
-            throws SQLException {
-        try (PreparedStatement p =
-                c.prepareStatement(
-                        "UPDATE utterances SET split = ? WHERE id BETWEEN ? AND ? AND utt_id ="
-                                + " ?")) {
-            for (String id : ids) {
-                p.setString(1, Split.TEST.key());
-                UtteranceRepository.inDataset(p, 2, d.id());
-                p.setString(4, id);
-                p.addBatch();
-            }
-            p.executeBatch();
-        }
     }
 
     /** A seeded hash of a take's id: the same take gets the same number on every machine. */

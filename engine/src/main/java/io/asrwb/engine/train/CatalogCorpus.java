@@ -2,6 +2,7 @@ package io.asrwb.engine.train;
 
 import io.asrwb.engine.config.DataConfig;
 import io.asrwb.engine.data.Split;
+import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.metrics.TextNormaliser;
 import io.asrwb.engine.store.Catalog;
@@ -150,16 +151,29 @@ public record CatalogCorpus(
                 });
     }
 
-    /** Every utterance of the given split, curated and normalised (for evaluation). */
+    /**
+     * Every utterance of the chosen split, curated and normalised (for evaluation); {@link
+     * SplitChoice#ALL} takes every utterance whatever its split, rows without one included.
+     */
     public static List<Utterance> split(
             Catalog catalog,
             String name,
-            Split split,
+            SplitChoice split,
             RunAlphabet alphabet,
             TextNormaliser normaliser) {
         DataConfig only =
                 new DataConfig(
-                        name, List.of(), List.of(split), Double.MAX_VALUE, 0, false, 1, 1, 1, 1, 0);
+                        name,
+                        List.of(),
+                        List.copyOf(split.splits()),
+                        Double.MAX_VALUE,
+                        0,
+                        false,
+                        1,
+                        1,
+                        1,
+                        1,
+                        0);
         return load(catalog, name, only, alphabet, normaliser).validation();
     }
 }

@@ -115,7 +115,7 @@ class DatasetRelabelCommandTest {
         assertThat(r.out()).contains("nothing to re-label in 'mini'");
         CliRun bad = CliRun.run(db, "dataset", "relabel", "mini", "--split", "dev2");
         assertThat(bad.exit()).isNotZero();
-        assertThat(bad.err()).contains("--split dev2: expected train, val or test");
+        assertThat(bad.err()).contains("--split dev2: expected train, val, test or all");
     }
 
     private static JsonNode queue(Path db) throws Exception {

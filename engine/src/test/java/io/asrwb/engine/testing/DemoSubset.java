@@ -2,6 +2,7 @@ package io.asrwb.engine.testing;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -58,6 +60,31 @@ public final class DemoSubset {
         List<JsonNode> chosen = new ArrayList<>(shortest("train", train));
         chosen.addAll(shortest("val", val));
         return copy(chosen, root, name + ".jsonl");
+    }
+
+    /**
+     * The first {@code perSpeaker} utterances of at most {@code maxSeconds} of each of the corpus's
+     * first {@code speakers} speakers, whatever their split, written without the {@code split} key
+     * (as most NeMo manifests are) under {@code root} as {@code unsplit.jsonl}.
+     *
+     * @return the manifest
+     */
+    public static Path writeUnsplit(Path root, int speakers, int perSpeaker, double maxSeconds) {
+        Map<String, Integer> taken = new LinkedHashMap<>();
+        List<JsonNode> chosen = new ArrayList<>();
+        for (JsonNode u : corpus()) {
+            String speaker = u.path("speaker").asText();
+            if (u.path("duration").asDouble() > maxSeconds
+                    || (!taken.containsKey(speaker) && taken.size() == speakers)
+                    || taken.getOrDefault(speaker, 0) == perSpeaker) {
+                continue;
+            }
+            taken.merge(speaker, 1, Integer::sum);
+            ObjectNode line = (ObjectNode) u.deepCopy();
+            line.remove("split");
+            chosen.add(line);
+        }
+        return copy(chosen, root, "unsplit.jsonl");
     }
 
     /** The bundled corpus's folder ({@code assets/demo-corpus}), found above the working folder. */

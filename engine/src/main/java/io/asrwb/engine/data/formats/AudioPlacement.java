@@ -34,8 +34,10 @@ final class AudioPlacement {
 
     /**
      * The audio in place when it is under {@code base} (a folder under the output), else linked to
-     * {@code out/<its path relative to the audio root>} (or {@code out/audio/<name>} for audio
-     * outside the audio root); returns the absolute path of the file to reference.
+     * {@code out/<its path relative to the audio root>} (or {@code out/audio/<its absolute path>}
+     * for audio outside the audio root, as an import of absolute paths stores it: the whole path,
+     * because two folders often hold files of the same name); returns the absolute path of the file
+     * to reference.
      */
     Path inPlaceOrLinked(Utterance u, Path base) throws IOException {
         Path src = source(u);
@@ -45,7 +47,7 @@ final class AudioPlacement {
         String rel =
                 src.startsWith(audioRoot)
                         ? SourcePaths.relative(audioRoot, src)
-                        : "audio/" + src.getFileName();
+                        : "audio/" + SourcePaths.relative(src.getRoot(), src);
         Path target = out.resolve(rel).normalize();
         if (!target.startsWith(base.toAbsolutePath().normalize())) {
             target = base.resolve("audio").resolve(rel).normalize();

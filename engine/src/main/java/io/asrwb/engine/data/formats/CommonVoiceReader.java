@@ -21,7 +21,7 @@ public final class CommonVoiceReader implements DatasetReader {
     private static final List<String> SPLIT_FILES = List.of("train.tsv", "dev.tsv", "test.tsv");
 
     @Override
-    public ParsedSource parse(Path source, Path root) throws IOException {
+    public ParsedSource parse(Path source, Path root, Path base) throws IOException {
         List<SourceRow> rows = new ArrayList<>();
         if (!Files.isDirectory(source)) {
             readFile(source, rows);

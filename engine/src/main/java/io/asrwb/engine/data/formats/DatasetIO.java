@@ -39,11 +39,13 @@ public final class DatasetIO {
     }
 
     /**
-     * Reads a dataset whose audio lies under {@code root} rather than under the manifest's folder
-     * (e.g. a manifest in {@code data/manifests/} naming {@code ../wavs/x.wav}).
+     * Reads a dataset whose root is {@code root} rather than the manifest's folder, the manifest's
+     * relative audio paths still starting at its own folder (e.g. segments written to {@code
+     * out/talk/manifest.jsonl} of a dataset kept in {@code out}).
      *
-     * @param root the folder audio may not escape; null for the format's default (the manifest's
-     *             folder, or {@code source} itself for folder formats)
+     * @param root the folder relative audio paths may not climb out of (absolute paths may point
+     *             anywhere); null for the format's default (the manifest's folder, or {@code
+     *             source} itself for folder formats)
      */
     public static ImportOutcome read(
             DatasetFormat format,
@@ -52,12 +54,38 @@ public final class DatasetIO {
             Alphabet alphabet,
             ImportProgress progress)
             throws IOException {
+        return read(format, source, root, null, alphabet, progress);
+    }
+
+    /**
+     * Reads a dataset whose manifest's relative audio paths start at {@code root} ({@code dataset
+     * import --root}): e.g. a manifest in {@code data/manifests/} naming {@code wavs/x.wav} under
+     * {@code data}. {@code root} is also the dataset's root, which they may not climb out of.
+     */
+    public static ImportOutcome readRelativeTo(
+            DatasetFormat format,
+            Path source,
+            Path root,
+            Alphabet alphabet,
+            ImportProgress progress)
+            throws IOException {
+        return read(format, source, root, root, alphabet, progress);
+    }
+
+    private static ImportOutcome read(
+            DatasetFormat format,
+            Path source,
+            Path root,
+            Path base,
+            Alphabet alphabet,
+            ImportProgress progress)
+            throws IOException {
         if (!Files.exists(source)) {
             throw new NoSuchFileException(
                     source.toString(), null, "dataset source does not exist; check the path");
         }
         long t0 = System.nanoTime();
-        ParsedSource parsed = DatasetFormats.reader(format).parse(source, root);
+        ParsedSource parsed = DatasetFormats.reader(format).parse(source, root, base);
         long t1 = System.nanoTime();
         ImportOutcome outcome = EntryValidator.validate(format, source, parsed, alphabet, progress);
         LOG.debug(

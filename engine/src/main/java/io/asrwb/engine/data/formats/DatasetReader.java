@@ -19,9 +19,12 @@ public sealed interface DatasetReader
 
     /**
      * @param source the manifest file or dataset folder the user pointed at
-     * @param root   the dataset root audio must lie under, or null for the format's default
-     *               (the manifest's folder, or the folder itself)
+     * @param root   the dataset root relative audio paths must stay under, or null for the
+     *               format's default (the manifest's folder, or the folder itself)
+     * @param base   where a manifest's relative audio paths start, or null for each manifest's
+     *               folder (layouts such as LibriSpeech's and deepspeech JSON's {@code root_path}
+     *               say where their audio is themselves)
      * @throws IOException only when {@code source} cannot be read at all
      */
-    ParsedSource parse(Path source, Path root) throws IOException;
+    ParsedSource parse(Path source, Path root, Path base) throws IOException;
 }

@@ -14,12 +14,11 @@ import java.util.List;
 public final class DeepSpeechCsvReader implements DatasetReader {
 
     @Override
-    public ParsedSource parse(Path source, Path root) throws IOException {
-        return SourcePaths.readManifests(source, root, DeepSpeechCsvReader::readFile, ".csv");
+    public ParsedSource parse(Path source, Path root, Path base) throws IOException {
+        return SourcePaths.readManifests(source, root, base, DeepSpeechCsvReader::readFile, ".csv");
     }
 
-    private static void readFile(Path file, List<SourceRow> rows) throws IOException {
-        Path base = SourcePaths.folderOf(file);
+    private static void readFile(Path file, Path base, List<SourceRow> rows) throws IOException {
         Split split = SplitNames.fromFileName(file);
         String fileName = file.toString();
         ManifestLines.forEach(

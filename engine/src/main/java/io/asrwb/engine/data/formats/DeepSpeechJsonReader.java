@@ -27,7 +27,7 @@ public final class DeepSpeechJsonReader implements DatasetReader {
     private record RawSample(int line, String wav, String transcript) {}
 
     @Override
-    public ParsedSource parse(Path source, Path root) throws IOException {
+    public ParsedSource parse(Path source, Path root, Path base) throws IOException {
         List<SourceRow> rows = new ArrayList<>();
         boolean folder = Files.isDirectory(source);
         List<Path> files = folder ? SourcePaths.filesIn(source, ".json") : List.of(source);

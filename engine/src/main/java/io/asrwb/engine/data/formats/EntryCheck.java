@@ -15,7 +15,8 @@ import java.util.SortedSet;
 
 /**
  * What checking one manifest entry gave: the utterance (null when rejected) and its problems. The
- * checks: the audio path stays under the dataset root, the transcript is there (inline or in its
+ * checks: a relative audio path stays under the dataset root (an absolute one may point anywhere:
+ * it is stored as it is, and the audio checks below refuse what is not audio), the transcript is there (inline or in its
  * file), the audio header is readable and non-empty, the stated duration agrees with it, and the
  * transcript's characters are in the alphabet (a warning only).
  */
@@ -27,17 +28,23 @@ record EntryCheck(Utterance utterance, List<ImportProblem> problems) {
     /** All the per-entry checks; the first fatal one wins, so each rejected entry has one reason. */
     static EntryCheck of(ManifestEntry e, Path root, Alphabet alphabet) {
         Path audio = e.audioPath();
-        if (!audio.startsWith(root)) {
+        boolean inRoot = audio.startsWith(root);
+        if (!inRoot && !SourcePaths.writtenAbsolute(e.audio())) {
+            // A relative path that climbs out usually means the paths are relative to another
+            // folder than the one they were resolved against.
             return rejected(
                     Problems.problem(
                             e,
                             ProblemKind.PATH_ESCAPES_ROOT,
-                            "audio path '"
+                            "relative audio path '"
                                     + e.audio()
-                                    + "' points outside the dataset folder "
-                                    + root,
-                            "move the audio under the dataset folder and use a path relative to it,"
-                                    + " or import with that folder as the dataset root"));
+                                    + "' climbs out of the dataset folder "
+                                    + root
+                                    + " (it resolves to "
+                                    + audio
+                                    + ")",
+                            "import with --root set to the folder the paths are relative to, or"
+                                    + " write the path absolute"));
         }
         String transcript = e.transcript();
         if (transcript == null && e.transcriptFile() != null) {
@@ -130,7 +137,8 @@ record EntryCheck(Utterance utterance, List<ImportProblem> problems) {
                             "regenerate the manifest's durations from the audio, or check the line"
                                     + " points at the right file"));
         }
-        String rel = SourcePaths.relative(root, audio);
+        // Under the root the path is kept relative, so the dataset folder can move as a whole.
+        String rel = inRoot ? SourcePaths.relative(root, audio) : audio.toString();
         Utterance u =
                 new Utterance(
                         e.id(),

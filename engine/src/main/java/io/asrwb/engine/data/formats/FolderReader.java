@@ -21,7 +21,7 @@ public final class FolderReader implements DatasetReader {
     static final Set<String> AUDIO_EXTENSIONS = Set.copyOf(AudioFiles.EXTENSIONS);
 
     @Override
-    public ParsedSource parse(Path source, Path root) throws IOException {
+    public ParsedSource parse(Path source, Path root, Path base) throws IOException {
         if (!Files.isDirectory(source)) {
             throw new java.nio.file.NotDirectoryException(
                     source + " (the folder format needs a folder of x.wav + x.txt)");

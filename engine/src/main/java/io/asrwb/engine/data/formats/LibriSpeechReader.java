@@ -29,7 +29,7 @@ public final class LibriSpeechReader implements DatasetReader {
     private static final String[] AUDIO_ORDER = {".flac", ".wav", ".mp3"};
 
     @Override
-    public ParsedSource parse(Path source, Path root) throws IOException {
+    public ParsedSource parse(Path source, Path root, Path base) throws IOException {
         if (!Files.isDirectory(source)) {
             throw new java.nio.file.NotDirectoryException(
                     source

@@ -17,8 +17,9 @@ import java.util.stream.IntStream;
 /**
  * NeMo JSON-lines: one object per line with {@code audio_filepath}, {@code duration}, {@code text}
  * and optional {@code speaker} and {@code split}; other keys with a scalar value (e.g. {@code
- * accent}, {@code mic}) are kept as the utterance's metadata, as text (nested values are skipped). Relative paths resolve against the
- * manifest's folder. A folder reads every {@code *.json}/{@code *.jsonl} in it, the split taken
+ * accent}, {@code mic}) are kept as the utterance's metadata, as text (nested values are skipped).
+ * Absolute paths (NeMo's own convention) are taken as they are; relative ones resolve against the
+ * base given to the import ({@code --root}), else the manifest's folder. A folder reads every {@code *.json}/{@code *.jsonl} in it, the split taken
  * from each file's name ("train_manifest.json"). The id is the {@code id} key when present (our
  * writer adds it only where needed), else the audio file's name without extension.
  */
@@ -28,20 +29,19 @@ public final class NemoReader implements DatasetReader {
     private static final JsonFactory JSON = new JsonFactory();
 
     @Override
-    public ParsedSource parse(Path source, Path root) throws IOException {
+    public ParsedSource parse(Path source, Path root, Path base) throws IOException {
         List<SourceRow> rows = new ArrayList<>();
         if (Files.isDirectory(source)) {
             for (Path f : SourcePaths.filesIn(source, ".json", ".jsonl")) {
-                readFile(f, rows);
+                readFile(f, SourcePaths.base(base, f), rows);
             }
             return new ParsedSource(SourcePaths.root(root, source), rows);
         }
-        readFile(source, rows);
+        readFile(source, SourcePaths.base(base, source), rows);
         return new ParsedSource(SourcePaths.root(root, SourcePaths.folderOf(source)), rows);
     }
 
-    private static void readFile(Path file, List<SourceRow> rows) throws IOException {
-        Path base = SourcePaths.folderOf(file);
+    private static void readFile(Path file, Path base, List<SourceRow> rows) throws IOException {
         Split split = SplitNames.fromFileName(file);
         String fileName = file.toString();
         List<String> lines = new ArrayList<>();

@@ -16,12 +16,11 @@ public final class OpenSeq2SeqReader implements DatasetReader {
     private static final String[] OPTIONAL = {"wav_filesize"};
 
     @Override
-    public ParsedSource parse(Path source, Path root) throws IOException {
-        return SourcePaths.readManifests(source, root, OpenSeq2SeqReader::readFile, ".csv");
+    public ParsedSource parse(Path source, Path root, Path base) throws IOException {
+        return SourcePaths.readManifests(source, root, base, OpenSeq2SeqReader::readFile, ".csv");
     }
 
-    private static void readFile(Path file, List<SourceRow> rows) throws IOException {
-        Path base = SourcePaths.folderOf(file);
+    private static void readFile(Path file, Path base, List<SourceRow> rows) throws IOException {
         Split split = SplitNames.fromFileName(file);
         String fileName = file.toString();
         TableManifest.read(

@@ -83,24 +83,45 @@ final class SourcePaths {
         return abs.getParent();
     }
 
-    /** Reads the rows of one manifest file into {@code rows}. */
+    /** Reads the rows of one manifest file into {@code rows}, relative paths against {@code base}. */
     @FunctionalInterface
     interface ManifestFileReader {
-        void read(Path file, List<SourceRow> rows) throws IOException;
+        void read(Path file, Path base, List<SourceRow> rows) throws IOException;
     }
 
     /**
-     * Reads a manifest file, or every manifest with one of {@code suffixes} in a folder; audio may
-     * not escape {@code root}, else the folder (or the manifest's folder).
+     * Reads a manifest file, or every manifest with one of {@code suffixes} in a folder; relative
+     * audio paths resolve against {@code base} when given, else against each manifest's folder;
+     * the dataset root is {@code root}, else the folder (or the manifest's folder).
      */
     static ParsedSource readManifests(
-            Path source, Path root, ManifestFileReader reader, String... suffixes)
+            Path source, Path root, Path base, ManifestFileReader reader, String... suffixes)
             throws IOException {
         List<SourceRow> rows = new ArrayList<>();
         boolean folder = Files.isDirectory(source);
         for (Path f : folder ? filesIn(source, suffixes) : List.of(source)) {
-            reader.read(f, rows);
+            reader.read(f, base(base, f), rows);
         }
         return new ParsedSource(root(root, folder ? source : folderOf(source)), rows);
+    }
+
+    /**
+     * Where a manifest's relative paths start: the folder the user gave ({@code --root}), else the
+     * manifest's folder (NeMo's and the other tools' own convention).
+     */
+    static Path base(Path base, Path manifest) {
+        return base != null ? base.toAbsolutePath().normalize() : folderOf(manifest);
+    }
+
+    /**
+     * Whether a path was written absolute: such a path names its file wherever it lies (NeMo
+     * writes them so), unlike a relative one, which must stay in the dataset's folder.
+     */
+    static boolean writtenAbsolute(String raw) {
+        try {
+            return Path.of(raw).isAbsolute();
+        } catch (InvalidPathException e) {
+            return false;
+        }
     }
 }

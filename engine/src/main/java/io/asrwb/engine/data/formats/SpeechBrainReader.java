@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * SpeechBrain CSV: header {@code ID,duration,wav,spk_id,wrd} (duration and spk_id optional).
  * {@code $data_root} (or {@code {data_root}}) in a path stands for the dataset root; other
- * relative paths resolve against the CSV's folder. A folder reads every {@code *.csv} in it,
+ * relative paths resolve against the base given to the import ({@code --root}), else the CSV's
+ * folder. A folder reads every {@code *.csv} in it,
  * the split from each file's name ("train.csv", "dev-clean.csv").
  */
 public final class SpeechBrainReader implements DatasetReader {
@@ -19,7 +20,7 @@ public final class SpeechBrainReader implements DatasetReader {
     private static final String[] OPTIONAL = {"duration", "spk_id"};
 
     @Override
-    public ParsedSource parse(Path source, Path root) throws IOException {
+    public ParsedSource parse(Path source, Path root, Path base) throws IOException {
         List<SourceRow> rows = new ArrayList<>();
         Path dataRoot =
                 Files.isDirectory(source)
@@ -28,14 +29,13 @@ public final class SpeechBrainReader implements DatasetReader {
         List<Path> files =
                 Files.isDirectory(source) ? SourcePaths.filesIn(source, ".csv") : List.of(source);
         for (Path f : files) {
-            readFile(f, dataRoot, rows);
+            readFile(f, SourcePaths.base(base, f), dataRoot, rows);
         }
         return new ParsedSource(dataRoot, rows);
     }
 
-    private static void readFile(Path file, Path dataRoot, List<SourceRow> rows)
+    private static void readFile(Path file, Path base, Path dataRoot, List<SourceRow> rows)
             throws IOException {
-        Path base = SourcePaths.folderOf(file);
         Split split = SplitNames.fromFileName(file);
         String fileName = file.toString();
         String rootText = dataRoot.toString();
