@@ -53,7 +53,8 @@ final class EventDecoder {
                                         number(o, "lr"),
                                         number(o, "seconds"),
                                         number(o, "utterancesPerSecond"),
-                                        number(o, "audioSecondsPerSecond"));
+                                        number(o, "audioSecondsPerSecond"),
+                                        number(o, "gradientNorm"));
                         case "eval" ->
                                 new EvalCompleted(
                                         step,

@@ -68,6 +68,9 @@ final class EventEncoder implements TrainingEvent.Visitor<ObjectNode> {
         number(o, "seconds", e.seconds());
         number(o, "utterancesPerSecond", e.utterancesPerSecond());
         number(o, "audioSecondsPerSecond", e.audioSecondsPerSecond());
+        if (!Double.isNaN(e.gradientNorm())) { // a step without one writes the line it always did
+            number(o, "gradientNorm", e.gradientNorm());
+        }
         return o;
     }
 

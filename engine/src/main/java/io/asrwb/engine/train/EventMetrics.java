@@ -2,6 +2,7 @@ package io.asrwb.engine.train;
 
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -44,13 +45,19 @@ public final class EventMetrics {
             return List.of();
         }
 
+        /** A step without a gradient norm (replica rounds) yields no point of it. */
         @Override
         public List<Point> step(StepCompleted e) {
-            return List.of(
-                    new Point(RunMetric.TRAIN_LOSS, e.step(), e.loss()),
-                    new Point(RunMetric.LEARNING_RATE, e.step(), e.lr()),
-                    new Point(RunMetric.UTTERANCES_PER_SECOND, e.step(), e.utterancesPerSecond()),
-                    new Point(RunMetric.THROUGHPUT, e.step(), e.audioSecondsPerSecond()));
+            List<Point> points = new ArrayList<>(5);
+            points.add(new Point(RunMetric.TRAIN_LOSS, e.step(), e.loss()));
+            points.add(new Point(RunMetric.LEARNING_RATE, e.step(), e.lr()));
+            if (!Double.isNaN(e.gradientNorm())) {
+                points.add(new Point(RunMetric.GRADIENT_NORM, e.step(), e.gradientNorm()));
+            }
+            points.add(
+                    new Point(RunMetric.UTTERANCES_PER_SECOND, e.step(), e.utterancesPerSecond()));
+            points.add(new Point(RunMetric.THROUGHPUT, e.step(), e.audioSecondsPerSecond()));
+            return List.copyOf(points);
         }
 
         @Override

@@ -85,7 +85,8 @@ public final class Heartbeat implements AutoCloseable {
         }
     }
 
-    private static String hostName() {
+    /** This box's own name (as a heartbeat and a TensorBoard file name give it). */
+    static String hostName() {
         try {
             return InetAddress.getLocalHost().getHostName();
         } catch (UnknownHostException e) {

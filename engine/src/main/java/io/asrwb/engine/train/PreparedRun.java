@@ -48,7 +48,8 @@ public final class PreparedRun implements AutoCloseable {
 
     /**
      * Trains to the end on the calling thread while recording the run the standard way: events.jsonl
-     * in the run folder (what resume reads) and the run's row and metrics in the catalog. Add other
+     * in the run folder (what resume reads), the run's row and metrics in the catalog, and a
+     * TensorBoard event file in {@code tensorboard/} ({@link TensorBoardWriter}). Add other
      * listeners to {@link #trainer()} before calling. The folder's lock stays held until {@link
      * #close()}.
      *
@@ -57,11 +58,13 @@ public final class PreparedRun implements AutoCloseable {
     public TrainingEvent runRecorded(Catalog catalog, Clock clock) throws IOException {
         try (JsonLinesWriter events =
                         JsonLinesWriter.appendingTo(runDir.resolve(JsonLinesWriter.EVENTS_FILE));
+                TensorBoardWriter board = TensorBoardWriter.create(runDir, clock);
                 Heartbeat beats = Heartbeat.start(events, clock, Heartbeat.EVERY)) {
             // the catalog first: once a resume's `started` line is in the file, the catalog has
             // forgotten the earlier attempt's later steps too (a kill may fall between the two)
             trainer.addListener(new CatalogMetricWriter(catalog, corpus.dataset().id(), clock));
             trainer.addListener(events);
+            trainer.addListener(board);
             return trainer.run();
         }
     }

@@ -76,7 +76,8 @@ final class ReplicaRounds implements TrainingWay {
                                 lr,
                                 seconds,
                                 stats.utterances() / seconds,
-                                stats.audioSeconds() / seconds));
+                                stats.audioSeconds() / seconds,
+                                Double.NaN)); // replicas clip and average no global gradient
         return new Trained(before, epochEnded);
     }
 

@@ -7,6 +7,7 @@ package io.asrwb.engine.train;
 public enum RunMetric {
     TRAIN_LOSS("loss"),
     LEARNING_RATE("lr"),
+    GRADIENT_NORM("grad_norm"),
     UTTERANCES_PER_SECOND("utterances_per_s"),
     THROUGHPUT("audio_s_per_s"),
     VAL_LOSS("eval_loss"),

@@ -135,7 +135,8 @@ final class SingleDeviceSteps implements TrainingWay {
                                     lr,
                                     seconds,
                                     ids.size() / seconds,
-                                    audioSeconds / seconds));
+                                    audioSeconds / seconds,
+                                    result.gradientNorm()));
         }
         return new Trained(before, epochEnded);
     }

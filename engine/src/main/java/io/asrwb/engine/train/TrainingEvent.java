@@ -138,6 +138,9 @@ public sealed interface TrainingEvent {
      * @param seconds wall time of the step, loading included
      * @param utterancesPerSecond throughput in utterances
      * @param audioSecondsPerSecond throughput in seconds of audio per second
+     * @param gradientNorm the global L2 norm of the step's gradient per utterance, before clipping
+     *     (what {@code optim.grad_clip_norm} is compared with); NaN when the step has none (replica
+     *     rounds, lines written before it was added)
      */
     record StepCompleted(
             long step,
@@ -146,8 +149,30 @@ public sealed interface TrainingEvent {
             double lr,
             double seconds,
             double utterancesPerSecond,
-            double audioSecondsPerSecond)
+            double audioSecondsPerSecond,
+            double gradientNorm)
             implements TrainingEvent {
+
+        /** A step that reports no gradient norm. */
+        public StepCompleted(
+                long step,
+                int epoch,
+                double loss,
+                double lr,
+                double seconds,
+                double utterancesPerSecond,
+                double audioSecondsPerSecond) {
+            this(
+                    step,
+                    epoch,
+                    loss,
+                    lr,
+                    seconds,
+                    utterancesPerSecond,
+                    audioSecondsPerSecond,
+                    Double.NaN);
+        }
+
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.step(this);

@@ -48,6 +48,7 @@ class EventCodecTest {
                         true),
                 new StepCompleted(5, 1, 3.25, 5e-4, 0.31, 12.5, 6.0625),
                 new StepCompleted(6, 1, Double.NaN, 5e-4, 0.3, Double.NaN, 6.0),
+                new StepCompleted(7, 1, 3.0, 5e-4, 0.3, 12.0, 6.0, 0.875),
                 new EvalCompleted(
                         6,
                         40.5,

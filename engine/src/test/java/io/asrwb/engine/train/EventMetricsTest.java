@@ -19,6 +19,14 @@ class EventMetricsTest {
                                 new Point(RunMetric.LEARNING_RATE, 7, 1e-3),
                         new Point(RunMetric.UTTERANCES_PER_SECOND, 7, 20),
                                 new Point(RunMetric.THROUGHPUT, 7, 9.5));
+        assertThat(EventMetrics.of(new StepCompleted(7, 1, 3.5, 1e-3, 0.2, 20, 9.5, 0.25)))
+                .as("a step with a gradient norm")
+                .containsExactly(
+                        new Point(RunMetric.TRAIN_LOSS, 7, 3.5),
+                        new Point(RunMetric.LEARNING_RATE, 7, 1e-3),
+                        new Point(RunMetric.GRADIENT_NORM, 7, 0.25),
+                        new Point(RunMetric.UTTERANCES_PER_SECOND, 7, 20),
+                        new Point(RunMetric.THROUGHPUT, 7, 9.5));
         assertThat(EventMetrics.of(new EvalCompleted(8, 40, 0.5, Double.NaN, List.of())))
                 .containsExactly(
                         new Point(RunMetric.VAL_LOSS, 8, 40),
@@ -38,6 +46,7 @@ class EventMetricsTest {
                 .containsExactly(
                         "loss",
                         "lr",
+                        "grad_norm",
                         "utterances_per_s",
                         "audio_s_per_s",
                         "eval_loss",

@@ -20,10 +20,10 @@ import picocli.CommandLine.Spec;
         name = "fetch",
         mixinStandardHelpOptions = true,
         description =
-                "Copy the job's newest complete checkpoint (checksums verified) into OUT_DIR, a run"
-                    + " folder: `asrwb transcribe --model OUT_DIR` uses it. Works while it runs;"
-                    + " when the job's host cannot be reached, copies the newest checkpoint kept on"
-                    + " this machine.")
+                "Copy the job's newest complete checkpoint (checksums verified) and its TensorBoard"
+                    + " log into OUT_DIR, a run folder: `asrwb transcribe --model OUT_DIR` uses it,"
+                    + " `tensorboard --logdir` shows it. Works while it runs; when the job's host"
+                    + " cannot be reached, copies the newest checkpoint kept on this machine.")
 final class JobFetchCommand implements Callable<Integer> {
 
     @Spec CommandSpec spec;

@@ -2,6 +2,7 @@ package io.asrwb.engine.export.onnx;
 
 import static io.asrwb.engine.export.onnx.OnnxFields.*;
 
+import io.asrwb.engine.proto.ProtoMessage;
 import java.util.ArrayList;
 import java.util.List;
 

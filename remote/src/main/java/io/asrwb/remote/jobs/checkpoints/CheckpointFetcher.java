@@ -24,7 +24,8 @@ import java.util.Optional;
 /**
  * Copies a job's newest complete checkpoint into a local run folder ({@code config.yaml},
  * {@code checkpoints/<step>/}, {@code checkpoints/latest}), so {@code asrwb transcribe --model
- * OUT_DIR}, {@code eval} and the Transcribe tab can use it. It follows the remote {@code latest}
+ * OUT_DIR}, {@code eval} and the Transcribe tab can use it, and the run's TensorBoard log ({@code
+ * tensorboard/}, {@link TensorBoardCopy}). It follows the remote {@code latest}
  * pointer, checks every file against the checkpoint's {@code SHA256SUMS} as it arrives, and shows
  * the checkpoint only once complete (downloaded under a temporary name, then renamed). A run that
  * deletes the checkpoint meanwhile (retention) is followed to its newer one.
@@ -106,6 +107,7 @@ public final class CheckpointFetcher {
                 RemoteLayout.run(id) + "/config.yaml",
                 outDir.resolve("config.yaml"),
                 TransferListener.ignore());
+        TensorBoardCopy.copy(ssh, id, outDir);
         return install(outDir, partial, name);
     }
 

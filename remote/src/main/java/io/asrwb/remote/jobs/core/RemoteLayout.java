@@ -11,7 +11,8 @@ package io.asrwb.remote.jobs.core;
  *   datasets/&lt;manifest hash&gt;/    NeMo manifests of one curated dataset; audio -&gt; ../../audio
  *   javacpp/                    ND4J's unpacked native libraries
  *   jobs/&lt;job id&gt;/               run.sh, job.yaml, classpath.txt, job.pid, exit.status, job.log,
- *                               catalog (the job's own), run/ (events.jsonl, checkpoints/)
+ *                               catalog (the job's own), run/ (events.jsonl, checkpoints/,
+ *                               tensorboard/)
  * </pre>
  */
 public final class RemoteLayout {
@@ -44,7 +45,7 @@ public final class RemoteLayout {
         return "../../" + path.substring(BASE.length() + 1);
     }
 
-    /** The engine's run folder of the job (config.yaml, events.jsonl, checkpoints/). */
+    /** The engine's run folder of the job (config.yaml, events.jsonl, checkpoints/, tensorboard/). */
     public static String run(JobId id) {
         return job(id) + "/run";
     }

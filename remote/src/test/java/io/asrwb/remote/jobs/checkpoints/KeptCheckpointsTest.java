@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
-import io.asrwb.remote.jobs.core.ContentHash;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.jobs.core.JobRecord;
 import io.asrwb.remote.jobs.core.JobSpec;
@@ -12,22 +11,12 @@ import io.asrwb.remote.jobs.core.JobState;
 import io.asrwb.remote.jobs.core.LaunchPlan;
 import io.asrwb.remote.jobs.core.LocalFiles;
 import io.asrwb.remote.jobs.core.RemoteLayout;
-import io.asrwb.remote.ssh.HostKeyDecision;
-import io.asrwb.remote.ssh.KnownHostsFile;
-import io.asrwb.remote.ssh.PassphrasePrompt;
-import io.asrwb.remote.ssh.SshAuth;
-import io.asrwb.remote.ssh.SshConnector;
 import io.asrwb.remote.ssh.SshSession;
-import io.asrwb.remote.ssh.SshTarget;
 import io.asrwb.remote.testing.EventRecorder;
-import io.asrwb.remote.testing.JobTestBed;
-import io.asrwb.remote.testing.TestKeys;
 import io.asrwb.remote.testing.TestSshServer;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.KeyPair;
 import java.time.Instant;
 import java.util.List;
 import java.util.Random;
@@ -47,37 +36,22 @@ class KeptCheckpointsTest {
             JobId.generate(Instant.parse("2026-11-23T10:00:00Z"), new Random(5));
 
     @TempDir Path dir;
+    private RemoteRunFolder remote;
     private TestSshServer server;
     private SshSession ssh;
     private KeptCheckpoints kept;
 
     @BeforeEach
     void connect() throws IOException {
-        KeyPair user = TestKeys.generate("ssh-ed25519");
-        Path key = TestKeys.write(user, dir.resolve("id"), null);
-        server = TestSshServer.start(dir.resolve("server"), user.getPublic());
-        ssh =
-                new SshConnector(
-                                new KnownHostsFile(dir.resolve("kh"), false),
-                                k -> HostKeyDecision.TRUST_AND_SAVE,
-                                PassphrasePrompt.none(),
-                                JobTestBed.FAST)
-                        .connect(
-                                new SshTarget(
-                                        "127.0.0.1",
-                                        server.port(),
-                                        TestSshServer.USER,
-                                        new SshAuth.KeyFile(key)));
+        remote = RemoteRunFolder.start(dir, ID);
+        server = remote.server;
+        ssh = remote.ssh;
         kept = new KeptCheckpoints(dir.resolve("kept"));
-        Path run = server.home().resolve(RemoteLayout.run(ID));
-        Files.createDirectories(run);
-        Files.writeString(run.resolve("config.yaml"), "preset: tiny\n");
     }
 
     @AfterEach
     void close() {
-        ssh.close();
-        server.close();
+        remote.close();
     }
 
     @Test
@@ -188,30 +162,13 @@ class KeptCheckpointsTest {
                 .containsExactlyInAnyOrder("step-000000004", "latest");
     }
 
-    /** A checkpoint on the server as the engine saves it; {@code intact} false: sums disagree. */
     private void saveRemotely(long step, boolean intact) throws IOException {
-        Path checkpoints = server.home().resolve(RemoteLayout.checkpoints(ID));
-        Path folder = checkpointFolder(checkpoints, step, intact);
-        Files.writeString(
-                checkpoints.resolve("latest"), "{\"checkpoint\":\"" + folder.getFileName() + "\"}");
+        remote.saveCheckpoint(step, intact);
     }
 
     private static Path checkpointFolder(Path checkpoints, long step, boolean intact)
             throws IOException {
-        Path folder = checkpoints.resolve(String.format("step-%09d", step));
-        Files.createDirectories(folder);
-        byte[] model = new byte[3000];
-        new Random(step).nextBytes(model);
-        Files.write(folder.resolve("model.zip"), model);
-        Files.writeString(folder.resolve("state.json"), "{\"step\":" + step + "}");
-        String sums =
-                ContentHash.sha256(
-                                intact ? folder.resolve("model.zip") : folder.resolve("state.json"))
-                        + "  model.zip\n"
-                        + ContentHash.sha256(folder.resolve("state.json"))
-                        + "  state.json\n";
-        Files.writeString(folder.resolve("SHA256SUMS"), sums, StandardCharsets.UTF_8);
-        return folder;
+        return RemoteRunFolder.checkpointFolder(checkpoints, step, intact);
     }
 
     private static List<String> names(Path folder) throws IOException {

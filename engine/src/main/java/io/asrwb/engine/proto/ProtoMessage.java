@@ -1,4 +1,4 @@
-package io.asrwb.engine.export.onnx;
+package io.asrwb.engine.proto;
 
 import com.google.protobuf.CodedOutputStream;
 import java.io.ByteArrayOutputStream;
@@ -9,40 +9,45 @@ import java.nio.ByteOrder;
 
 /**
  * One protobuf message being written field by field with protobuf-java's {@link CodedOutputStream}
- * and the field numbers of onnx.proto (see {@link OnnxFields}); nested messages are written to their
- * own {@code ProtoMessage} and added as bytes.
+ * and the field numbers of its {@code .proto} (onnx.proto for the ONNX export, TensorFlow's
+ * event.proto for TensorBoard logs): the official wire encoder, without protoc or generated classes
+ * in the build. Nested messages are written to their own {@code ProtoMessage} and added as bytes.
  */
-final class ProtoMessage {
+public final class ProtoMessage {
 
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final CodedOutputStream out = CodedOutputStream.newInstance(bytes);
 
-    ProtoMessage string(int field, String value) {
+    public ProtoMessage string(int field, String value) {
         return write(() -> out.writeString(field, value));
     }
 
-    ProtoMessage int64(int field, long value) {
+    public ProtoMessage int64(int field, long value) {
         return write(() -> out.writeInt64(field, value));
     }
 
-    ProtoMessage int32(int field, int value) {
+    public ProtoMessage int32(int field, int value) {
         return write(() -> out.writeInt32(field, value));
     }
 
-    ProtoMessage float32(int field, float value) {
+    public ProtoMessage float32(int field, float value) {
         return write(() -> out.writeFloat(field, value));
     }
 
-    ProtoMessage message(int field, ProtoMessage value) {
+    public ProtoMessage float64(int field, double value) {
+        return write(() -> out.writeDouble(field, value));
+    }
+
+    public ProtoMessage message(int field, ProtoMessage value) {
         return bytes(field, value.toByteArray());
     }
 
-    ProtoMessage bytes(int field, byte[] value) {
+    public ProtoMessage bytes(int field, byte[] value) {
         return write(() -> out.writeByteArray(field, value));
     }
 
     /** A repeated int64 as one packed field (proto3's encoding, which onnx.proto's readers accept). */
-    ProtoMessage packedInt64(int field, long[] values) {
+    public ProtoMessage packedInt64(int field, long[] values) {
         ProtoMessage packed = new ProtoMessage();
         for (long v : values) {
             packed.write(() -> packed.out.writeInt64NoTag(v));
@@ -51,20 +56,20 @@ final class ProtoMessage {
     }
 
     /** Floats as little-endian bytes, ONNX's {@code raw_data} layout. */
-    static byte[] littleEndian(float[] values) {
+    public static byte[] littleEndian(float[] values) {
         ByteBuffer buffer = ByteBuffer.allocate(4 * values.length).order(ByteOrder.LITTLE_ENDIAN);
         buffer.asFloatBuffer().put(values);
         return buffer.array();
     }
 
     /** Longs as little-endian bytes. */
-    static byte[] littleEndian(long[] values) {
+    public static byte[] littleEndian(long[] values) {
         ByteBuffer buffer = ByteBuffer.allocate(8 * values.length).order(ByteOrder.LITTLE_ENDIAN);
         buffer.asLongBuffer().put(values);
         return buffer.array();
     }
 
-    byte[] toByteArray() {
+    public byte[] toByteArray() {
         write(out::flush);
         return bytes.toByteArray();
     }
