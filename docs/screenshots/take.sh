@@ -2,7 +2,7 @@
 # Takes the README's screenshots from the real app under Xvfb (real glass + prism, not Monocle):
 # a fresh catalog and data dir, the demo corpus imported on first start, two short real training
 # runs of the tiny preset, the demo model transcribing a demo clip. Writes docs/screenshots/*.png
-# (1280×800, or 1024×640 where a spectrogram's noise keeps the file over ~150 KB).
+# (1024×640, the window's first size on a 1280×800 screen; 80 % of that where a spectrogram's noise keeps the file over ~150 KB).
 # Usage: docs/screenshots/take.sh [OUT_DIR]      (default: docs/screenshots)
 # Needs: xvfb-run (Debian: xvfb), ImageMagick (convert, identify). About 5 minutes on 2 quiet cores.
 set -euo pipefail
