@@ -163,7 +163,9 @@ public final class DatasetsView extends BorderPane {
                                                 ? null
                                                 : String.format(
                                                         Locale.ROOT,
-                                                        "%s  (%d, %.2f h, v%d)",
+                                                        "%s\n%d clips, %.2f h, v%d", // two lines:
+                                                        // whole in a
+                                                        // narrow list
                                                         d.dataset().name(),
                                                         d.count(),
                                                         d.hours(),

@@ -114,6 +114,21 @@ class LayoutAt1024UiTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(nav.current()).map(View::group).contains(ViewGroup.DATA);
         interact(() -> nav.show(View.DATASETS));
+        for (ViewGroup g : ViewGroup.values()) {
+            assertThat(Shortcuts.ALL)
+                    .as("Help → Keyboard shortcuts lists " + g.title())
+                    .anySatisfy(
+                            s -> {
+                                assertThat(s.keys()).isEqualTo(g.accelerator().getDisplayText());
+                                assertThat(s.what()).startsWith(g.title() + " views: ");
+                            });
+            for (View v : View.values()) {
+                if (v.group() == g) {
+                    assertThat(Shortcuts.ALL)
+                            .anySatisfy(s -> assertThat(s.what()).contains(v.title()));
+                }
+            }
+        }
     }
 
     private void waitForDemoCorpus() throws Exception {
