@@ -12,7 +12,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 cd "$root"
-./mvnw -B -q -o -pl app -am -DskipTests package test-compile >&2
+# package compiles the test classes too (-DskipTests only skips running them); a second goal
+# (test-compile) would copy the runtime libs again against unpackaged reactor modules and fail.
+./mvnw -B -q -o -pl app -am -DskipTests package >&2
 user_data="${XDG_DATA_HOME:-$HOME/.local/share}/asrwb"
 # ASRWB_HOME: new runs go to the temp data dir; ND4J's unpacked natives stay in the user's own
 # (unpacking them costs ~400 MB and a minute).
