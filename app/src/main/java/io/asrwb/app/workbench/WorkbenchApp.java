@@ -24,6 +24,7 @@ import io.asrwb.engine.store.CatalogException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.util.function.Consumer;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -194,7 +195,8 @@ public final class WorkbenchApp extends Application {
         StartupTime.mark("views built");
         StartupTime.logWhenInteractive(scene);
         stage.show();
-        OpenedFile.from(getParameters().getRaw())
+        // No parameters when started by hand (the screenshot tour), not through launch().
+        OpenedFile.from(getParameters() == null ? List.of() : getParameters().getRaw())
                 .ifPresent(manifest -> Platform.runLater(() -> datasetsView.offerImport(manifest)));
     }
 
