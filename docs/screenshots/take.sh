@@ -2,7 +2,7 @@
 # Takes the README's screenshots from the real app under Xvfb (real glass + prism, not Monocle):
 # a fresh catalog and data dir, the demo corpus imported on first start, two short real training
 # runs of the tiny preset, the demo model transcribing a demo clip. Writes docs/screenshots/*.png
-# (1280×800, or 1024×640 where a spectrogram's noise keeps the file over ~150 KB).
+# (1024×640, the window's first size on a 1280×800 screen; 80 % of that where a spectrogram's noise keeps the file over ~150 KB).
 # Usage: docs/screenshots/take.sh [OUT_DIR]      (default: docs/screenshots)
 # Needs: xvfb-run (Debian: xvfb), ImageMagick (convert, identify). About 5 minutes on 2 quiet cores.
 set -euo pipefail
@@ -12,7 +12,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 cd "$root"
-./mvnw -B -q -o -pl app -am -DskipTests package test-compile >&2
+# package compiles the test classes too (-DskipTests only skips running them); a second goal
+# (test-compile) would copy the runtime libs again against unpackaged reactor modules and fail.
+./mvnw -B -q -o -pl app -am -DskipTests package >&2
 user_data="${XDG_DATA_HOME:-$HOME/.local/share}/asrwb"
 # ASRWB_HOME: new runs go to the temp data dir; ND4J's unpacked natives stay in the user's own
 # (unpacking them costs ~400 MB and a minute).

@@ -11,7 +11,7 @@ import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 
-/** One view shown alone in the dark theme at 1280×800 and saved as PNG: the README's tab screenshots. */
+/** One view shown alone in the dark theme at 1024×640 (the app window's first size on a 1280×800 screen) and saved as PNG: the README's tab screenshots. */
 public final class ViewShots {
 
     private ViewShots() {}
@@ -25,7 +25,7 @@ public final class ViewShots {
         FxCalls.call(
                 () -> {
                     Stage stage = new Stage();
-                    Scene scene = new Scene(view, 1280, 800);
+                    Scene scene = new Scene(view, 1024, 640);
                     Theme.DARK.stylesheets().forEach(scene.getStylesheets()::add);
                     stage.setScene(scene);
                     stage.show();

@@ -2,6 +2,7 @@ package io.asrwb.app.align;
 
 import io.asrwb.app.PathField;
 import io.asrwb.app.datasets.WaveformView;
+import io.asrwb.app.layout.Compact;
 import io.asrwb.engine.align.AlignedWord;
 import io.asrwb.engine.data.SplitChoice;
 import java.util.Locale;
@@ -92,6 +93,7 @@ public final class AlignmentView extends BorderPane {
 
     private static <R> TableColumn<R, String> column(String title, Function<R, String> value) {
         TableColumn<R, String> c = new TableColumn<>(title);
+        Compact.headerWhole(c);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         return c;
     }

@@ -1,5 +1,6 @@
 package io.asrwb.app.datasets;
 
+import io.asrwb.app.layout.Compact;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -16,7 +17,7 @@ final class CurationBar extends HBox {
 
     CurationBar(DatasetsViewModel vm, UtteranceTableView table) {
         super(6);
-        setPadding(new Insets(4));
+        setPadding(new Insets(3, 4, 3, 4));
         setAlignment(Pos.CENTER_LEFT);
         TextField filter = new TextField();
         filter.setId("utterance-filter");
@@ -53,7 +54,7 @@ final class CurationBar extends HBox {
                         table,
                         () -> vm.curation().setExcluded(table.selectedRows(), false));
 
-        Button undo = new Button("Undo");
+        Button undo = new Button("↶");
         undo.setId("undo-button");
         undo.disableProperty().bind(vm.curation().canUndoProperty().not());
         undo.setOnAction(e -> table.keepingSelection(vm.curation()::undo));
@@ -65,7 +66,7 @@ final class CurationBar extends HBox {
                                                 vm.curation().undoTextProperty().get()
                                                         + " (Ctrl+Z)"),
                                 vm.curation().undoTextProperty()));
-        Button redo = new Button("Redo");
+        Button redo = new Button("↷");
         redo.setId("redo-button");
         redo.disableProperty().bind(vm.curation().canRedoProperty().not());
         redo.setOnAction(e -> table.keepingSelection(vm.curation()::redo));
@@ -81,6 +82,9 @@ final class CurationBar extends HBox {
         Label count = new Label();
         count.setId("shown-count");
         count.textProperty().bind(Bindings.size(vm.visibleUtterances()).asString("%d shown"));
+        // The filter gives way when the row is short; these keep their texts whole.
+        Compact.whole(flagged, excluded, checks, flag, unflag, exclude, include, undo, redo, count);
+        filter.setMinWidth(120);
         getChildren()
                 .addAll(
                         filter, flagged, excluded, checks, flag, unflag, exclude, include, undo,

@@ -1,28 +1,22 @@
 package io.asrwb.app.datasets;
 
-import io.asrwb.engine.store.DatasetStats;
 import java.util.List;
-import java.util.Locale;
 import javafx.geometry.Insets;
-import javafx.scene.chart.BarChart;
-import javafx.scene.chart.CategoryAxis;
-import javafx.scene.chart.NumberAxis;
-import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.Window;
 
 /**
- * Below the table: the selected utterance's waveform and spectrogram, the dataset's duration
- * histogram and its actions.
+ * Below the table: the selected utterance's waveform and spectrogram, and the clip's viewer and
+ * augmentation actions (the dataset's own are in the bottom row, its duration histogram under the
+ * list of datasets).
  */
 final class DatasetDetailPane extends HBox {
 
     private final DatasetsViewModel vm;
-    private final BarChart<String, Number> histogram =
-            new BarChart<>(new CategoryAxis(), new NumberAxis());
 
     DatasetDetailPane(DatasetsViewModel vm) {
         super(8);
@@ -31,49 +25,10 @@ final class DatasetDetailPane extends HBox {
         WaveformView waveform = new WaveformView(vm.waveform(), vm.words());
         HBox.setHgrow(waveform, Priority.ALWAYS);
 
-        histogram.setId("duration-histogram");
-        histogram.setTitle("Durations (s)");
-        histogram.setLegendVisible(false);
-        histogram.setAnimated(false);
-        histogram.setCategoryGap(2);
-        histogram.setPrefSize(260, 180);
-        histogram.setMinWidth(200);
-        vm.statsProperty().addListener((o, a, b) -> showHistogram(b));
-        showHistogram(vm.statsProperty().get());
-
-        getChildren().addAll(waveform, histogram, actions());
+        getChildren().addAll(waveform, actions());
     }
 
     private VBox actions() {
-        Button export = new Button("Export…");
-        export.setId("export-button");
-        export.disableProperty().bind(vm.busyProperty().or(vm.selectedProperty().isNull()));
-        export.setOnAction(
-                e ->
-                        new ExportDialog(windowOf(), vm.selectedProperty().get().dataset().name())
-                                .showAndWait()
-                                .ifPresent(vm::exportCurated));
-        Button split = new Button("Split…");
-        split.setId("split-button");
-        split.setTooltip(
-                new javafx.scene.control.Tooltip(
-                        "Give the dataset train, val and test splits (whole speakers, seeded) as"
-                                + " its next manifest version"));
-        split.disableProperty().bind(vm.busyProperty().or(vm.selectedProperty().isNull()));
-        split.setOnAction(
-                e ->
-                        new SplitDialog(windowOf(), vm.selectedProperty().get().dataset().name())
-                                .showAndWait()
-                                .ifPresent(vm::splitDataset));
-        Button check = new Button("Check audio");
-        check.setId("check-audio-button");
-        check.disableProperty().bind(vm.busyProperty().or(vm.selectedProperty().isNull()));
-        check.setOnAction(e -> vm.checkAudio());
-        Button report = new Button("Import report…");
-        report.setId("import-report-button");
-        report.disableProperty().bind(vm.lastImportProperty().isNull());
-        report.setOnAction(
-                e -> new ImportReportDialog(windowOf(), vm.lastImportProperty().get()).show());
         Button viewer = new Button("Open in viewer");
         viewer.setId("open-in-viewer-button");
         viewer.setTooltip(
@@ -125,38 +80,17 @@ final class DatasetDetailPane extends HBox {
         shownAs.setWrapText(true);
         shownAs.setMaxWidth(180);
         shownAs.textProperty().bind(vm.waveform().shownAsProperty());
-        HBox seedEpoch =
-                new HBox(
-                        4,
-                        new javafx.scene.control.Label("seed"),
-                        seed,
-                        new javafx.scene.control.Label("epoch"),
-                        epoch);
-        VBox box = new VBox(6, viewer, augmented, seedEpoch, shownAs, export, split, check, report);
-        for (Button b : List.of(viewer, augmented, export, split, check, report)) {
+        GridPane seedEpoch = new GridPane();
+        seedEpoch.setHgap(4);
+        seedEpoch.setVgap(4);
+        seedEpoch.addRow(0, new javafx.scene.control.Label("seed"), seed);
+        seedEpoch.addRow(1, new javafx.scene.control.Label("epoch"), epoch);
+        VBox box = new VBox(6, viewer, augmented, seedEpoch, shownAs);
+        for (Button b : List.of(viewer, augmented)) {
             b.setMaxWidth(Double.MAX_VALUE); // one column of equal buttons
         }
+        box.setMinWidth(Region.USE_PREF_SIZE);
         box.setPadding(new Insets(4));
         return box;
-    }
-
-    private void showHistogram(DatasetStats stats) {
-        histogram.getData().clear();
-        if (stats == null) {
-            return;
-        }
-        XYChart.Series<String, Number> s = new XYChart.Series<>();
-        for (DatasetStats.Bucket b : stats.histogram()) {
-            String label =
-                    Double.isInfinite(b.toS())
-                            ? String.format(Locale.ROOT, "≥%.0f", b.fromS())
-                            : String.format(Locale.ROOT, "%.0f–%.0f", b.fromS(), b.toS());
-            s.getData().add(new XYChart.Data<>(label, b.count()));
-        }
-        histogram.getData().add(s);
-    }
-
-    private Window windowOf() {
-        return getScene() == null ? null : getScene().getWindow();
     }
 }

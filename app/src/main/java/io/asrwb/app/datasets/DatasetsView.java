@@ -1,5 +1,7 @@
 package io.asrwb.app.datasets;
 
+import io.asrwb.app.layout.Compact;
+import io.asrwb.app.layout.Dividers;
 import io.asrwb.app.words.ClipRequest;
 import io.asrwb.engine.store.DatasetSummary;
 import java.nio.file.Path;
@@ -26,8 +28,9 @@ import javafx.scene.layout.HBox;
 import javafx.stage.Window;
 
 /**
- * Datasets on the left; the selected dataset's utterances in a table with the curation bar above;
- * import and status below. Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes a curation edit
+ * Datasets on the left, the selected one's duration histogram under them; its utterances in a
+ * table with the curation bar above, the shown clip below; import, the dataset's actions and
+ * status at the bottom. Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes a curation edit
  * (except while typing in a text field, which has its own undo). Ctrl+Shift+P plays the shown clip
  * as the trainer will hear it after the run config's augmentation. Ctrl+Shift+H shows the pitch
  * tier; Ctrl+Shift+S plays slower (1, 0.75, 0.5 of real time, pitch kept); Ctrl+Shift+A aligns the
@@ -76,7 +79,7 @@ public final class DatasetsView extends BorderPane {
         tablePane.setTop(new CurationBar(vm, table));
         SplitPane center = new SplitPane(tablePane, new DatasetDetailPane(vm));
         center.setOrientation(Orientation.VERTICAL);
-        center.setDividerPositions(0.55);
+        Dividers.atFirstShow(center, 0.62); // ten rows or more in a 640-pixel window
         table.getSelectionModel()
                 .selectedItemProperty()
                 .addListener(
@@ -98,8 +101,11 @@ public final class DatasetsView extends BorderPane {
                                 new ImportReportDialog(windowOf(), b).show();
                             }
                         });
-        SplitPane split = new SplitPane(datasetList(), center);
-        split.setDividerPositions(0.15);
+        SplitPane left = new SplitPane(datasetList(), new DurationHistogram(vm));
+        left.setOrientation(Orientation.VERTICAL);
+        left.setDividerPositions(0.6);
+        SplitPane split = new SplitPane(left, center);
+        Dividers.atFirstShow(split, 0.16);
         setCenter(split);
         setBottom(statusBar());
         addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
@@ -157,7 +163,9 @@ public final class DatasetsView extends BorderPane {
                                                 ? null
                                                 : String.format(
                                                         Locale.ROOT,
-                                                        "%s  (%d, %.2f h, v%d)",
+                                                        "%s\n%d clips, %.2f h, v%d", // two lines:
+                                                        // whole in a
+                                                        // narrow list
                                                         d.dataset().name(),
                                                         d.count(),
                                                         d.hours(),
@@ -179,7 +187,8 @@ public final class DatasetsView extends BorderPane {
                                 vm.selectedProperty().set(b);
                             }
                         });
-        list.setPrefWidth(190);
+        list.setPrefWidth(150);
+        list.setMinWidth(100);
         return list;
     }
 
@@ -232,15 +241,28 @@ public final class DatasetsView extends BorderPane {
         Button cancel = new Button("Cancel");
         cancel.setId("cancel-button");
         cancel.visibleProperty().bind(vm.busyProperty());
+        cancel.managedProperty().bind(cancel.visibleProperty());
         cancel.setOnAction(e -> vm.cancel());
         ProgressBar bar = new ProgressBar();
         bar.progressProperty().bind(vm.progressProperty());
         bar.visibleProperty().bind(vm.busyProperty());
+        bar.managedProperty().bind(bar.visibleProperty());
         Label status = new Label();
         status.setId("status-label");
         status.textProperty().bind(vm.statusProperty());
-        HBox box = new HBox(8, importButton, cancel, bar, status);
-        box.setPadding(new Insets(6));
+        status.setWrapText(true); // a long status takes a second line, the buttons stay whole
+        status.setMinWidth(0);
+        HBox.setHgrow(status, javafx.scene.layout.Priority.ALWAYS);
+        HBox box = new HBox(8, importButton);
+        box.getChildren().addAll(DatasetActions.create(vm, this::windowOf));
+        box.getChildren().addAll(cancel, bar, status);
+        for (var n : box.getChildren()) {
+            if (n instanceof Button b) {
+                Compact.whole(b);
+            }
+        }
+        box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        box.setPadding(new Insets(4, 6, 4, 6));
         return box;
     }
 

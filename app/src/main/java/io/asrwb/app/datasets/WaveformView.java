@@ -19,9 +19,10 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 
@@ -52,7 +53,7 @@ public final class WaveformView extends BorderPane {
         Pane holder = new Pane(canvas);
         PitchTierLayer.over(holder, vm);
         SelectionLayer.over(holder, vm);
-        holder.setMinHeight(80);
+        holder.setMinHeight(40); // a 640-pixel window keeps ten table rows above
         holder.setPrefHeight(120);
         canvas.widthProperty().bind(holder.widthProperty());
         canvas.heightProperty().bind(holder.heightProperty());
@@ -67,7 +68,7 @@ public final class WaveformView extends BorderPane {
         spectrogramHolder.setId("clip-spectrogram");
         PitchTierLayer.over(spectrogramHolder, vm);
         SelectionLayer.over(spectrogramHolder, vm);
-        spectrogramHolder.setMinHeight(60);
+        spectrogramHolder.setMinHeight(56);
         spectrogramHolder.setPrefHeight(120);
         spectrogramCanvas.widthProperty().bind(spectrogramHolder.widthProperty());
         spectrogramCanvas.heightProperty().bind(spectrogramHolder.heightProperty());
@@ -121,7 +122,7 @@ public final class WaveformView extends BorderPane {
         return a == null ? 0 : samples / (double) a.sampleRate();
     }
 
-    private HBox controls() {
+    private FlowPane controls() {
         Button play = new Button("Play");
         play.setId("play-button");
         play.textProperty()
@@ -167,11 +168,23 @@ public final class WaveformView extends BorderPane {
         message.setId("waveform-message");
         message.textProperty().bind(vm.messageProperty());
         message.setWrapText(true);
-        HBox box =
-                new HBox(
-                        6, play, in, out, fit, new ListeningControls(vm.aids()), position, message);
+        // Wraps to a second row when the pane is narrow, rather than cutting "Play" to "Pl…".
+        FlowPane box =
+                new FlowPane(
+                        6,
+                        4,
+                        play,
+                        in,
+                        out,
+                        fit,
+                        new ListeningControls(vm.aids()),
+                        position,
+                        message);
         box.setAlignment(Pos.CENTER_LEFT);
         box.setPadding(new Insets(4));
+        box.setPrefWrapLength(600); // one row where it fits: its height, not a column's
+        box.setMinHeight(Region.USE_PREF_SIZE);
+        message.maxWidthProperty().bind(box.widthProperty().subtract(8));
         return box;
     }
 

@@ -1,6 +1,7 @@
 package io.asrwb.app.errors;
 
 import io.asrwb.app.PathField;
+import io.asrwb.app.layout.Compact;
 import io.asrwb.engine.analysis.Change;
 import io.asrwb.engine.data.SplitChoice;
 import java.util.List;
@@ -142,6 +143,7 @@ public final class CompareView extends BorderPane {
 
     private static <R> TableColumn<R, String> column(String title, Function<R, String> value) {
         TableColumn<R, String> c = new TableColumn<>(title);
+        Compact.headerWhole(c);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         return c;
     }

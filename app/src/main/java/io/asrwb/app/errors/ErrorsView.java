@@ -1,6 +1,7 @@
 package io.asrwb.app.errors;
 
 import io.asrwb.app.PathField;
+import io.asrwb.app.layout.Compact;
 import io.asrwb.engine.analysis.ErrorReport;
 import io.asrwb.engine.analysis.ScoredUtterance;
 import io.asrwb.engine.data.SplitChoice;
@@ -113,18 +114,24 @@ public final class ErrorsView extends BorderPane {
 
         TabPane tables =
                 new TabPane(
-                        new Tab("Substitutions", substitutions(vm)),
-                        new Tab("Word accuracy", words(vm)),
-                        new Tab("WER by speaker", groups(vm.speakers(), "speaker", "Speaker")),
-                        new Tab("WER by duration", groups(vm.durations(), "duration", "Duration")),
-                        new Tab("WER by folder", groups(vm.folders(), "folder", "Folder")),
-                        new Tab("WER by field", byField(vm)));
+                        tab("Substitutions", "Most frequent substitutions", substitutions(vm)),
+                        tab("Words", "Word accuracy", words(vm)),
+                        tab(
+                                "Speakers",
+                                "WER by speaker",
+                                groups(vm.speakers(), "speaker", "Speaker")),
+                        tab(
+                                "Durations",
+                                "WER by duration",
+                                groups(vm.durations(), "duration", "Duration")),
+                        tab("Folders", "WER by folder", groups(vm.folders(), "folder", "Folder")),
+                        tab("Fields", "WER by a manifest field", byField(vm)));
         tables.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane left = new SplitPane(utterances, selectedPane);
         left.setOrientation(javafx.geometry.Orientation.VERTICAL);
         left.setDividerPositions(0.75);
         SplitPane centre = new SplitPane(left, tables);
-        centre.setDividerPositions(0.6);
+        centre.setDividerPositions(0.5); // the six tables' tabs fit beside at 1024 pixels
 
         Label status = new Label();
         status.setId("errors-status");
@@ -193,7 +200,15 @@ public final class ErrorsView extends BorderPane {
 
     private static <R> TableColumn<R, String> column(String title, Function<R, String> value) {
         TableColumn<R, String> c = new TableColumn<>(title);
+        Compact.headerWhole(c);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         return c;
+    }
+
+    /** A tab titled short (so six fit beside the utterances), its long name the tooltip. */
+    private static Tab tab(String title, String tip, javafx.scene.Node content) {
+        Tab t = new Tab(title, content);
+        t.setTooltip(new javafx.scene.control.Tooltip(tip));
+        return t;
     }
 }

@@ -1,5 +1,6 @@
 package io.asrwb.app.hosts;
 
+import io.asrwb.app.layout.Compact;
 import java.util.Objects;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -152,6 +153,7 @@ public final class HostsView extends BorderPane {
     private static TableColumn<HostRow, String> column(
             String title, Function<HostRow, String> text) {
         TableColumn<HostRow, String> c = new TableColumn<>(title);
+        Compact.headerWhole(c);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
         return c;
     }

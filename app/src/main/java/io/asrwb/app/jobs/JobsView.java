@@ -1,5 +1,6 @@
 package io.asrwb.app.jobs;
 
+import io.asrwb.app.layout.Compact;
 import io.asrwb.app.training.MetricCharts;
 import java.util.function.Function;
 import javafx.animation.Animation;
@@ -185,6 +186,7 @@ public final class JobsView extends BorderPane {
 
     private static <T> TableColumn<T, String> column(String title, Function<T, String> text) {
         TableColumn<T, String> c = new TableColumn<>(title);
+        Compact.headerWhole(c);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
         return c;
     }

@@ -1,5 +1,6 @@
 package io.asrwb.app.relabel;
 
+import io.asrwb.app.layout.Compact;
 import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.relabel.EvalCer;
 import io.asrwb.engine.relabel.RelabelCandidate;
@@ -222,6 +223,7 @@ public final class RelabelView extends BorderPane {
 
     private static <R> TableColumn<R, String> column(String title, Function<R, String> value) {
         TableColumn<R, String> c = new TableColumn<>(title);
+        Compact.headerWhole(c);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
         return c;
     }

@@ -1,6 +1,7 @@
 package io.asrwb.app.training;
 
 import io.asrwb.app.config.FineTuneSetup;
+import io.asrwb.app.layout.Compact;
 import io.asrwb.engine.store.DatasetRecord;
 import java.util.Locale;
 import javafx.animation.Animation;
@@ -271,6 +272,7 @@ public final class TrainingView extends BorderPane {
     private static TableColumn<CheckpointRow, String> column(
             String title, java.util.function.Function<CheckpointRow, String> text) {
         TableColumn<CheckpointRow, String> c = new TableColumn<>(title);
+        Compact.headerWhole(c);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
         c.setSortable(false);
         return c;

@@ -14,20 +14,25 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
 
 /**
  * The Transcribe tab's decoder row: greedy or beam, the language-model file, whether only its words
- * may be written, and sliders for α, β and the beam width. Every change re-decodes the current clip from its kept log-probabilities.
+ * may be written, and sliders for α, β and the beam width, wrapping to a second row when
+ * narrow. Every change re-decodes the current clip from its kept log-probabilities.
  */
-final class DecoderBar extends HBox {
+final class DecoderBar extends FlowPane {
 
     DecoderBar(DecoderControls controls) {
-        super(8);
+        super(8, 4); // wraps in a narrow window rather than cutting "Decoder" to "Deco…"
         setAlignment(Pos.CENTER_LEFT);
         setPadding(new Insets(0, 0, 12, 0));
+        setPrefWrapLength(1200);
+        setMinHeight(Region.USE_PREF_SIZE);
 
         ComboBox<DecoderSettings.Kind> kind = new ComboBox<>();
         kind.getItems().setAll(DecoderSettings.Kind.values());

@@ -19,6 +19,8 @@ import javafx.scene.layout.BorderWidths;
 import javafx.scene.layout.CornerRadii;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
@@ -75,6 +77,11 @@ public final class WordTierView extends VBox {
         Label status = new Label();
         status.setId("word-tier-status");
         status.textProperty().bind(vm.statusProperty());
+        status.setWrapText(true); // a long status wraps rather than ending in "…"
+        status.setMinWidth(0);
+        status.setMinHeight(Region.USE_PREF_SIZE); // its wrapped lines, not one cut line
+        HBox.setHgrow(status, Priority.ALWAYS);
+        align.setMinWidth(Region.USE_PREF_SIZE);
         HBox bar = new HBox(6, align, status);
         bar.setAlignment(Pos.CENTER_LEFT);
         getChildren().addAll(rows, bar);

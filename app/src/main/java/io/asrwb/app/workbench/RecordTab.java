@@ -10,11 +10,10 @@ import java.nio.file.Path;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
 
 /**
- * The Record tab, built when first shown, and File > Open prompts…, which brings it to the front
- * and asks for the file there.
+ * The Record tab, built when first shown, and File > Open prompts…, which asks for the file there
+ * once the composition root brought the view to the front.
  */
 final class RecordTab {
 
@@ -56,12 +55,8 @@ final class RecordTab {
         return tab;
     }
 
-    /** Shows the tab (building its view) and opens the prompts chooser on it. */
+    /** Opens the prompts chooser on the view, once shown ({@code Navigation.show(RECORD)}). */
     void openPrompts() {
-        TabPane pane = tab.getTabPane();
-        if (pane != null) {
-            pane.getSelectionModel().select(tab);
-        }
         if (tab.getContent() instanceof RecordView view) {
             view.choosePrompts();
         }

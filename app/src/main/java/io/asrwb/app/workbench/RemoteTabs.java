@@ -8,12 +8,10 @@ import io.asrwb.app.jobs.JobsViewModel;
 import io.asrwb.app.remote.DialogPrompts;
 import io.asrwb.app.remote.RemoteServices;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.function.Consumer;
-import javafx.scene.control.Tab;
 import javafx.stage.Window;
 
-/** Wires the Hosts and Remote jobs tabs: one set of remote services, questions in dialogs. */
+/** Wires the Hosts and Remote jobs views: one set of remote services, questions in dialogs. */
 final class RemoteTabs {
 
     private RemoteTabs() {}
@@ -22,14 +20,13 @@ final class RemoteTabs {
      * @param owner the main window, owner of the SSH questions' dialogs
      * @param onFetched where a fetched checkpoint's run folder is offered (the Transcribe tab)
      */
-    static List<Tab> create(AppContext ctx, Window owner, Consumer<Path> onFetched) {
+    static void create(AppContext ctx, Window owner, Consumer<Path> onFetched, Navigation nav) {
         RemoteServices remote =
                 RemoteServices.forApp(ctx.catalog(), DialogPrompts.create(() -> owner));
         JobsViewModel jobs = JobsViewModel.opened(ctx, remote);
         jobs.onFetched(onFetched);
         HostsViewModel hosts = new HostsViewModel(ctx, remote);
-        return List.of(
-                LazyTab.of("Hosts", () -> new HostsView(hosts)),
-                LazyTab.of("Remote jobs", () -> new JobsView(jobs)));
+        nav.add(View.HOSTS, LazyTab.of("Hosts", () -> new HostsView(hosts)));
+        nav.add(View.REMOTE_JOBS, LazyTab.of("Remote jobs", () -> new JobsView(jobs)));
     }
 }

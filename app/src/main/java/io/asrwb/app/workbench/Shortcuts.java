@@ -23,6 +23,20 @@ final class Shortcuts {
                     new Shortcut(
                             "Everywhere", "Ctrl+Shift+L", "Switch between dark and light theme"),
                     new Shortcut("Everywhere", "F1", "This list of keyboard shortcuts"),
+                    new Shortcut(
+                            "Everywhere",
+                            "Ctrl+1",
+                            "Data views: Datasets, Record, Re-label, Spectrogram"),
+                    new Shortcut("Everywhere", "Ctrl+2", "Train views: Hyperparameters, Training"),
+                    new Shortcut(
+                            "Everywhere",
+                            "Ctrl+3",
+                            "Evaluate views: Transcribe, Errors, A/B, Alignment"),
+                    new Shortcut("Everywhere", "Ctrl+4", "Remote views: Hosts, Remote jobs"),
+                    new Shortcut(
+                            "In a group's tabs",
+                            "Ctrl+Tab, Ctrl+Shift+Tab",
+                            "Next or previous view of the group"),
                     new Shortcut("Datasets", "Ctrl+Z", "Undo the last curation edit"),
                     new Shortcut("Datasets", "Ctrl+Shift+Z, Ctrl+Y", "Redo a curation edit"),
                     new Shortcut("Datasets table", "F", "Flag or unflag the selected utterances"),

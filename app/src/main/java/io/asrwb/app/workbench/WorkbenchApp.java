@@ -24,6 +24,7 @@ import io.asrwb.engine.store.CatalogException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.util.function.Consumer;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -31,11 +32,11 @@ import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
 
 /**
@@ -99,31 +100,26 @@ public final class WorkbenchApp extends Application {
         FineTuneSetup fineTune = new FineTuneSetup(hyperparameters);
 
         StartupTime.mark("view models ready");
-        Tab spectrogramTab =
-                LazyTab.of("Spectrogram", () -> SpectrogramWords.create(spectrogram, datasets));
+        Navigation nav = new Navigation();
         DatasetsView datasetsView = new DatasetsView(datasets);
-        Tab datasetsTab = new Tab("Datasets", datasetsView);
-        TabPane tabs =
-                new TabPane(
-                        datasetsTab,
-                        spectrogramTab,
-                        LazyTab.of(
-                                "Hyperparameters", () -> new HyperparametersView(hyperparameters)),
-                        LazyTab.of(
-                                "Training",
-                                () ->
-                                        new TrainingView(
-                                                training,
-                                                new CheckpointAveragingViewModel(ctx.tasks()),
-                                                fineTune)),
-                        LazyTab.of("Transcribe", () -> new TranscribeView(transcribe)));
-        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        fineTune.onSetUp(
-                () ->
-                        tabs.getTabs().stream()
-                                .filter(t -> t.getText().equals("Hyperparameters"))
-                                .findFirst()
-                                .ifPresent(tabs.getSelectionModel()::select));
+        nav.add(View.DATASETS, new Tab(View.DATASETS.title(), datasetsView));
+        nav.add(
+                View.SPECTROGRAM,
+                LazyTab.of("Spectrogram", () -> SpectrogramWords.create(spectrogram, datasets)));
+        nav.add(
+                View.HYPERPARAMETERS,
+                LazyTab.of("Hyperparameters", () -> new HyperparametersView(hyperparameters)));
+        nav.add(
+                View.TRAINING,
+                LazyTab.of(
+                        "Training",
+                        () ->
+                                new TrainingView(
+                                        training,
+                                        new CheckpointAveragingViewModel(ctx.tasks()),
+                                        fineTune)));
+        nav.add(View.TRANSCRIBE, LazyTab.of("Transcribe", () -> new TranscribeView(transcribe)));
+        fineTune.onSetUp(() -> nav.show(View.HYPERPARAMETERS));
         training.runningProperty()
                 .addListener(
                         (o, was, now) -> {
@@ -132,22 +128,22 @@ public final class WorkbenchApp extends Application {
                                 // utterance's last CER
                             }
                         });
-        tabs.getTabs().addAll(RemoteTabs.create(ctx, stage, transcribe::chooseFolder));
+        RemoteTabs.create(ctx, stage, transcribe::chooseFolder, nav);
         // Errors and A/B rows open in the Datasets view: the clip with its words, the wrong one
         // selected and playable.
         Consumer<ClipRequest> openClip =
                 request -> {
                     if (datasetsView.reveal(request)) {
-                        tabs.getSelectionModel().select(datasetsTab);
+                        nav.show(View.DATASETS);
                     }
                 };
         Assets.locate()
                 .map(a -> a.resolve("demo-model"))
                 .filter(Files::isDirectory)
                 .ifPresent(datasets.words().modelProperty()::set);
-        tabs.getTabs().add(AlignmentTab.create(ctx));
-        tabs.getTabs().add(ErrorsTab.create(ctx, openClip));
-        tabs.getTabs().add(CompareTab.create(ctx, openClip));
+        nav.add(View.ALIGNMENT, AlignmentTab.create(ctx));
+        nav.add(View.ERRORS, ErrorsTab.create(ctx, openClip));
+        nav.add(View.COMPARE, CompareTab.create(ctx, openClip));
         RecordTab record =
                 RecordTab.create(
                         ctx,
@@ -155,48 +151,52 @@ public final class WorkbenchApp extends Application {
                         dataDirOr(RUNS_PROPERTY, "runs"),
                         model -> {
                             transcribe.chooseFolder(model);
-                            tabs.getTabs().stream()
-                                    .filter(t -> t.getText().equals("Transcribe"))
-                                    .findFirst()
-                                    .ifPresent(tabs.getSelectionModel()::select);
+                            nav.show(View.TRANSCRIBE);
                         },
                         training::refresh);
-        tabs.getTabs().add(record.tab());
-        Tab relabelTab = RelabelTab.create(ctx, datasets);
-        tabs.getTabs().add(relabelTab);
+        nav.add(View.RECORD, record.tab());
+        nav.add(View.RELABEL, RelabelTab.create(ctx, datasets));
         datasets.setOpenInViewer(
                 file -> {
                     spectrogram.open(file);
-                    tabs.getSelectionModel().select(spectrogramTab);
+                    nav.show(View.SPECTROGRAM);
                 });
+        nav.show(View.DATASETS);
         stage.setTitle("ASR Workbench");
-        BorderPane root = new BorderPane(tabs);
+        BorderPane root = new BorderPane(nav.content());
         Scene scene = new Scene(root);
-        scene.getAccelerators()
-                .put(OPEN_RELABEL, () -> tabs.getSelectionModel().select(relabelTab));
+        scene.getAccelerators().put(OPEN_RELABEL, () -> nav.show(View.RELABEL));
+        nav.installAccelerators(scene);
         AppSettings settings = new AppSettings(dataDirOr(SETTINGS_PROPERTY, "settings.properties"));
         ThemeSwitcher themes = new ThemeSwitcher(scene, settings);
-        root.setTop(
+        MenuBar menus =
                 new MenuBar(
                         FileMenu.of(
                                 datasetsView,
                                 new RecentImports(settings),
-                                record::openPrompts,
+                                () -> {
+                                    nav.show(View.RECORD);
+                                    record.openPrompts();
+                                },
                                 stage,
                                 ctx,
                                 datasets::refresh),
                         ViewMenu.of(themes),
-                        HelpMenu.of(stage)));
+                        HelpMenu.of(stage));
+        HBox top = new HBox(12, menus, nav.groupBar());
+        top.getStyleClass().add("top-bar");
+        root.setTop(top);
         WindowBounds.restore(stage, settings);
         WindowBounds.rememberOnClose(stage, settings);
         workbench =
                 new Workbench(
-                        datasets, spectrogram, hyperparameters, training, transcribe, tabs, themes);
+                        datasets, spectrogram, hyperparameters, training, transcribe, nav, themes);
         stage.setScene(scene);
         StartupTime.mark("views built");
         StartupTime.logWhenInteractive(scene);
         stage.show();
-        OpenedFile.from(getParameters().getRaw())
+        // No parameters when started by hand (the screenshot tour), not through launch().
+        OpenedFile.from(getParameters() == null ? List.of() : getParameters().getRaw())
                 .ifPresent(manifest -> Platform.runLater(() -> datasetsView.offerImport(manifest)));
     }
 

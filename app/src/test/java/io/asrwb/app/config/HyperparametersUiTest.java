@@ -47,7 +47,7 @@ class HyperparametersUiTest extends FxRobot {
 
     @Test
     void typingANegativeLearningRateShowsTheViolationAndDisablesRun() throws Exception {
-        clickOn("Hyperparameters");
+        clickOn("#nav-train").clickOn("Hyperparameters");
         WaitForAsyncUtils.waitForFxEvents();
         Label runState = lookup("#hyper-run-state").queryAs(Label.class);
         assertThat(runState.getText()).isEqualTo("Ready to run");

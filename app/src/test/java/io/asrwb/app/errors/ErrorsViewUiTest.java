@@ -110,15 +110,15 @@ class ErrorsViewUiTest extends FxRobot {
 
         assertThat(items("#errors-substitutions"))
                 .isEqualTo(vm.reportProperty().get().substitutions().size());
-        showTab("Word accuracy");
+        showTab("Words");
         assertThat(items("#errors-words")).isPositive();
-        showTab("WER by speaker");
+        showTab("Speakers");
         assertThat(items("#errors-by-speaker")).isPositive();
-        showTab("WER by duration");
+        showTab("Durations");
         assertThat(items("#errors-by-duration")).isPositive();
-        showTab("WER by folder");
+        showTab("Folders");
         assertThat(items("#errors-by-folder")).isPositive();
-        showTab("WER by field");
+        showTab("Fields");
         ChoiceBox<?> fields = lookup("#errors-by-field-choice").queryAs(ChoiceBox.class);
         assertThat(fields.getItems())
                 .as("the demo manifest has no fields besides its own")

@@ -31,8 +31,8 @@ import javax.imageio.ImageIO;
  */
 public final class ScreenshotTour {
 
-    private static final int WIDTH = 1280;
-    private static final int HEIGHT = 800;
+    private static final int WIDTH = 1024;
+    private static final int HEIGHT = 640;
 
     private final Path out;
     private WorkbenchApp app;
@@ -69,8 +69,8 @@ public final class ScreenshotTour {
                     app = new WorkbenchApp();
                     stage = new Stage();
                     app.start(stage);
-                    // The app opens at 80 % of the screen (or where it was left); the README's
-                    // shots are the whole Xvfb screen.
+                    // The README's shots are the window's first size on a 1280×800 screen
+                    // (80 %), the smallest the layout is made for.
                     stage.setX(0);
                     stage.setY(0);
                     stage.setWidth(WIDTH);
@@ -108,7 +108,7 @@ public final class ScreenshotTour {
         // Hyperparameters: the tiny preset with a few edits (the diff shows them)
         FxCalls.call(
                 () -> {
-                    wb.show("Hyperparameters");
+                    wb.show(View.HYPERPARAMETERS);
                     wb.hyperparameters().set("train.max_steps", 240L);
                     wb.hyperparameters().set("train.eval_every_steps", 40L);
                     wb.hyperparameters().set("train.checkpoint_every_steps", 40L);
@@ -120,7 +120,7 @@ public final class ScreenshotTour {
         // Training: two short real runs, the first overlaid on the second
         FxCalls.call(
                 () -> {
-                    wb.show("Training");
+                    wb.show(View.TRAINING);
                     wb.training().start();
                     return null;
                 });
@@ -141,7 +141,7 @@ public final class ScreenshotTour {
         // Datasets after training: last-eval CER sorted worst first, the worst clip selected
         FxCalls.call(
                 () -> {
-                    wb.show("Datasets"); // the runs' evaluations reloaded the table's last CERs
+                    wb.show(View.DATASETS); // the runs' evaluations reloaded the table's last CERs
                     // when they ended
                     TableView<UtteranceRow> table = table();
                     TableColumn<UtteranceRow, ?> cer =
@@ -188,7 +188,7 @@ public final class ScreenshotTour {
                                         .orElseThrow());
         FxCalls.call(
                 () -> {
-                    wb.show("Transcribe");
+                    wb.show(View.TRANSCRIBE);
                     wb.transcribe().refreshModels();
                     wb.transcribe().modelProperty().set(wb.transcribe().models().get(0));
                     wb.transcribe().transcribeFile(clip);

@@ -9,7 +9,6 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -95,21 +94,22 @@ class WorkbenchAppUiTest extends FxRobot {
                                         .queryAs(Label.class)
                                         .getText()
                                         .contains("demo"));
-        TabPane tabs = lookup(".tab-pane").queryAs(TabPane.class);
-        assertThat(tabs.getSelectionModel().getSelectedItem().getText()).isEqualTo("Re-label");
-        interact(() -> tabs.getSelectionModel().select(0));
+        Workbench wb = ((WorkbenchApp) app).workbench();
+        assertThat(wb.navigation().current()).contains(View.RELABEL);
+        interact(() -> wb.show(View.DATASETS));
     }
 
     @Test
     void hasTheHostsAndRemoteJobsTabs() {
-        clickOn("Hosts");
+        clickOn("#nav-remote").clickOn("Hosts");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(lookup("#hosts-table").tryQuery()).isPresent();
         clickOn("Remote jobs");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(lookup("#jobs-table").tryQuery()).isPresent();
         assertThat(lookup("#job-chart-loss").tryQuery()).isPresent();
-        clickOn("Datasets"); // the other test types into the Datasets tab's filter
+        clickOn("#nav-data")
+                .clickOn("Datasets"); // the other test types into the Datasets tab's filter
         WaitForAsyncUtils.waitForFxEvents();
     }
 

@@ -113,7 +113,7 @@ class WorkbenchFlowUiTest extends FxRobot {
                     wb.hyperparameters().set("train.checkpoint_every_steps", 3L);
                     wb.hyperparameters().set("optim.schedule.warmup_steps", 2L);
                 });
-        clickOn("Training");
+        clickOn("#nav-train").clickOn("Training");
         WaitForAsyncUtils.waitFor(
                 10,
                 TimeUnit.SECONDS,
@@ -172,7 +172,7 @@ class WorkbenchFlowUiTest extends FxRobot {
                         });
 
         // transcribe a file with the run's newest checkpoint
-        clickOn("Transcribe");
+        clickOn("#nav-evaluate").clickOn("Transcribe");
         interact(wb.transcribe()::refreshModels);
         ModelChoice last =
                 wb.transcribe().models().stream()
