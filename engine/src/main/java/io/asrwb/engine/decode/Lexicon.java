@@ -1,8 +1,11 @@
 package io.asrwb.engine.decode;
 
+import io.asrwb.engine.decode.lm.LanguageModel;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
+import java.util.WeakHashMap;
 
 /**
  * A closed vocabulary for the beam search: the words it may write and every beginning of one. A
@@ -19,6 +22,18 @@ public final class Lexicon {
     private Lexicon(Set<String> words, Set<String> beginnings) {
         this.words = words;
         this.beginnings = beginnings;
+    }
+
+    private static final Map<LanguageModel, Lexicon> OF_MODEL = new WeakHashMap<>();
+
+    /**
+     * The lexicon of a language model's words, built once per model: the Transcribe tab decodes
+     * again on every slider move and {@code lm tune} once per grid point, with the same model.
+     */
+    public static Lexicon of(LanguageModel lm) {
+        synchronized (OF_MODEL) {
+            return OF_MODEL.computeIfAbsent(lm, m -> of(m.vocabulary()));
+        }
     }
 
     /** The lexicon of these words; blank entries are ignored. */

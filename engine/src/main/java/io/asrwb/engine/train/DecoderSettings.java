@@ -80,8 +80,7 @@ public record DecoderSettings(
                 lm == null
                         ? BeamSearchConfig.acoustic(beamWidth)
                         : BeamSearchConfig.withLanguageModel(beamWidth, alpha, beta);
-        Lexicon lexicon =
-                lm != null && vocabulary == Vocabulary.CLOSED ? Lexicon.of(lm.vocabulary()) : null;
+        Lexicon lexicon = lm != null && vocabulary == Vocabulary.CLOSED ? Lexicon.of(lm) : null;
         return new PrefixBeamSearchDecoder(
                 model.alphabet().ctcLabels(), frameSeconds, config, lm, lexicon);
     }

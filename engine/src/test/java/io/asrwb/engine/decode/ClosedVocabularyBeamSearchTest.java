@@ -4,12 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.asrwb.engine.decode.lm.ArpaLanguageModel;
+import io.asrwb.engine.decode.lm.ArpaReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ClosedVocabularyBeamSearchTest {
 
@@ -114,6 +119,24 @@ class ClosedVocabularyBeamSearchTest {
         assertThat(lexicon.contains("car")).isTrue();
         assertThatThrownBy(() -> Lexicon.of(List.of()))
                 .hasMessageContaining("needs at least one word");
+    }
+
+    @Test
+    void aLanguageModelsLexiconIsItsWordsBuiltOnce(@TempDir Path dir) throws Exception {
+        Path arpa =
+                Files.writeString(
+                        dir.resolve("two.arpa"),
+                        "\\data\\\nngram 1=4\n\n\\1-grams:\n-1\t<s>\n-1\t</s>\n-0.3\tab\n"
+                                + "-0.3\tba\n\n\\end\\\n");
+        ArpaLanguageModel lm = ArpaReader.read(arpa);
+
+        Lexicon lexicon = Lexicon.of(lm);
+
+        assertThat(lexicon.size()).isEqualTo(2);
+        assertThat(lexicon.contains("ab")).isTrue();
+        assertThat(lexicon.contains("</s>")).isFalse();
+        assertThat(Lexicon.of(lm)).as("the same model: the same lexicon").isSameAs(lexicon);
+        assertThat(Lexicon.of(ArpaReader.read(arpa))).isNotSameAs(lexicon);
     }
 
     /** The most probable labelling whose every word is one of {@code words}. */
