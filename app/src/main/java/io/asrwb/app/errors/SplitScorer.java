@@ -15,8 +15,6 @@ import io.asrwb.engine.store.SplitCounts;
 import io.asrwb.engine.train.CatalogCorpus;
 import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.RunFeaturizers;
-import io.asrwb.engine.train.SpeechFeatures;
-import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
 import io.asrwb.engine.train.Transcriber;
@@ -124,14 +122,10 @@ final class SplitScorer {
 
     static Validation validation(Transcriber transcriber, List<Utterance> chunk) {
         TrainedModel trained = transcriber.model();
-        SpeechFeatures features = new SpeechFeatures(trained.config().features());
         return new Validation(
                 chunk,
                 RunFeaturizers.evaluation(trained.config(), trained.alphabet()),
-                SpeechModels.spec(
-                        trained.config().model(),
-                        features.featureCount(),
-                        trained.alphabet().size()),
+                trained.shape().spec(),
                 transcriber.decoder(),
                 transcriber.normaliser(),
                 trained.config().data().batchSize(),

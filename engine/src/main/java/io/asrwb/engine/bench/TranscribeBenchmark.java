@@ -3,9 +3,9 @@ package io.asrwb.engine.bench;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
-import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.train.DecoderSettings;
 import io.asrwb.engine.train.ModelDecoding;
+import io.asrwb.engine.train.ModelShape;
 import io.asrwb.engine.train.RunAlphabet;
 import io.asrwb.engine.train.SpeechFeatures;
 import io.asrwb.engine.train.SpeechModels;
@@ -48,7 +48,7 @@ public final class TranscribeBenchmark {
                         ? ModelDecoding.of(model)
                         : new ModelDecoding(DecoderSettings.greedy(), null);
         Transcriber transcriber = decoding.transcriber(model);
-        SpeechFeatures features = new SpeechFeatures(model.config().features());
+        SpeechFeatures features = model.shape().features();
         PcmAudio audio = speechLikeAudio(settings.seconds());
 
         List<Double> calls = new ArrayList<>();
@@ -93,13 +93,10 @@ public final class TranscribeBenchmark {
     /** A preset's model with fresh weights, built as {@code asrwb train} builds it. */
     static TrainedModel freshModel(String preset) {
         RunConfig config = Presets.load(preset);
-        SpeechFeatures features = new SpeechFeatures(config.features());
         RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
-        ModelSpec spec =
-                SpeechModels.spec(config.model(), features.featureCount(), alphabet.size());
         ComputationGraph graph =
                 SpeechModels.build(
-                        spec,
+                        ModelShape.of(config, alphabet).spec(),
                         config.optim(),
                         StepLearningRate.of(config.optim(), 1, 1),
                         config.train().seed());

@@ -6,8 +6,6 @@ import io.asrwb.engine.data.batching.LoaderSettings;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.CatalogCorpus;
 import io.asrwb.engine.train.RunFeaturizers;
-import io.asrwb.engine.train.SpeechFeatures;
-import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.train.Transcriber;
@@ -37,15 +35,11 @@ final class ModelScoring {
 
     static EvalCompleted score(Transcriber transcriber, List<Utterance> utterances) {
         TrainedModel trained = transcriber.model();
-        SpeechFeatures features = new SpeechFeatures(trained.config().features());
         Validation validation =
                 new Validation(
                         utterances,
                         RunFeaturizers.evaluation(trained.config(), trained.alphabet()),
-                        SpeechModels.spec(
-                                trained.config().model(),
-                                features.featureCount(),
-                                trained.alphabet().size()),
+                        trained.shape().spec(),
                         transcriber.decoder(),
                         transcriber.normaliser(),
                         trained.config().data().batchSize(),

@@ -3,6 +3,7 @@ package io.asrwb.engine.model;
 import io.asrwb.engine.model.layers.ConvGeometry;
 import io.asrwb.engine.model.layers.FrontEndActivation;
 import io.asrwb.engine.model.layers.MaskedConv2d;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -31,5 +32,14 @@ public record ConvLayerSpec(int channels, ConvGeometry geometry) {
                                 name, inChannels, channels, geometry, FrontEndActivation.IDENTITY)
                         .withoutBias()
                 : new MaskedConv2d(name, inChannels, channels, geometry, activation);
+    }
+
+    /** Input frames per output frame of a stack of convolutions: the product of their time strides. */
+    public static int timeStride(List<ConvLayerSpec> convs) {
+        int stride = 1;
+        for (ConvLayerSpec conv : convs) {
+            stride = Math.multiplyExact(stride, conv.geometry().strideFrames());
+        }
+        return stride;
     }
 }

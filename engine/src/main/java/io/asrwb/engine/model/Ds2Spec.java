@@ -148,6 +148,11 @@ public record Ds2Spec(
     }
 
     @Override
+    public int timeStride() {
+        return ConvLayerSpec.timeStride(convs);
+    }
+
+    @Override
     public int outputFrames(int inputFrames) {
         int frames = inputFrames;
         for (ConvLayerSpec conv : convs) {

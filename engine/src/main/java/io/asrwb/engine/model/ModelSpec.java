@@ -42,6 +42,13 @@ public sealed interface ModelSpec permits Ds2Spec, Wav2LetterSpec {
     int outputFrames(int inputFrames);
 
     /**
+     * Input frames per output frame. Exact, where the ratio of {@link #outputFrames(int)} to its
+     * input only tends to it (padding at the ends shows on any finite probe), so time stamps read
+     * off output frames do not drift over a long file.
+     */
+    int timeStride();
+
+    /**
      * Probability of zeroing each input of the per-frame linear map during training: the last
      * layer's dropout, which DL4J applies where the next layer reads it.
      */

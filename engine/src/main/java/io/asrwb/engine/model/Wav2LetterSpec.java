@@ -100,6 +100,11 @@ public record Wav2LetterSpec(
     }
 
     @Override
+    public int timeStride() {
+        return ConvLayerSpec.timeStride(convs);
+    }
+
+    @Override
     public int outputFrames(int inputFrames) {
         int frames = inputFrames;
         for (ConvLayerSpec conv : convs) {

@@ -34,10 +34,7 @@ public final class AcousticScores {
             List<Utterance> utterances,
             TextNormaliser normaliser,
             Consumer<SkippedUtterance> skipped) {
-        SpeechFeatures features = new SpeechFeatures(model.config().features());
-        ModelSpec spec =
-                SpeechModels.spec(
-                        model.config().model(), features.featureCount(), model.alphabet().size());
+        ModelSpec spec = model.shape().spec();
         Map<String, Utterance> byId = BatchLoader.index(utterances);
         List<ScoredUtterance> out = new ArrayList<>(utterances.size());
         try (BatchLoader batches =

@@ -74,8 +74,7 @@ public record DecoderSettings(
         if (kind == Kind.GREEDY) {
             return Transcriber.greedyDecoder(model);
         }
-        double frameSeconds =
-                Transcriber.frameSeconds(model, new SpeechFeatures(model.config().features()));
+        double frameSeconds = model.shape().secondsPerOutputFrame();
         BeamSearchConfig config =
                 lm == null
                         ? BeamSearchConfig.acoustic(beamWidth)

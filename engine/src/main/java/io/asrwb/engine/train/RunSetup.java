@@ -9,10 +9,9 @@ import io.asrwb.engine.model.ModelSpec;
  * check) instead of each computing its own.
  *
  * @param devices how the run uses this process's devices
- * @param features the run's audio-to-frames function
- * @param spec the architecture the config describes for these features and the alphabet
+ * @param shape the run's audio-to-frames function, architecture and output frame rate
  */
-public record RunSetup(DevicePlan devices, SpeechFeatures features, ModelSpec spec) {
+public record RunSetup(DevicePlan devices, ModelShape shape) {
 
     /**
      * The setup of {@code config} on this process's backend.
@@ -24,16 +23,21 @@ public record RunSetup(DevicePlan devices, SpeechFeatures features, ModelSpec sp
     }
 
     static RunSetup of(RunConfig config, RunAlphabet alphabet, DevicePlan devices) {
-        SpeechFeatures features = new SpeechFeatures(config.features());
-        return new RunSetup(
-                devices,
-                features,
-                SpeechModels.spec(config.model(), features.featureCount(), alphabet.size()));
+        return new RunSetup(devices, ModelShape.of(config, alphabet));
+    }
+
+    /** The run's audio-to-frames function. */
+    public SpeechFeatures features() {
+        return shape.features();
+    }
+
+    /** The architecture the config describes for these features and the alphabet. */
+    public ModelSpec spec() {
+        return shape.spec();
     }
 
     /** Seconds of audio per output frame of the model (the greedy decoder's time stamps). */
     double outputFrameSeconds() {
-        int frames = 10_000;
-        return features.frameSeconds() * frames / Math.max(1, spec.outputFrames(frames));
+        return shape.secondsPerOutputFrame();
     }
 }

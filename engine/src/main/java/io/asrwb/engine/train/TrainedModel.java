@@ -20,13 +20,24 @@ import org.deeplearning4j.nn.graph.ComputationGraph;
  * evaluation and transcription need.
  *
  * @param checkpoint the checkpoint directory it was read from
+ * @param shape features, architecture and output frame rate, derived once from config and alphabet
  */
 public record TrainedModel(
         ComputationGraph graph,
         RunConfig config,
         RunAlphabet alphabet,
         CheckpointState state,
-        Path checkpoint) {
+        Path checkpoint,
+        ModelShape shape) {
+
+    public TrainedModel(
+            ComputationGraph graph,
+            RunConfig config,
+            RunAlphabet alphabet,
+            CheckpointState state,
+            Path checkpoint) {
+        this(graph, config, alphabet, state, checkpoint, ModelShape.of(config, alphabet));
+    }
 
     /**
      * Reads a model from a checkpoint directory (holding {@code model.zip} and {@code state.json}),

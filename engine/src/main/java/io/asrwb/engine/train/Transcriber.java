@@ -34,10 +34,8 @@ public final class Transcriber {
     private Transcriber(TrainedModel model, Decoder decoder, AtomicLong forwardPasses) {
         this.forwardPasses = forwardPasses;
         this.model = model;
-        this.features = new SpeechFeatures(model.config().features());
-        this.spec =
-                SpeechModels.spec(
-                        model.config().model(), features.featureCount(), model.alphabet().size());
+        this.features = model.shape().features();
+        this.spec = model.shape().spec();
         this.decoder = decoder;
         this.normaliser = model.alphabet().normaliser(model.config().normaliser());
     }
@@ -70,21 +68,8 @@ public final class Transcriber {
     }
 
     static GreedyCtcDecoder greedyDecoder(TrainedModel model) {
-        SpeechFeatures f = new SpeechFeatures(model.config().features());
-        return new GreedyCtcDecoder(model.alphabet().ctcLabels(), frameSeconds(model, f));
-    }
-
-    static double frameSeconds(TrainedModel model, SpeechFeatures f) {
-        long frames = 10_000;
-        return f.frameSeconds()
-                * frames
-                / Math.max(
-                        1,
-                        SpeechModels.spec(
-                                        model.config().model(),
-                                        f.featureCount(),
-                                        model.alphabet().size())
-                                .outputFrames((int) frames));
+        return new GreedyCtcDecoder(
+                model.alphabet().ctcLabels(), model.shape().secondsPerOutputFrame());
     }
 
     public Decoder decoder() {

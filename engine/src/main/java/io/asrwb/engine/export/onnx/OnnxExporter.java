@@ -42,7 +42,7 @@ public final class OnnxExporter {
 
     /** Exports {@code model} to {@code out} (written beside it first, then moved into place). */
     public static Summary export(TrainedModel model, Path out) throws IOException {
-        SpeechFeatures features = new SpeechFeatures(model.config().features());
+        SpeechFeatures features = model.shape().features();
         int classes = model.alphabet().size();
         byte[] bytes =
                 modelBytes(
@@ -109,7 +109,7 @@ public final class OnnxExporter {
                                 ConfigMapper.get().valueToTree(model.config().features())));
         meta.put(META_FEATURE_COUNT, Integer.toString(features.featureCount()));
         meta.put(META_ALPHABET, Json.mapper().writeValueAsString(model.alphabet().labels()));
-        meta.put(META_FRAME_SECONDS, Double.toString(outputFrameSeconds(model, features)));
+        meta.put(META_FRAME_SECONDS, Double.toString(model.shape().secondsPerOutputFrame()));
         meta.put(META_CHECKPOINT, model.checkpoint().getFileName().toString());
         meta.put(META_MODEL_FINGERPRINT, model.state().modelFingerprint());
         meta.put(
@@ -117,16 +117,5 @@ public final class OnnxExporter {
                 "input features [1, feature_count, frames] float32 (one utterance, no padding);"
                         + " output log_probs [out_frames, alphabet size] float32, blank = index 0");
         return meta;
-    }
-
-    private static double outputFrameSeconds(TrainedModel model, SpeechFeatures features) {
-        int frames = 10_000;
-        int out =
-                io.asrwb.engine.train.SpeechModels.spec(
-                                model.config().model(),
-                                features.featureCount(),
-                                model.alphabet().size())
-                        .outputFrames(frames);
-        return features.frameSeconds() * frames / Math.max(1, out);
     }
 }
