@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
  * Runs a trained model once over utterances and keeps each one's log-probabilities, so decoder
@@ -49,8 +48,7 @@ public final class AcousticScores {
             while (batches.hasNext()) {
                 FeatureBatch featureBatch = batches.next();
                 SpeechBatch batch = SpeechBatch.of(featureBatch, spec);
-                INDArray scores = GraphOutput.scores(model.graph(), batch);
-                List<float[][]> logProbs = LogSoftmax.perUtterance(scores, batch.outputFrames());
+                List<float[][]> logProbs = GraphOutput.logProbabilities(model.graph(), batch);
                 for (int b = 0; b < batch.size(); b++) {
                     String id = batch.ids().get(b);
                     out.add(

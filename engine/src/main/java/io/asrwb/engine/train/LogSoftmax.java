@@ -1,5 +1,6 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.model.layers.NativeMemory;
 import java.util.ArrayList;
 import java.util.List;
 import org.nd4j.linalg.api.buffer.DataType;
@@ -18,7 +19,11 @@ public final class LogSoftmax {
         int batch = (int) scores.size(0);
         int classes = (int) scores.size(1);
         int width = (int) scores.size(2);
-        float[] data = scores.castTo(DataType.FLOAT).dup('c').data().asFloat();
+        INDArray floats = scores.castTo(DataType.FLOAT);
+        INDArray ordered = floats.dup('c');
+        float[] data = ordered.data().asFloat();
+        // copies of ours, freed now rather than by the collector (a long file's every window)
+        NativeMemory.release(ordered, floats == scores ? null : floats);
         List<float[][]> out = new ArrayList<>(batch);
         for (int b = 0; b < batch; b++) {
             int valid = Math.min(frames[b], width);

@@ -3,6 +3,7 @@ package io.asrwb.engine.train;
 import io.asrwb.engine.data.batching.FeatureBatch;
 import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.model.layers.FrameMasks;
+import io.asrwb.engine.model.layers.NativeMemory;
 import java.util.ArrayList;
 import java.util.List;
 import org.nd4j.linalg.api.buffer.DataType;
@@ -80,6 +81,14 @@ public record SpeechBatch(
 
     public int size() {
         return ids.size();
+    }
+
+    /**
+     * Frees the native buffers of this batch's arrays now rather than when the collector finds
+     * them dead; the batch must not be used afterwards.
+     */
+    public void release() {
+        NativeMemory.release(features, featureMask, labels, outputMask);
     }
 
     public MultiDataSet toMultiDataSet() {

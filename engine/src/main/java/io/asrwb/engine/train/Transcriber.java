@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import org.nd4j.linalg.api.ndarray.INDArray;
 
 /** Audio file to text with a trained model, its features, decoder and normaliser. */
 public final class Transcriber {
@@ -105,8 +104,7 @@ public final class Transcriber {
             return out;
         }
         SpeechBatch batch = SpeechBatch.of(BatchPacker.pack(0, 0, ready, List.of()), spec);
-        INDArray scores = GraphOutput.scores(model.graph(), batch);
-        List<float[][]> logProbs = LogSoftmax.perUtterance(scores, batch.outputFrames());
+        List<float[][]> logProbs = GraphOutput.logProbabilities(model.graph(), batch);
         for (int j = 0; j < at.size(); j++) {
             out.set(at.get(j), logProbs.get(j));
         }
@@ -153,7 +151,6 @@ public final class Transcriber {
                         0, 0, List.of(new Featurized.Ready(id, frames, new int[0], 0)), List.of());
         SpeechBatch batch = SpeechBatch.of(packed, spec);
         forwardPasses.incrementAndGet();
-        INDArray scores = GraphOutput.scores(model.graph(), batch);
-        return LogSoftmax.perUtterance(scores, batch.outputFrames()).get(0);
+        return GraphOutput.logProbabilities(model.graph(), batch).get(0);
     }
 }
