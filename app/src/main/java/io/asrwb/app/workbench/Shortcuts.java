@@ -27,7 +27,10 @@ final class Shortcuts {
                             "Everywhere",
                             "Ctrl+1",
                             "Data views: Datasets, Record, Re-label, Spectrogram"),
-                    new Shortcut("Everywhere", "Ctrl+2", "Train views: Hyperparameters, Training"),
+                    new Shortcut(
+                            "Everywhere",
+                            "Ctrl+2",
+                            "Train views: Hyperparameters, Training, Learning curve"),
                     new Shortcut(
                             "Everywhere",
                             "Ctrl+3",

@@ -10,6 +10,7 @@ enum View {
     SPECTROGRAM("Spectrogram", ViewGroup.DATA),
     HYPERPARAMETERS("Hyperparameters", ViewGroup.TRAIN),
     TRAINING("Training", ViewGroup.TRAIN),
+    LEARNING_CURVE("Learning curve", ViewGroup.TRAIN),
     TRANSCRIBE("Transcribe", ViewGroup.EVALUATE),
     ERRORS("Errors", ViewGroup.EVALUATE),
     COMPARE("A/B", ViewGroup.EVALUATE),

@@ -141,6 +141,10 @@ public final class WorkbenchApp extends Application {
                 .map(a -> a.resolve("demo-model"))
                 .filter(Files::isDirectory)
                 .ifPresent(datasets.words().modelProperty()::set);
+        nav.add(
+                View.LEARNING_CURVE,
+                LearningCurveTab.create(
+                        ctx, dataDirOr(RUNS_PROPERTY, "runs").resolve("learning-curve-demo")));
         nav.add(View.ALIGNMENT, AlignmentTab.create(ctx));
         nav.add(View.ERRORS, ErrorsTab.create(ctx, openClip));
         nav.add(View.COMPARE, CompareTab.create(ctx, openClip));

@@ -4,6 +4,7 @@ import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.ModelDecoding;
+import io.asrwb.engine.train.SplitScore;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.train.Transcriber;
@@ -142,7 +143,7 @@ final class AverageCommand implements Callable<Integer> {
                     utterances =
                             ModelScoring.utterances(catalog, evalDataset, chosenSplit, transcriber);
                 }
-                EvalCompleted scored = ModelScoring.score(transcriber, utterances);
+                EvalCompleted scored = SplitScore.score(transcriber, utterances);
                 boolean average = model.equals(out);
                 output.human(
                         String.format(

@@ -29,6 +29,7 @@ import picocli.CommandLine.Spec;
             TrainCommand.class,
             ResumeCommand.class,
             EvalCommand.class,
+            LearningCurveCommand.class,
             AlignCommand.class,
             CompareCommand.class,
             AverageCommand.class,

@@ -2,17 +2,12 @@ package io.asrwb.engine.cli;
 
 import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
-import io.asrwb.engine.data.batching.LoaderSettings;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.CatalogCorpus;
-import io.asrwb.engine.train.RunFeaturizers;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.train.Transcriber;
-import io.asrwb.engine.train.Validation;
 import java.util.List;
 
-/** Corpus WER and CER of a model on a catalog split, as {@code eval} measures them; stores nothing. */
+/** The utterances of a catalog split a model is scored on ({@code eval}, {@code average}). */
 final class ModelScoring {
 
     private ModelScoring() {}
@@ -31,19 +26,5 @@ final class ModelScoring {
             throw SplitOption.nothingIn(catalog, dataset, split);
         }
         return utterances;
-    }
-
-    static EvalCompleted score(Transcriber transcriber, List<Utterance> utterances) {
-        TrainedModel trained = transcriber.model();
-        Validation validation =
-                new Validation(
-                        utterances,
-                        RunFeaturizers.evaluation(trained.config(), trained.alphabet()),
-                        trained.shape().spec(),
-                        transcriber.decoder(),
-                        transcriber.normaliser(),
-                        trained.config().data().batchSize(),
-                        LoaderSettings.of(trained.config().data()));
-        return validation.run(trained.graph(), trained.state().step());
     }
 }

@@ -9,6 +9,7 @@ import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.UtteranceRepository;
 import io.asrwb.engine.train.ModelDecoding;
+import io.asrwb.engine.train.SplitScore;
 import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
@@ -47,7 +48,7 @@ record SplitEvaluation(
         Transcriber transcriber = decoding.transcriber(trained);
         DatasetRecord record = catalog.read(c -> new DatasetRepository(c).require(dataset));
         List<Utterance> utterances = ModelScoring.utterances(catalog, dataset, split, transcriber);
-        EvalCompleted result = ModelScoring.score(transcriber, utterances);
+        EvalCompleted result = SplitScore.score(transcriber, utterances);
         Map<String, Utterance> byId = new java.util.HashMap<>();
         utterances.forEach(u -> byId.put(u.id(), u));
         Path root = Path.of(record.root()).toAbsolutePath();

@@ -39,7 +39,8 @@ public final class RunLauncher {
             throws IOException {
         DevicePlan devices = DevicePlan.forLoadedBackend(config.train()); // refuses before writing
         RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
-        CatalogCorpus corpus = corpus(catalog, config, alphabet); // reads the catalog only
+        // reads the catalog (and the folder's train-subset.txt, if any) only
+        CatalogCorpus corpus = corpus(catalog, config, alphabet, runDir);
         RunLock lock = RunLock.acquire(runDir);
         try {
             refuseExistingRun(runDir);
@@ -88,7 +89,7 @@ public final class RunLauncher {
         RunConfig config = readConfig(runDir);
         DevicePlan devices = DevicePlan.forLoadedBackend(config.train());
         RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
-        CatalogCorpus corpus = corpus(catalog, config, alphabet);
+        CatalogCorpus corpus = corpus(catalog, config, alphabet, runDir);
         RunSetup setup = RunSetup.of(config, alphabet, devices);
         TrainingInputs inputs = inputs(config, runDir, alphabet, corpus);
         ResumePlan plan = ResumePlan.decide(inputs, setup, checkpoint);
@@ -135,14 +136,18 @@ public final class RunLauncher {
         return new RunLaunchException(runDir + " is not a run folder: it has no " + CONFIG_FILE);
     }
 
-    private static CatalogCorpus corpus(Catalog catalog, RunConfig config, RunAlphabet alphabet) {
+    private static CatalogCorpus corpus(
+            Catalog catalog, RunConfig config, RunAlphabet alphabet, Path runDir)
+            throws IOException {
         CatalogCorpus corpus =
-                CatalogCorpus.load(
-                        catalog,
-                        config.data().dataset(),
-                        config.data(),
-                        alphabet,
-                        alphabet.normaliser(config.normaliser()));
+                TrainSubset.narrow(
+                        CatalogCorpus.load(
+                                catalog,
+                                config.data().dataset(),
+                                config.data(),
+                                alphabet,
+                                alphabet.normaliser(config.normaliser())),
+                        runDir);
         if (corpus.train().isEmpty()) {
             throw new RunLaunchException(
                     "dataset "
