@@ -56,6 +56,10 @@ final class TalkPanel extends VBox {
         Label hint = new Label();
         hint.setId("transcribe-microphone");
         hint.setWrapText(true);
+        // wrapped under the spectrogram, and as tall as its lines: without a microphone the
+        // warning is three lines at 1024 x 640 and was cut to one
+        hint.setMaxWidth(LiveSpectrogram.WIDTH * 1.5);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
         hint.textProperty()
                 .bind(
                         Bindings.when(vm.microphoneProperty().isEmpty())
