@@ -1,9 +1,9 @@
 package io.asrwb.app.align;
 
 import io.asrwb.app.AppContext;
-import io.asrwb.app.datasets.WaveformViewModel;
 import io.asrwb.app.tasks.TaskHandlers;
 import io.asrwb.app.tasks.TaskState;
+import io.asrwb.app.waveform.WaveformViewModel;
 import io.asrwb.app.words.WordTierViewModel;
 import io.asrwb.engine.align.AlignListener;
 import io.asrwb.engine.align.AlignedWord;
