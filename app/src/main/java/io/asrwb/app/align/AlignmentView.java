@@ -1,8 +1,8 @@
 package io.asrwb.app.align;
 
 import io.asrwb.app.PathField;
-import io.asrwb.app.datasets.WaveformView;
 import io.asrwb.app.layout.Compact;
+import io.asrwb.app.waveform.WaveformView;
 import io.asrwb.engine.align.AlignedWord;
 import io.asrwb.engine.data.SplitChoice;
 import java.util.Locale;

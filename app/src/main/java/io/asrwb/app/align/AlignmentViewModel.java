@@ -1,9 +1,9 @@
 package io.asrwb.app.align;
 
 import io.asrwb.app.AppContext;
-import io.asrwb.app.datasets.WaveformViewModel;
-import io.asrwb.app.tasks.RunningTask;
-import io.asrwb.app.tasks.TaskCallbacks;
+import io.asrwb.app.tasks.TaskHandlers;
+import io.asrwb.app.tasks.TaskState;
+import io.asrwb.app.waveform.WaveformViewModel;
 import io.asrwb.app.words.WordTierViewModel;
 import io.asrwb.engine.align.AlignListener;
 import io.asrwb.engine.align.AlignedWord;
@@ -28,11 +28,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -56,14 +55,11 @@ public final class AlignmentViewModel {
     private final ObservableList<AlignmentRow> rows = FXCollections.observableArrayList();
     private final ObjectProperty<AlignmentRow> selected = new SimpleObjectProperty<>();
     private final ObservableList<AlignedWord> words = FXCollections.observableArrayList();
-    private final BooleanProperty busy = new SimpleBooleanProperty();
-    private final DoubleProperty progress = new SimpleDoubleProperty();
-    private final StringProperty status = new SimpleStringProperty("");
+    private final TaskState task = new TaskState();
     private final WaveformViewModel clip;
     private final WordTierViewModel tier;
     private final Map<String, Path> audioById = new HashMap<>();
     private String source = "";
-    private RunningTask<?> running;
 
     public AlignmentViewModel(AppContext ctx) {
         this.ctx = ctx;
@@ -101,62 +97,46 @@ public final class AlignmentViewModel {
         String name = dataset.get();
         SplitChoice chosen = split.get();
         if (checkpoint == null || name == null || name.isBlank()) {
-            status.set("Choose a dataset and a checkpoint first");
+            task.setStatus("Choose a dataset and a checkpoint first");
             return;
         }
-        busy.set(true);
-        progress.set(0);
-        running =
-                ctx.tasks()
-                        .run(
-                                "Align " + name + "/" + chosen.key(),
-                                context -> {
-                                    TrainedModel trained = TrainedModel.load(checkpoint);
-                                    Transcriber transcriber =
-                                            ModelDecoding.of(trained).transcriber(trained);
-                                    AlignListener progressOnly =
-                                            AlignListener.progressOnly(
-                                                    (done, total) ->
-                                                            context.progress(
-                                                                    done,
-                                                                    total,
-                                                                    done + "/" + total));
-                                    return CatalogAlignment.run(
-                                                    ctx.catalog(),
-                                                    name,
-                                                    chosen,
-                                                    transcriber,
-                                                    BATCH,
-                                                    progressOnly,
-                                                    context::isCancelled)
-                                            .done();
+        task.run(
+                ctx.tasks(),
+                "Align " + name + "/" + chosen.key(),
+                "Aligning " + name + "/" + chosen.key() + "…",
+                context -> {
+                    TrainedModel trained = TrainedModel.load(checkpoint);
+                    Transcriber transcriber = ModelDecoding.of(trained).transcriber(trained);
+                    AlignListener progressOnly =
+                            AlignListener.progressOnly(
+                                    (done, total) ->
+                                            context.progress(done, total, done + "/" + total));
+                    return CatalogAlignment.run(
+                                    ctx.catalog(),
+                                    name,
+                                    chosen,
+                                    transcriber,
+                                    BATCH,
+                                    progressOnly,
+                                    context::isCancelled)
+                            .done();
+                },
+                TaskHandlers.<Integer>of(
+                                done -> {
+                                    load();
+                                    task.setStatus("Aligned " + done + " utterances");
                                 },
-                                TaskCallbacks.<Integer>of(
-                                                done -> {
-                                                    busy.set(false);
-                                                    load();
-                                                    status.set("Aligned " + done + " utterances");
-                                                },
-                                                e -> {
-                                                    busy.set(false);
-                                                    status.set(
-                                                            "Alignment failed: " + e.getMessage());
-                                                })
-                                        .whenCancelled(
-                                                () -> {
-                                                    busy.set(false);
-                                                    load();
-                                                    status.set(
-                                                            "Cancelled; what was aligned is kept");
-                                                })
-                                        .withProgress((p, m) -> progress.set(p)));
+                                "Alignment")
+                        .whenCancelled(
+                                () -> {
+                                    load();
+                                    return "Cancelled; what was aligned is kept";
+                                }));
     }
 
     /** Stops an alignment between two batches. */
     public void cancel() {
-        if (running != null) {
-            running.requestCancel();
-        }
+        task.cancel();
     }
 
     /** Lists the newest stored alignment of the chosen split (none: an empty list and why). */
@@ -197,7 +177,7 @@ public final class AlignmentViewModel {
                         .orElse("");
         rows.setAll(loaded);
         selected.set(loaded.isEmpty() ? null : loaded.get(0));
-        status.set(
+        task.setStatus(
                 found.map(a -> loaded.size() + " utterances aligned by " + a.checkpoint())
                         .orElse(name + "/" + chosen.key() + " has no alignment yet: press Align"));
     }
@@ -240,15 +220,15 @@ public final class AlignmentViewModel {
         return words;
     }
 
-    public BooleanProperty busyProperty() {
-        return busy;
+    public ReadOnlyBooleanProperty busyProperty() {
+        return task.busyProperty();
     }
 
-    public DoubleProperty progressProperty() {
-        return progress;
+    public ReadOnlyDoubleProperty progressProperty() {
+        return task.progressProperty();
     }
 
-    public StringProperty statusProperty() {
-        return status;
+    public ReadOnlyStringProperty statusProperty() {
+        return task.statusProperty();
     }
 }

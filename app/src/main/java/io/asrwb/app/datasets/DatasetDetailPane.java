@@ -1,5 +1,6 @@
 package io.asrwb.app.datasets;
 
+import io.asrwb.app.waveform.WaveformView;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;

@@ -2,6 +2,7 @@ package io.asrwb.app.datasets;
 
 import io.asrwb.app.layout.Compact;
 import io.asrwb.app.layout.Dividers;
+import io.asrwb.app.waveform.ListeningControls;
 import io.asrwb.app.words.ClipRequest;
 import io.asrwb.engine.store.DatasetSummary;
 import java.nio.file.Path;
@@ -50,16 +51,6 @@ public final class DatasetsView extends BorderPane {
     static final KeyCombination PLAY_AUGMENTED =
             new KeyCodeCombination(
                     KeyCode.P, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
-
-    /** Shows or hides the pitch tier over the clip's waveform and spectrogram. */
-    static final KeyCombination TOGGLE_PITCH =
-            new KeyCodeCombination(
-                    KeyCode.H, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
-
-    /** Steps playback one speed slower (1 → 0.75 → 0.5 → 1), pitch kept. */
-    static final KeyCombination SLOWER =
-            new KeyCodeCombination(
-                    KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
 
     /** Aligns the shown clip's words now with the chosen checkpoint. */
     static final KeyCombination ALIGN_WORDS =
@@ -134,13 +125,13 @@ public final class DatasetsView extends BorderPane {
         } else if (PLAY_AUGMENTED.match(e)) {
             vm.playAugmented();
             e.consume();
-        } else if (TOGGLE_PITCH.match(e)) {
+        } else if (ListeningControls.TOGGLE_PITCH.match(e)) {
             vm.waveform()
                     .aids()
                     .pitchShownProperty()
                     .set(!vm.waveform().aids().pitchShownProperty().get());
             e.consume();
-        } else if (SLOWER.match(e)) {
+        } else if (ListeningControls.SLOWER.match(e)) {
             vm.waveform().aids().slower();
             e.consume();
         } else if (ALIGN_WORDS.match(e)) {

@@ -1,6 +1,7 @@
 package io.asrwb.app.datasets;
 
 import io.asrwb.app.AppContext;
+import io.asrwb.app.waveform.WaveformViewModel;
 import io.asrwb.app.words.WordTierViewModel;
 import io.asrwb.engine.audio.io.AudioPlayer;
 import io.asrwb.engine.config.RunConfig;

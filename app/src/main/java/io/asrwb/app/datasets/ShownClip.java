@@ -1,5 +1,6 @@
 package io.asrwb.app.datasets;
 
+import io.asrwb.app.waveform.WaveformViewModel;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.data.augment.AugmentedAudio;
 import io.asrwb.engine.data.augment.Augmenter;

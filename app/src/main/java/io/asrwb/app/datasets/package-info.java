@@ -1,2 +1,2 @@
-/** The datasets view: catalog browsing, import with progress and report, curation with undo, waveform playback, export and audio checks. */
+/** The datasets view: catalog browsing, import with progress and report, curation with undo, export and audio checks. */
 package io.asrwb.app.datasets;

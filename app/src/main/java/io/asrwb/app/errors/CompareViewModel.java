@@ -1,9 +1,9 @@
 package io.asrwb.app.errors;
 
 import io.asrwb.app.AppContext;
-import io.asrwb.app.tasks.RunningTask;
-import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.app.tasks.TaskContext;
+import io.asrwb.app.tasks.TaskHandlers;
+import io.asrwb.app.tasks.TaskState;
 import io.asrwb.app.words.ClipRequest;
 import io.asrwb.engine.analysis.Change;
 import io.asrwb.engine.analysis.ScoredUtterance;
@@ -12,11 +12,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -39,10 +38,7 @@ public final class CompareViewModel {
     private final ObjectProperty<Comparison> comparison = new SimpleObjectProperty<>();
     private final ObservableList<CompareRow> rows = FXCollections.observableArrayList();
     private final StringProperty verdict = new SimpleStringProperty("");
-    private final BooleanProperty busy = new SimpleBooleanProperty();
-    private final DoubleProperty progress = new SimpleDoubleProperty();
-    private final StringProperty status = new SimpleStringProperty("");
-    private RunningTask<?> running;
+    private final TaskState task = new TaskState();
     private Consumer<ClipRequest> openClip = r -> {};
     private ClipRequest.Source compared;
 
@@ -59,44 +55,28 @@ public final class CompareViewModel {
         String name = dataset.get();
         SplitChoice chosen = split.get();
         if (a == null || b == null || name == null || name.isBlank()) {
-            status.set("Choose a dataset and checkpoints A and B first");
+            task.setStatus("Choose a dataset and checkpoints A and B first");
             return;
         }
-        busy.set(true);
-        progress.set(0);
-        status.set("Comparing on " + name + "/" + chosen.key() + "…");
-        running =
-                ctx.tasks()
-                        .run(
-                                "Compare on " + name + "/" + chosen.key(),
-                                context ->
-                                        Comparison.of(
-                                                scores(name, chosen, a, half(context, 0, "A")),
-                                                scores(name, chosen, b, half(context, 1, "B"))),
-                                TaskCallbacks.<Comparison>of(
-                                                c -> {
-                                                    compared =
-                                                            new ClipRequest.Source(name, chosen, b);
-                                                    show(c);
-                                                },
-                                                e -> {
-                                                    busy.set(false);
-                                                    status.set(
-                                                            "Comparison failed: " + e.getMessage());
-                                                })
-                                        .whenCancelled(
-                                                () -> {
-                                                    busy.set(false);
-                                                    status.set("Cancelled");
-                                                })
-                                        .withProgress((p, m) -> progress.set(p)));
+        task.run(
+                ctx.tasks(),
+                "Compare on " + name + "/" + chosen.key(),
+                "Comparing on " + name + "/" + chosen.key() + "…",
+                context ->
+                        Comparison.of(
+                                scores(name, chosen, a, half(context, 0, "A")),
+                                scores(name, chosen, b, half(context, 1, "B"))),
+                TaskHandlers.<Comparison>of(
+                        c -> {
+                            compared = new ClipRequest.Source(name, chosen, b);
+                            show(c);
+                        },
+                        "Comparison"));
     }
 
     /** Stops a comparison between two chunks of utterances. */
     public void cancel() {
-        if (running != null) {
-            running.requestCancel();
-        }
+        task.cancel();
     }
 
     private List<ScoredUtterance> scores(
@@ -139,11 +119,9 @@ public final class CompareViewModel {
     }
 
     private void show(Comparison c) {
-        // the result first: whoever waits for busy to fall finds it there
         comparison.set(c);
-        busy.set(false);
         verdict.set(c.bootstrap().describe());
-        status.set(
+        task.setStatus(
                 String.format(
                         Locale.ROOT,
                         "WER A %.2f %%, B %.2f %%: %d improved, %d regressed, %d unchanged",
@@ -199,15 +177,15 @@ public final class CompareViewModel {
         return verdict;
     }
 
-    public BooleanProperty busyProperty() {
-        return busy;
+    public ReadOnlyBooleanProperty busyProperty() {
+        return task.busyProperty();
     }
 
-    public DoubleProperty progressProperty() {
-        return progress;
+    public ReadOnlyDoubleProperty progressProperty() {
+        return task.progressProperty();
     }
 
-    public StringProperty statusProperty() {
-        return status;
+    public ReadOnlyStringProperty statusProperty() {
+        return task.statusProperty();
     }
 }

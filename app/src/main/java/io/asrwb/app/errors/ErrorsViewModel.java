@@ -1,8 +1,8 @@
 package io.asrwb.app.errors;
 
 import io.asrwb.app.AppContext;
-import io.asrwb.app.tasks.RunningTask;
-import io.asrwb.app.tasks.TaskCallbacks;
+import io.asrwb.app.tasks.TaskHandlers;
+import io.asrwb.app.tasks.TaskState;
 import io.asrwb.app.words.ClipRequest;
 import io.asrwb.engine.analysis.ErrorAnalysis;
 import io.asrwb.engine.analysis.ErrorReport;
@@ -17,11 +17,10 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -57,12 +56,9 @@ public final class ErrorsViewModel {
     private final ObservableList<ErrorReport.GroupWer> byFieldRows =
             FXCollections.observableArrayList();
     private List<ErrorRow> scoredRows = List.of();
-    private final BooleanProperty busy = new SimpleBooleanProperty();
-    private final DoubleProperty progress = new SimpleDoubleProperty();
-    private final StringProperty status = new SimpleStringProperty("");
+    private final TaskState task = new TaskState();
     private Consumer<ClipRequest> openClip = r -> {};
     private ClipRequest.Source evaluated;
-    private RunningTask<?> running;
 
     public ErrorsViewModel(AppContext ctx) {
         this.ctx = ctx;
@@ -75,44 +71,25 @@ public final class ErrorsViewModel {
         String name = dataset.get();
         SplitChoice chosen = split.get();
         if (checkpoint == null || name == null || name.isBlank()) {
-            status.set("Choose a dataset and a checkpoint first");
+            task.setStatus("Choose a dataset and a checkpoint first");
             return;
         }
-        busy.set(true);
-        progress.set(0);
-        status.set("Evaluating " + name + "/" + chosen.key() + "…");
-        running =
-                ctx.tasks()
-                        .run(
-                                "Evaluate " + name + "/" + chosen.key(),
-                                context ->
-                                        SplitScorer.score(
-                                                ctx.catalog(), name, chosen, checkpoint, context),
-                                TaskCallbacks.<List<ErrorRow>>of(
-                                                rows -> {
-                                                    evaluated =
-                                                            new ClipRequest.Source(
-                                                                    name, chosen, checkpoint);
-                                                    show(rows);
-                                                },
-                                                e -> {
-                                                    busy.set(false);
-                                                    status.set(
-                                                            "Evaluation failed: " + e.getMessage());
-                                                })
-                                        .whenCancelled(
-                                                () -> {
-                                                    busy.set(false);
-                                                    status.set("Cancelled");
-                                                })
-                                        .withProgress((p, m) -> progress.set(p)));
+        task.run(
+                ctx.tasks(),
+                "Evaluate " + name + "/" + chosen.key(),
+                "Evaluating " + name + "/" + chosen.key() + "…",
+                context -> SplitScorer.score(ctx.catalog(), name, chosen, checkpoint, context),
+                TaskHandlers.<List<ErrorRow>>of(
+                        rows -> {
+                            evaluated = new ClipRequest.Source(name, chosen, checkpoint);
+                            show(rows);
+                        },
+                        "Evaluation"));
     }
 
     /** Stops an evaluation between two chunks of utterances. */
     public void cancel() {
-        if (running != null) {
-            running.requestCancel();
-        }
+        task.cancel();
     }
 
     /**
@@ -132,7 +109,6 @@ public final class ErrorsViewModel {
     }
 
     private void show(List<ErrorRow> scored) {
-        busy.set(false);
         ErrorReport r = ErrorAnalysis.of(scored.stream().map(ErrorRow::scored).toList());
         report.set(r);
         substitutions.setAll(r.substitutions());
@@ -157,7 +133,7 @@ public final class ErrorsViewModel {
                                         .thenComparing(ErrorRow::id))
                         .toList());
         selected.set(rows.isEmpty() ? null : rows.get(0));
-        status.set(
+        task.setStatus(
                 String.format(
                         Locale.ROOT,
                         "%d utterances, %d reference words, %d word errors: WER %.2f %%",
@@ -248,15 +224,15 @@ public final class ErrorsViewModel {
         return folders;
     }
 
-    public BooleanProperty busyProperty() {
-        return busy;
+    public ReadOnlyBooleanProperty busyProperty() {
+        return task.busyProperty();
     }
 
-    public DoubleProperty progressProperty() {
-        return progress;
+    public ReadOnlyDoubleProperty progressProperty() {
+        return task.progressProperty();
     }
 
-    public StringProperty statusProperty() {
-        return status;
+    public ReadOnlyStringProperty statusProperty() {
+        return task.statusProperty();
     }
 }

@@ -2,20 +2,16 @@ package io.asrwb.app.jobs;
 
 import io.asrwb.app.AppContext;
 import io.asrwb.app.remote.RemoteServices;
-import io.asrwb.app.tasks.TaskCallbacks;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.app.tasks.TaskHandlers;
+import io.asrwb.app.tasks.TaskState;
 import io.asrwb.remote.jobs.bundle.BundleProgress;
 import io.asrwb.remote.jobs.core.JobId;
-import io.asrwb.remote.jobs.core.JobRecord;
 import io.asrwb.remote.jobs.core.JobSpec;
 import io.asrwb.remote.jobs.follow.EventSink;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * What the user asks of remote jobs: submit, stop, resume, fetch the newest checkpoint. One at a
@@ -29,9 +25,7 @@ final class JobCommands {
     private final JobFollowers followers;
     private final Runnable refresh;
     private final Consumer<JobId> select;
-    final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
-    final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
-    final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    final TaskState state = new TaskState();
     private Consumer<Path> onFetched = folder -> {};
 
     /**
@@ -61,80 +55,69 @@ final class JobCommands {
         try {
             spec = request.toSpec();
         } catch (RuntimeException e) {
-            status.set(message(e));
+            state.setStatus(message(e));
             return false;
         }
-        begin("sending the job to " + spec.plan().hosts().get(0) + "…");
-        ctx.tasks()
-                .run(
-                        "Submitting a job",
-                        task ->
-                                remote.jobs()
-                                        .submit(
-                                                spec,
-                                                new BundleProgress() {
-                                                    @Override
-                                                    public void progress(
-                                                            String part, long done, long total) {
-                                                        task.progress(
-                                                                done, total, "sending " + part);
-                                                    }
+        state.run(
+                ctx.tasks(),
+                "Submitting a job",
+                "sending the job to " + spec.plan().hosts().get(0) + "…",
+                task ->
+                        remote.jobs()
+                                .submit(
+                                        spec,
+                                        new BundleProgress() {
+                                            @Override
+                                            public void progress(
+                                                    String part, long done, long total) {
+                                                task.progress(done, total, "sending " + part);
+                                            }
 
-                                                    @Override
-                                                    public void warn(String message) {
-                                                        // shown with the followers' notes
-                                                        followers.note("warning: " + message);
-                                                    }
-                                                }),
-                        new TaskCallbacks<JobRecord>(
-                                job -> {
-                                    done(
-                                            "started job "
-                                                    + job.id()
-                                                    + " on "
-                                                    + job.host()
-                                                    + " ("
-                                                    + job.backend()
-                                                    + ")");
-                                    select.accept(job.id());
-                                    followers.follow(job.id());
-                                },
-                                this::failed,
-                                () -> done("cancelled"),
-                                this::progressed));
+                                            @Override
+                                            public void warn(String message) {
+                                                // shown with the followers' notes
+                                                followers.note("warning: " + message);
+                                            }
+                                        }),
+                handlers(
+                        job -> {
+                            done(
+                                    "started job "
+                                            + job.id()
+                                            + " on "
+                                            + job.host()
+                                            + " ("
+                                            + job.backend()
+                                            + ")");
+                            select.accept(job.id());
+                            followers.follow(job.id());
+                        }));
         return true;
     }
 
     /** Stops the job (TERM, KILL after the grace period); its checkpoints stay. */
     void stop(JobId id) {
-        begin("stopping " + id + "…");
-        ctx.tasks()
-                .run(
-                        "Stopping " + id,
-                        task -> remote.jobs().stop(id),
-                        new TaskCallbacks<JobRecord>(
-                                job -> done("stopped job " + job.id()),
-                                this::failed,
-                                () -> done("cancelled"),
-                                this::progressed));
+        state.run(
+                ctx.tasks(),
+                "Stopping " + id,
+                "stopping " + id + "…",
+                task -> remote.jobs().stop(id),
+                handlers(job -> done("stopped job " + job.id())));
     }
 
     /** Starts a stopped or lost job again from its newest checkpoint, and follows it. */
     void resume(JobId id) {
-        begin("resuming " + id + "…");
         EventSink sink = followers.sinkFor(id);
-        ctx.tasks()
-                .run(
-                        "Resuming " + id,
-                        task -> remote.jobs().resume(id, sink),
-                        new TaskCallbacks<JobRecord>(
-                                job -> {
-                                    done("resumed job " + job.id() + " on " + job.host());
-                                    followers.follow(job.id());
-                                },
-                                this::failed,
-                                () -> done("cancelled"),
-                                this::progressed));
+        state.run(
+                ctx.tasks(),
+                "Resuming " + id,
+                "resuming " + id + "…",
+                task -> remote.jobs().resume(id, sink),
+                handlers(
+                        job -> {
+                            done("resumed job " + job.id() + " on " + job.host());
+                            followers.follow(job.id());
+                        }));
     }
 
     /**
@@ -143,63 +126,54 @@ final class JobCommands {
      */
     void fetch(JobId id) {
         Path out = remote.localJobFolder(id.value()).resolve("model");
-        begin("fetching the newest checkpoint of " + id + "…");
         // set when the host is gone and the copy kept on this machine is taken instead
         AtomicReference<String> keptCopy = new AtomicReference<>("");
-        ctx.tasks()
-                .run(
-                        "Fetching " + id,
-                        task ->
-                                remote.jobs()
-                                        .fetch(
-                                                id,
-                                                out,
-                                                (done, total) ->
-                                                        task.progress(
-                                                                done,
-                                                                total,
-                                                                "fetching the checkpoint"),
-                                                note -> keptCopy.set(" (" + note + ")")),
-                        new TaskCallbacks<Checkpoint>(
-                                checkpoint -> {
-                                    done(
-                                            "fetched the checkpoint at step "
-                                                    + checkpoint.step()
-                                                    + " into "
-                                                    + out
-                                                    + keptCopy.get());
-                                    onFetched.accept(out);
-                                },
-                                this::failed,
-                                () -> done("cancelled"),
-                                this::progressed));
+        state.run(
+                ctx.tasks(),
+                "Fetching " + id,
+                "fetching the newest checkpoint of " + id + "…",
+                task ->
+                        remote.jobs()
+                                .fetch(
+                                        id,
+                                        out,
+                                        (done, total) ->
+                                                task.progress(
+                                                        done, total, "fetching the checkpoint"),
+                                        note -> keptCopy.set(" (" + note + ")")),
+                handlers(
+                        checkpoint -> {
+                            done(
+                                    "fetched the checkpoint at step "
+                                            + checkpoint.step()
+                                            + " into "
+                                            + out
+                                            + keptCopy.get());
+                            onFetched.accept(out);
+                        }));
     }
 
     static String message(Throwable e) {
         return Objects.requireNonNullElse(e.getMessage(), e.toString());
     }
 
-    private void begin(String message) {
-        busy.set(true);
-        progress.set(-1);
-        status.set(message);
+    /** Each outcome refreshes the lists; the transfer's messages show as they come. */
+    private <T> TaskHandlers<T> handlers(Consumer<T> succeeded) {
+        return new TaskHandlers<T>(
+                succeeded,
+                failure -> {
+                    refresh.run();
+                    return message(failure);
+                },
+                () -> {
+                    refresh.run();
+                    return "cancelled";
+                },
+                true);
     }
 
     private void done(String message) {
-        progress.set(0);
         refresh.run();
-        status.set(message);
-        busy.set(false); // last: whoever waits for it sees the jobs and status as they are now
-    }
-
-    private void failed(Throwable failure) {
-        done(message(failure));
-    }
-
-    private void progressed(double fraction, String message) {
-        progress.set(fraction);
-        if (message != null && !message.isBlank()) {
-            status.set(message);
-        }
+        state.setStatus(message);
     }
 }

@@ -2,6 +2,7 @@ package io.asrwb.app.jobs;
 
 import io.asrwb.app.AppContext;
 import io.asrwb.app.remote.RemoteServices;
+import io.asrwb.app.tasks.TaskState;
 import io.asrwb.app.training.RunSeries;
 import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
@@ -20,10 +21,8 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -54,8 +53,8 @@ public final class JobsViewModel {
     private final ObservableList<NodeLane> lanes = FXCollections.observableArrayList();
     private final ObservableList<String> hostNames = FXCollections.observableArrayList();
     private final ObservableList<String> datasetNames = FXCollections.observableArrayList();
-    private final ReadOnlyBooleanWrapper busy;
-    private final ReadOnlyStringWrapper status;
+    private final ReadOnlyBooleanProperty busy;
+    private final TaskState task;
     private final BooleanBinding canStop;
     private final BooleanBinding canResume;
     private final BooleanBinding canFetch;
@@ -65,8 +64,8 @@ public final class JobsViewModel {
         this.remote = remote;
         this.followers = new JobFollowers(ctx, remote, this::hostOf, this::followed);
         this.commands = new JobCommands(ctx, remote, followers, this::refresh, this::select);
-        this.busy = commands.busy;
-        this.status = commands.status;
+        this.busy = commands.state.busyProperty();
+        this.task = commands.state;
         canStop =
                 Bindings.createBooleanBinding(
                         () -> !busy.get() && selected.get() != null && selected.get().live(),
@@ -145,16 +144,16 @@ public final class JobsViewModel {
 
     /** A submit, stop, resume or fetch is going. */
     public ReadOnlyBooleanProperty busyProperty() {
-        return busy.getReadOnlyProperty();
+        return busy;
     }
 
     /** Fraction of the bundle or checkpoint transferred, -1 when unknown. */
     public ReadOnlyDoubleProperty progressProperty() {
-        return commands.progress.getReadOnlyProperty();
+        return task.progressProperty();
     }
 
     public ReadOnlyStringProperty statusProperty() {
-        return status.getReadOnlyProperty();
+        return task.statusProperty();
     }
 
     public BooleanBinding canStopProperty() {
@@ -241,7 +240,7 @@ public final class JobsViewModel {
      * FX thread (the view does, ≤ 10 times a second).
      */
     public void drain() {
-        JobFollowers.Drained arrived = followers.drain(status::set);
+        JobFollowers.Drained arrived = followers.drain(task::setStatus);
         boolean ended = arrived.ended();
         Instant now = ctx.clock().instant();
         if (ended) {
@@ -261,7 +260,7 @@ public final class JobsViewModel {
     private void followed(JobId id, String message) {
         drain();
         refresh();
-        status.set(message);
+        task.setStatus(message);
     }
 
     private String hostOf(JobId id) {

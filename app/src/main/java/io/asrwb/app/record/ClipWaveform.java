@@ -1,6 +1,6 @@
 package io.asrwb.app.record;
 
-import io.asrwb.app.datasets.WaveformEnvelope;
+import io.asrwb.app.waveform.WaveformEnvelope;
 import io.asrwb.engine.audio.PcmAudio;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;

@@ -2,8 +2,8 @@ package io.asrwb.app.relabel;
 
 import io.asrwb.app.AppContext;
 import io.asrwb.app.datasets.DatasetsViewModel;
-import io.asrwb.app.datasets.WaveformViewModel;
 import io.asrwb.app.tasks.TaskCallbacks;
+import io.asrwb.app.waveform.WaveformViewModel;
 import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.relabel.RelabelCandidate;
 import io.asrwb.engine.relabel.RelabelQueue;

@@ -2,8 +2,8 @@ package io.asrwb.app.segment;
 
 import io.asrwb.app.AppContext;
 import io.asrwb.app.tasks.ProgressEta;
-import io.asrwb.app.tasks.RunningTask;
-import io.asrwb.app.tasks.TaskCallbacks;
+import io.asrwb.app.tasks.TaskHandlers;
+import io.asrwb.app.tasks.TaskState;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.segment.LongRecordingImport;
 import io.asrwb.engine.segment.SegmentListener;
@@ -15,10 +15,11 @@ import io.asrwb.engine.train.Transcriber;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Consumer;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -41,13 +42,10 @@ public final class LongRecordingViewModel {
     private final DoubleProperty maxSeconds =
             new SimpleDoubleProperty(SegmentOptions.DEFAULT_MAX_SECONDS);
     private final StringProperty dataset = new SimpleStringProperty("");
-    private final BooleanProperty busy = new SimpleBooleanProperty();
-    private final DoubleProperty progress = new SimpleDoubleProperty();
-    private final StringProperty status = new SimpleStringProperty("");
+    private final TaskState task = new TaskState();
     private final ObservableList<String> rejected = FXCollections.observableArrayList();
     private Consumer<String> onImported = name -> {};
     private Path out;
-    private RunningTask<?> running;
 
     public LongRecordingViewModel(AppContext ctx) {
         this.ctx = ctx;
@@ -68,7 +66,7 @@ public final class LongRecordingViewModel {
         Path file = recording.get();
         String name = dataset.get() == null ? "" : dataset.get().trim();
         if (file == null || model.get() == null || name.isEmpty()) {
-            status.set("Choose a recording, a model and a dataset first");
+            task.setStatus("Choose a recording, a model and a dataset first");
             return;
         }
         SegmentOptions options;
@@ -80,7 +78,7 @@ public final class LongRecordingViewModel {
                             Split.TRAIN,
                             "");
         } catch (IllegalArgumentException e) {
-            status.set(e.getMessage());
+            task.setStatus(e.getMessage());
             return;
         }
         Path folder =
@@ -88,72 +86,44 @@ public final class LongRecordingViewModel {
         LongRecordingImport.Request request =
                 new LongRecordingImport.Request(file, transcript.get(), name, folder, options);
         Path checkpoint = model.get();
-        busy.set(true);
-        progress.set(0);
         rejected.clear();
         ProgressEta eta = ProgressEta.startingNow();
-        running =
-                ctx.tasks()
-                        .run(
-                                "Import long recording " + file.getFileName(),
-                                context -> {
-                                    TrainedModel trained = TrainedModel.load(checkpoint);
-                                    Transcriber transcriber =
-                                            ModelDecoding.of(trained).transcriber(trained);
-                                    SegmentListener listener =
-                                            new SegmentListener() {
-                                                @Override
-                                                public void progress(
-                                                        String stage, double done, double total) {
-                                                    // two passes over the file: each is half
-                                                    boolean second = stage.equals("writing");
-                                                    double f =
-                                                            total > 0
-                                                                    ? ((second ? 1 : 0)
-                                                                                    + done / total)
-                                                                            / 2
-                                                                    : 0;
-                                                    context.progress(
-                                                            Math.round(f * 1000),
-                                                            1000,
-                                                            stage + eta.suffix(f));
-                                                }
+        task.run(
+                ctx.tasks(),
+                "Import long recording " + file.getFileName(),
+                "Importing " + file.getFileName() + "…",
+                context -> {
+                    TrainedModel trained = TrainedModel.load(checkpoint);
+                    Transcriber transcriber = ModelDecoding.of(trained).transcriber(trained);
+                    SegmentListener listener =
+                            new SegmentListener() {
+                                @Override
+                                public void progress(String stage, double done, double total) {
+                                    // two passes over the file: each is half
+                                    boolean second = stage.equals("writing");
+                                    double f =
+                                            total > 0 ? ((second ? 1 : 0) + done / total) / 2 : 0;
+                                    context.progress(
+                                            Math.round(f * 1000), 1000, stage + eta.suffix(f));
+                                }
 
-                                                @Override
-                                                public boolean cancelled() {
-                                                    return context.isCancelled();
-                                                }
-                                            };
-                                    return new LongRecordingImport(
-                                                    ctx.catalog(),
-                                                    transcriber,
-                                                    checkpoint.toString(),
-                                                    ctx.clock())
-                                            .run(request, listener);
-                                },
-                                TaskCallbacks.<LongRecordingImport.Result>of(
-                                                this::done,
-                                                e -> {
-                                                    busy.set(false);
-                                                    status.set("Import failed: " + e.getMessage());
-                                                })
-                                        .whenCancelled(
-                                                () -> {
-                                                    busy.set(false);
-                                                    status.set("Cancelled; nothing was imported");
-                                                })
-                                        .withProgress(
-                                                (p, m) -> {
-                                                    progress.set(p);
-                                                    status.set(m);
-                                                }));
+                                @Override
+                                public boolean cancelled() {
+                                    return context.isCancelled();
+                                }
+                            };
+                    return new LongRecordingImport(
+                                    ctx.catalog(), transcriber, checkpoint.toString(), ctx.clock())
+                            .run(request, listener);
+                },
+                TaskHandlers.<LongRecordingImport.Result>of(this::done, "Import")
+                        .whenCancelled(() -> "Cancelled; nothing was imported")
+                        .withMessages());
     }
 
     private void done(LongRecordingImport.Result r) {
-        busy.set(false);
-        progress.set(1);
         r.rejected().forEach(s -> rejected.add(s.describe()));
-        status.set(
+        task.setStatus(
                 String.format(
                         Locale.ROOT,
                         "%s %d utterances%s %s '%s', %d stretches rejected",
@@ -168,9 +138,7 @@ public final class LongRecordingViewModel {
 
     /** Stops between two windows or segments; nothing is kept. */
     public void cancel() {
-        if (running != null) {
-            running.requestCancel();
-        }
+        task.cancel();
     }
 
     public ObjectProperty<Path> recordingProperty() {
@@ -193,16 +161,16 @@ public final class LongRecordingViewModel {
         return dataset;
     }
 
-    public BooleanProperty busyProperty() {
-        return busy;
+    public ReadOnlyBooleanProperty busyProperty() {
+        return task.busyProperty();
     }
 
-    public DoubleProperty progressProperty() {
-        return progress;
+    public ReadOnlyDoubleProperty progressProperty() {
+        return task.progressProperty();
     }
 
-    public StringProperty statusProperty() {
-        return status;
+    public ReadOnlyStringProperty statusProperty() {
+        return task.statusProperty();
     }
 
     public ObservableList<String> rejected() {

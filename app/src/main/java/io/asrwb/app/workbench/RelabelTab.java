@@ -2,9 +2,9 @@ package io.asrwb.app.workbench;
 
 import io.asrwb.app.AppContext;
 import io.asrwb.app.datasets.DatasetsViewModel;
-import io.asrwb.app.datasets.WaveformViewModel;
 import io.asrwb.app.relabel.RelabelView;
 import io.asrwb.app.relabel.RelabelViewModel;
+import io.asrwb.app.waveform.WaveformViewModel;
 import io.asrwb.engine.audio.io.AudioPlayer;
 import javafx.scene.control.Tab;
 

@@ -3,6 +3,8 @@ package io.asrwb.app.datasets;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.asrwb.app.waveform.ListeningAids;
+import io.asrwb.app.waveform.PitchTierLayer;
 import io.asrwb.engine.audio.pitch.PitchTrack;
 import io.asrwb.engine.store.Catalog;
 import java.nio.file.Path;
@@ -69,13 +71,13 @@ class ListeningAidsUiTest extends FxRobot {
         var layers = lookup(".pitch-tier").queryAllAs(PitchTierLayer.class);
         assertThat(layers).hasSize(2);
         for (PitchTierLayer layer : layers) {
-            assertThat(layer.dotsDrawn).isGreaterThan(10);
+            assertThat(layer.dotsDrawn()).isGreaterThan(10);
         }
 
         clickOn("#pitch-toggle");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(aids.pitchProperty().get()).isNull();
-        assertThat(layers.iterator().next().dotsDrawn).isZero();
+        assertThat(layers.iterator().next().dotsDrawn()).isZero();
     }
 
     @Test

@@ -44,12 +44,7 @@ final class AlignCommand implements Callable<Integer> {
             description = "dataset in the catalog; required")
     String dataset;
 
-    @Option(
-            names = "--split",
-            defaultValue = "test",
-            paramLabel = "SPLIT",
-            description = SplitOption.HELP + " (default: ${DEFAULT-VALUE})")
-    String split;
+    @Mixin SplitOption split;
 
     @Option(
             names = "--batch",
@@ -71,7 +66,7 @@ final class AlignCommand implements Callable<Integer> {
         CliOutput out = main.output();
         SplitOption.require(spec, model, "--model=CKPT");
         SplitOption.require(spec, dataset, "--dataset=NAME");
-        SplitChoice chosen = SplitOption.parse(split);
+        SplitChoice chosen = split.choice();
         export.check(spec);
         TrainedModel trained = TrainedModel.load(ModelOption.checked(model, List.of()));
         Transcriber transcriber = decoding.chosen(trained).transcriber(trained);

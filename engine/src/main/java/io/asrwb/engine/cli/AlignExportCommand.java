@@ -10,7 +10,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code asrwb align export}: the newest stored alignment of a split, written for other tools. */
@@ -22,19 +21,9 @@ import picocli.CommandLine.Spec;
                         + " Audacity labels, without aligning again.")
 final class AlignExportCommand implements Callable<Integer> {
 
-    @Option(
-            names = "--dataset",
-            required = true,
-            paramLabel = "NAME",
-            description = "dataset in the catalog")
-    String dataset;
+    @Mixin DatasetOption dataset;
 
-    @Option(
-            names = "--split",
-            defaultValue = "test",
-            paramLabel = "SPLIT",
-            description = SplitOption.HELP + " (default: ${DEFAULT-VALUE})")
-    String split;
+    @Mixin SplitOption split;
 
     @Mixin ExportOptions export;
 
@@ -43,23 +32,23 @@ final class AlignExportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Main main = (Main) spec.root().userObject();
-        SplitChoice chosen = SplitOption.parse(split);
+        SplitChoice chosen = split.choice();
         SplitOption.require(spec, export.formats, "--export=FORMAT");
         export.check(spec);
         try (Catalog catalog = main.openCatalog()) {
-            long datasetId = catalog.read(c -> new DatasetRepository(c).require(dataset).id());
+            long datasetId = catalog.read(c -> new DatasetRepository(c).require(dataset.name).id());
             AlignmentRecord alignment =
                     catalog.read(c -> new AlignmentRepository(c).latest(datasetId, chosen.key()))
                             .orElseThrow(
                                     () ->
                                             new CommandFailedException(
-                                                    dataset
+                                                    dataset.name
                                                             + "/"
                                                             + chosen.key()
                                                             + " has no stored alignment; run"
                                                             + " 'asrwb align --model CKPT"
                                                             + " --dataset "
-                                                            + dataset
+                                                            + dataset.name
                                                             + " --split "
                                                             + chosen.key()
                                                             + "' first"));

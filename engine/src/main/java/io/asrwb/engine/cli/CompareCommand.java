@@ -41,15 +41,9 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--b", required = true, paramLabel = "CKPT_B", description = "checkpoint B")
     Path b;
 
-    @Option(names = "--dataset", required = true, paramLabel = "NAME", description = "dataset")
-    String dataset;
+    @Mixin DatasetOption dataset;
 
-    @Option(
-            names = "--split",
-            defaultValue = "test",
-            paramLabel = "SPLIT",
-            description = SplitOption.HELP + " (default: ${DEFAULT-VALUE})")
-    String split;
+    @Mixin SplitOption split;
 
     @Option(
             names = "--resamples",
@@ -83,14 +77,16 @@ final class CompareCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Main main = (Main) spec.root().userObject();
         CliOutput out = main.output();
-        SplitChoice chosen = SplitOption.parse(split);
+        SplitChoice chosen = split.choice();
         TrainedModel modelA = TrainedModel.load(ModelOption.checked(a, List.of()));
         TrainedModel modelB = TrainedModel.load(ModelOption.checked(b, List.of()));
         try (Catalog catalog = main.openCatalog()) {
             SplitEvaluation evalA =
-                    SplitEvaluation.run(catalog, dataset, chosen, modelA, decoding.chosen(modelA));
+                    SplitEvaluation.run(
+                            catalog, dataset.name, chosen, modelA, decoding.chosen(modelA));
             SplitEvaluation evalB =
-                    SplitEvaluation.run(catalog, dataset, chosen, modelB, decoding.chosen(modelB));
+                    SplitEvaluation.run(
+                            catalog, dataset.name, chosen, modelB, decoding.chosen(modelB));
             evalA.store(catalog);
             evalB.store(catalog);
             Map<String, ScoredUtterance> byIdB = new HashMap<>();
@@ -104,7 +100,11 @@ final class CompareCommand implements Callable<Integer> {
             }
             if (pairs.isEmpty()) {
                 throw new CommandFailedException(
-                        "A and B scored no utterance of " + dataset + "/" + chosen.key() + " both");
+                        "A and B scored no utterance of "
+                                + dataset.name
+                                + "/"
+                                + chosen.key()
+                                + " both");
             }
             int[] errA = new int[pairs.size()];
             int[] errB = new int[pairs.size()];
@@ -144,7 +144,7 @@ final class CompareCommand implements Callable<Integer> {
                 String.format(
                         Locale.ROOT,
                         "%s/%s, %d utterances: %d improved, %d regressed, %d unchanged",
-                        dataset,
+                        dataset.name,
                         chosen.key(),
                         paired,
                         changes.get(Change.IMPROVED).size(),
@@ -186,7 +186,7 @@ final class CompareCommand implements Callable<Integer> {
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("a", modelA.checkpoint().toString());
         r.put("b", modelB.checkpoint().toString());
-        r.put("dataset", dataset);
+        r.put("dataset", dataset.name);
         r.put("split", chosen.key());
         r.put("utterances", paired);
         r.put("wer_a", werA);

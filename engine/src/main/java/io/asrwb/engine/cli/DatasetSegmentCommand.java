@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -54,12 +53,7 @@ final class DatasetSegmentCommand implements Callable<Integer> {
             description = "the recording's text (UTF-8)")
     Path transcript;
 
-    @Option(
-            names = "--model",
-            required = true,
-            paramLabel = "CKPT",
-            description = "checkpoint or run folder")
-    Path model;
+    @Mixin CheckpointOption model;
 
     @Option(
             names = "--max-seconds",
@@ -113,7 +107,7 @@ final class DatasetSegmentCommand implements Callable<Integer> {
                 out != null
                         ? out
                         : AppDirs.ofSystem().dataDir().resolve("segments").resolve(dataset);
-        TrainedModel trained = TrainedModel.load(ModelOption.checked(model, List.of()));
+        TrainedModel trained = model.load();
         Transcriber transcriber = decoding.transcriber(trained);
         SegmentProgress progress = new SegmentProgress(output, System::nanoTime);
         CountDownLatch ended = new CountDownLatch(1);

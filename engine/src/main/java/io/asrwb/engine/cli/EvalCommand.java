@@ -33,26 +33,11 @@ import picocli.CommandLine.Spec;
                         + " CER.")
 final class EvalCommand implements Callable<Integer> {
 
-    @Option(
-            names = "--model",
-            required = true,
-            paramLabel = "CKPT",
-            description = "checkpoint folder, or a run folder (its newest checkpoint)")
-    Path model;
+    @Mixin CheckpointOption model;
 
-    @Option(
-            names = "--dataset",
-            required = true,
-            paramLabel = "NAME",
-            description = "dataset in the catalog")
-    String dataset;
+    @Mixin DatasetOption dataset;
 
-    @Option(
-            names = "--split",
-            defaultValue = "test",
-            paramLabel = "SPLIT",
-            description = SplitOption.HELP + " (default: ${DEFAULT-VALUE})")
-    String split;
+    @Mixin SplitOption split;
 
     @Option(
             names = "--errors",
@@ -82,12 +67,12 @@ final class EvalCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Main main = (Main) spec.root().userObject();
         CliOutput out = main.output();
-        SplitChoice chosen = SplitOption.parse(split);
-        TrainedModel trained = TrainedModel.load(model);
+        SplitChoice chosen = split.choice();
+        TrainedModel trained = model.load();
         ModelDecoding chosenDecoding = decoding.chosen(trained);
         try (Catalog catalog = main.openCatalog()) {
             SplitEvaluation evaluation =
-                    SplitEvaluation.run(catalog, dataset, chosen, trained, chosenDecoding);
+                    SplitEvaluation.run(catalog, dataset.name, chosen, trained, chosenDecoding);
             EvalCompleted result = evaluation.result();
             List<ScoredUtterance> utterances = evaluation.scored();
             evaluation.store(catalog);
@@ -96,7 +81,7 @@ final class EvalCommand implements Callable<Integer> {
                             Locale.ROOT,
                             "%s on %s/%s (%d utterances, %s decoding): WER %.2f %%  CER %.2f %%",
                             trained.checkpoint(),
-                            dataset,
+                            dataset.name,
                             chosen.key(),
                             evaluation.splitSize(),
                             DecoderOptions.describe(chosenDecoding),
@@ -104,7 +89,7 @@ final class EvalCommand implements Callable<Integer> {
                             100 * result.cer()));
             Map<String, Object> record = new LinkedHashMap<>();
             record.put("model", trained.checkpoint().toString());
-            record.put("dataset", dataset);
+            record.put("dataset", dataset.name);
             record.put("split", chosen.key());
             record.put("utterances", evaluation.splitSize());
             record.put("decoder", chosenDecoding.settings().kind().name().toLowerCase(Locale.ROOT));

@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -39,19 +40,9 @@ import picocli.CommandLine.Spec;
                         + " dataset split: prints the WER surface and the best pair.")
 final class LmTuneCommand implements Callable<Integer> {
 
-    @Option(
-            names = "--model",
-            required = true,
-            paramLabel = "CKPT",
-            description = "checkpoint folder, or a run folder (its newest checkpoint)")
-    Path model;
+    @Mixin CheckpointOption model;
 
-    @Option(
-            names = "--dataset",
-            required = true,
-            paramLabel = "NAME",
-            description = "dataset in the catalog")
-    String dataset;
+    @Mixin DatasetOption dataset;
 
     @Option(
             names = "--split",
@@ -126,14 +117,15 @@ final class LmTuneCommand implements Callable<Integer> {
         SplitChoice chosen = SplitOption.parse(split);
         checkGrid();
         LanguageModel languageModel = ArpaReader.read(lm);
-        TrainedModel trained = TrainedModel.load(model);
+        TrainedModel trained = model.load();
         TextNormaliser normaliser = trained.alphabet().normaliser(trained.config().normaliser());
         List<Utterance> utterances;
         try (Catalog catalog = main.openCatalog()) {
             utterances =
-                    CatalogCorpus.split(catalog, dataset, chosen, trained.alphabet(), normaliser);
+                    CatalogCorpus.split(
+                            catalog, dataset.name, chosen, trained.alphabet(), normaliser);
             if (utterances.isEmpty()) {
-                throw SplitOption.nothingIn(catalog, dataset, chosen);
+                throw SplitOption.nothingIn(catalog, dataset.name, chosen);
             }
         }
         List<ScoredUtterance> scored =
@@ -232,8 +224,8 @@ final class LmTuneCommand implements Callable<Integer> {
                         Locale.ROOT,
                         "WER %% of %s on %s/%s (%d utterances), beam %d, LM %s;"
                                 + " greedy without LM: WER %.2f %%",
-                        model,
-                        dataset,
+                        model.path,
+                        dataset.name,
                         SplitOption.parse(split).key(),
                         utterances,
                         beamWidth,
@@ -273,8 +265,8 @@ final class LmTuneCommand implements Callable<Integer> {
                     Map.of("alpha", p.alpha(), "beta", p.beta(), "wer", p.wer(), "cer", p.cer()));
         }
         Map<String, Object> record = new LinkedHashMap<>();
-        record.put("model", model.toString());
-        record.put("dataset", dataset);
+        record.put("model", model.path.toString());
+        record.put("dataset", dataset.name);
         record.put("split", SplitOption.parse(split).key());
         record.put("utterances", utterances);
         record.put("lm", lm.toString());

@@ -5,15 +5,29 @@ import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.SplitCounts;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
-/** {@code --split} of the commands that read one split of a dataset, and their required options. */
+/**
+ * {@code --split} of the commands that read one split of a dataset (a picocli mixin, the test split
+ * by default), and their required options.
+ */
 final class SplitOption {
 
     /** The help text of a {@code --split} that reads utterances. */
     static final String HELP = SplitChoice.WORDS + " (all: every utterance, whatever its split)";
 
-    private SplitOption() {}
+    @Option(
+            names = "--split",
+            defaultValue = "test",
+            paramLabel = "SPLIT",
+            description = HELP + " (default: ${DEFAULT-VALUE})")
+    String split;
+
+    /** The split chosen. */
+    SplitChoice choice() {
+        return parse(split);
+    }
 
     /** train, val, test or all; anything else refused in one line. */
     static SplitChoice parse(String split) {

@@ -1,19 +1,13 @@
 package io.asrwb.engine.model.layers;
 
-import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
-import org.deeplearning4j.nn.api.Layer;
 import org.deeplearning4j.nn.api.ParamInitializer;
-import org.deeplearning4j.nn.conf.InputPreProcessor;
 import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
 import org.deeplearning4j.nn.conf.RNNFormat;
 import org.deeplearning4j.nn.conf.inputs.InputType;
-import org.deeplearning4j.nn.conf.layers.FeedForwardLayer;
-import org.deeplearning4j.nn.conf.memory.LayerMemoryReport;
-import org.deeplearning4j.optimize.api.TrainingListener;
+import org.deeplearning4j.nn.layers.BaseLayer;
 import org.nd4j.linalg.api.buffer.DataType;
-import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.learning.config.IUpdater;
 import org.nd4j.linalg.learning.config.NoOp;
 import org.nd4j.linalg.learning.regularization.Regularization;
@@ -35,7 +29,7 @@ import org.nd4j.linalg.learning.regularization.Regularization;
  *
  * <p>Registered for DL4J's JSON configuration by its class name.
  */
-public class MaskedBatchNorm extends FeedForwardLayer {
+public class MaskedBatchNorm extends MaskedLayerConfig {
 
     private static final long serialVersionUID = 1L;
 
@@ -114,21 +108,18 @@ public class MaskedBatchNorm extends FeedForwardLayer {
     }
 
     @Override
-    public Layer instantiate(
-            NeuralNetConfiguration conf,
-            Collection<TrainingListener> listeners,
-            int layerIndex,
-            INDArray layerParamsView,
-            boolean initializeParams,
-            DataType networkDataType) {
-        return LayerWiring.wire(
-                new MaskedBatchNormLayer(conf, networkDataType),
-                conf,
-                listeners,
-                layerIndex,
-                layerParamsView,
-                initializeParams,
-                initializer());
+    BaseLayer<?> runtime(NeuralNetConfiguration conf, DataType networkDataType) {
+        return new MaskedBatchNormLayer(conf, networkDataType);
+    }
+
+    @Override
+    String kind() {
+        return "batch norm";
+    }
+
+    @Override
+    String featureAxis() {
+        return "channels*values";
     }
 
     @Override
@@ -160,52 +151,19 @@ public class MaskedBatchNorm extends FeedForwardLayer {
     }
 
     @Override
-    public void setNIn(InputType inputType, boolean override) {
-        if (nIn <= 0 || override) {
-            long size = requireRecurrent(inputType).getSize();
-            if (size % channels != 0) {
-                throw new IllegalStateException(
-                        "batch norm \""
-                                + layerName
-                                + "\": input has "
-                                + size
-                                + " features, which is not a whole"
-                                + " number of its "
-                                + channels
-                                + " channels; check the previous layer's channels");
-            }
-            withNIn(size);
-        }
-    }
-
-    @Override
-    public InputPreProcessor getPreProcessorForInputType(InputType inputType) {
-        requireRecurrent(inputType);
-        return null;
-    }
-
-    @Override
-    public LayerMemoryReport getMemoryReport(InputType inputType) {
-        long params = initializer().numParams(this);
-        return new LayerMemoryReport.Builder(
-                        layerName, MaskedBatchNorm.class, inputType, getOutputType(-1, inputType))
-                .standardMemory(params, params)
-                .workingMemory(0, 0, 0, 0)
-                .cacheMemory(0, 0)
-                .build();
-    }
-
-    private InputType.InputTypeRecurrent requireRecurrent(InputType inputType) {
-        if (!(inputType instanceof InputType.InputTypeRecurrent recurrent)
-                || recurrent.getFormat() != RNNFormat.NCW) {
+    void acceptInputSize(long features) {
+        if (features % channels != 0) {
             throw new IllegalStateException(
                     "batch norm \""
                             + layerName
-                            + "\" needs time-series input [batch, channels*values, frames]"
-                            + " (recurrent NCW), got "
-                            + inputType);
+                            + "\": input has "
+                            + features
+                            + " features, which is not a whole"
+                            + " number of its "
+                            + channels
+                            + " channels; check the previous layer's channels");
         }
-        return recurrent;
+        withNIn(features);
     }
 
     @Override

@@ -1,18 +1,12 @@
 package io.asrwb.engine.model.layers;
 
-import java.util.Collection;
 import java.util.Objects;
-import org.deeplearning4j.nn.api.Layer;
 import org.deeplearning4j.nn.api.ParamInitializer;
-import org.deeplearning4j.nn.conf.InputPreProcessor;
 import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
 import org.deeplearning4j.nn.conf.RNNFormat;
 import org.deeplearning4j.nn.conf.inputs.InputType;
-import org.deeplearning4j.nn.conf.layers.FeedForwardLayer;
-import org.deeplearning4j.nn.conf.memory.LayerMemoryReport;
-import org.deeplearning4j.optimize.api.TrainingListener;
+import org.deeplearning4j.nn.layers.BaseLayer;
 import org.nd4j.linalg.api.buffer.DataType;
-import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
  * Configuration of a bidirectional LSTM layer that honours per-utterance frame masks: the backward
@@ -24,7 +18,7 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  * <p>Registered for DL4J's JSON configuration by its class name (public no-argument constructor,
  * fields serialised directly).
  */
-public class MaskedBiLstm extends FeedForwardLayer {
+public class MaskedBiLstm extends MaskedLayerConfig {
 
     private static final long serialVersionUID = 1L;
 
@@ -114,21 +108,28 @@ public class MaskedBiLstm extends FeedForwardLayer {
     }
 
     @Override
-    public Layer instantiate(
-            NeuralNetConfiguration conf,
-            Collection<TrainingListener> listeners,
-            int layerIndex,
-            INDArray layerParamsView,
-            boolean initializeParams,
-            DataType networkDataType) {
-        return LayerWiring.wire(
-                new MaskedBiLstmLayer(conf, networkDataType),
-                conf,
-                listeners,
-                layerIndex,
-                layerParamsView,
-                initializeParams,
-                initializer());
+    BaseLayer<?> runtime(NeuralNetConfiguration conf, DataType networkDataType) {
+        return new MaskedBiLstmLayer(conf, networkDataType);
+    }
+
+    @Override
+    String kind() {
+        return "LSTM layer";
+    }
+
+    @Override
+    String featureAxis() {
+        return "features";
+    }
+
+    @Override
+    String inputAdvice() {
+        return "; put it after a recurrent or front-end layer";
+    }
+
+    @Override
+    void acceptInputSize(long features) {
+        nIn = features;
     }
 
     @Override
@@ -140,44 +141,6 @@ public class MaskedBiLstm extends FeedForwardLayer {
     public InputType getOutputType(int layerIndex, InputType inputType) {
         InputType.InputTypeRecurrent in = requireRecurrent(inputType);
         return InputType.recurrent(outputSize(), in.getTimeSeriesLength(), RNNFormat.NCW);
-    }
-
-    @Override
-    public void setNIn(InputType inputType, boolean override) {
-        if (nIn <= 0 || override) {
-            nIn = requireRecurrent(inputType).getSize();
-        }
-    }
-
-    @Override
-    public InputPreProcessor getPreProcessorForInputType(InputType inputType) {
-        requireRecurrent(inputType);
-        return null;
-    }
-
-    @Override
-    public LayerMemoryReport getMemoryReport(InputType inputType) {
-        long params = initializer().numParams(this);
-        return new LayerMemoryReport.Builder(
-                        layerName, MaskedBiLstm.class, inputType, getOutputType(-1, inputType))
-                .standardMemory(params, params)
-                .workingMemory(0, 0, 0, 0)
-                .cacheMemory(0, 0)
-                .build();
-    }
-
-    private InputType.InputTypeRecurrent requireRecurrent(InputType inputType) {
-        if (!(inputType instanceof InputType.InputTypeRecurrent recurrent)
-                || recurrent.getFormat() != RNNFormat.NCW) {
-            throw new IllegalStateException(
-                    "LSTM layer \""
-                            + layerName
-                            + "\" needs time-series input [batch, features, frames]"
-                            + " (recurrent NCW), got "
-                            + inputType
-                            + "; put it after a recurrent or front-end layer");
-        }
-        return recurrent;
     }
 
     @Override

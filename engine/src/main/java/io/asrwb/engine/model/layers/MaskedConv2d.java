@@ -1,16 +1,11 @@
 package io.asrwb.engine.model.layers;
 
-import java.util.Collection;
-import org.deeplearning4j.nn.api.Layer;
 import org.deeplearning4j.nn.api.ParamInitializer;
-import org.deeplearning4j.nn.conf.InputPreProcessor;
 import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
 import org.deeplearning4j.nn.conf.RNNFormat;
 import org.deeplearning4j.nn.conf.inputs.InputType;
-import org.deeplearning4j.nn.conf.memory.LayerMemoryReport;
-import org.deeplearning4j.optimize.api.TrainingListener;
+import org.deeplearning4j.nn.layers.BaseLayer;
 import org.nd4j.linalg.api.buffer.DataType;
-import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
  * Configuration of a mask-aware 2-D convolution over (frequency, time) for speech front ends.
@@ -92,21 +87,24 @@ public class MaskedConv2d extends MaskedConv2dSettings {
     }
 
     @Override
-    public Layer instantiate(
-            NeuralNetConfiguration conf,
-            Collection<TrainingListener> listeners,
-            int layerIndex,
-            INDArray layerParamsView,
-            boolean initializeParams,
-            DataType networkDataType) {
-        return LayerWiring.wire(
-                new MaskedConv2dLayer(conf, networkDataType),
-                conf,
-                listeners,
-                layerIndex,
-                layerParamsView,
-                initializeParams,
-                initializer());
+    BaseLayer<?> runtime(NeuralNetConfiguration conf, DataType networkDataType) {
+        return new MaskedConv2dLayer(conf, networkDataType);
+    }
+
+    @Override
+    String kind() {
+        return "convolution";
+    }
+
+    @Override
+    String featureAxis() {
+        return "channels*bins";
+    }
+
+    @Override
+    void acceptInputSize(long features) {
+        checkedBins(features);
+        withNIn(features);
     }
 
     @Override
@@ -126,32 +124,6 @@ public class MaskedConv2d extends MaskedConv2dSettings {
                 getOutChannels() * geometry().outputBins(bins), frames, RNNFormat.NCW);
     }
 
-    @Override
-    public void setNIn(InputType inputType, boolean override) {
-        if (nIn <= 0 || override) {
-            long size = requireRecurrent(inputType).getSize();
-            checkedBins(size);
-            withNIn(size);
-        }
-    }
-
-    @Override
-    public InputPreProcessor getPreProcessorForInputType(InputType inputType) {
-        requireRecurrent(inputType);
-        return null;
-    }
-
-    @Override
-    public LayerMemoryReport getMemoryReport(InputType inputType) {
-        long params = initializer().numParams(this);
-        return new LayerMemoryReport.Builder(
-                        layerName, MaskedConv2d.class, inputType, getOutputType(-1, inputType))
-                .standardMemory(params, params)
-                .workingMemory(0, 0, 0, 0)
-                .cacheMemory(0, 0)
-                .build();
-    }
-
     private long checkedBins(long features) {
         if (features % getInChannels() != 0
                 || geometry().outputBins(features / getInChannels()) < 1) {
@@ -168,18 +140,5 @@ public class MaskedConv2d extends MaskedConv2dSettings {
                             + " the spectrogram bins and the previous layer's channels");
         }
         return features / getInChannels();
-    }
-
-    private InputType.InputTypeRecurrent requireRecurrent(InputType inputType) {
-        if (!(inputType instanceof InputType.InputTypeRecurrent recurrent)
-                || recurrent.getFormat() != RNNFormat.NCW) {
-            throw new IllegalStateException(
-                    "convolution \""
-                            + layerName
-                            + "\" needs time-series input [batch, channels*bins, frames]"
-                            + " (recurrent NCW), got "
-                            + inputType);
-        }
-        return recurrent;
     }
 }

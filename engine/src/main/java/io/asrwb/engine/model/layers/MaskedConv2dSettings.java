@@ -1,14 +1,13 @@
 package io.asrwb.engine.model.layers;
 
 import java.util.Objects;
-import org.deeplearning4j.nn.conf.layers.FeedForwardLayer;
 
 /**
  * The persisted settings of a {@link MaskedConv2d}: its fields with the bean accessors that DL4J's
  * JSON mapper reads and writes them through, and equality over them. What the layer does with them
  * (shapes, wiring into a graph) is {@link MaskedConv2d}'s.
  */
-public abstract class MaskedConv2dSettings extends FeedForwardLayer {
+public abstract class MaskedConv2dSettings extends MaskedLayerConfig {
 
     private static final long serialVersionUID = 1L;
 

@@ -1,4 +1,4 @@
-package io.asrwb.app.datasets;
+package io.asrwb.app.waveform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

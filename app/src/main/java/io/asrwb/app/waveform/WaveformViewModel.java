@@ -1,4 +1,4 @@
-package io.asrwb.app.datasets;
+package io.asrwb.app.waveform;
 
 import io.asrwb.app.spectrogram.FeatureMatrix;
 import io.asrwb.app.spectrogram.SpectrogramFeatures;

@@ -1,4 +1,4 @@
-package io.asrwb.app.datasets;
+package io.asrwb.app.waveform;
 
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.pitch.PitchFrame;
@@ -14,7 +14,7 @@ import javafx.scene.paint.Color;
  * voiced 10 ms frame on its own axis ({@value #LOW_HZ}-{@value #HIGH_HZ} Hz, labelled in the
  * corner), following the view's zoom and scroll. Mouse-transparent, so clicks still seek.
  */
-final class PitchTierLayer extends Canvas {
+public final class PitchTierLayer extends Canvas {
 
     static final double LOW_HZ = 50;
     static final double HIGH_HZ = 500;
@@ -44,8 +44,12 @@ final class PitchTierLayer extends Canvas {
         return layer;
     }
 
+    private int dotsDrawn;
+
     /** Voiced frames drawn by the last {@link #draw} (for tests and the curious). */
-    int dotsDrawn;
+    public int dotsDrawn() {
+        return dotsDrawn;
+    }
 
     void draw() {
         GraphicsContext g = getGraphicsContext2D();

@@ -1,15 +1,28 @@
-package io.asrwb.app.datasets;
+package io.asrwb.app.waveform;
 
 import java.util.Locale;
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
 import javafx.util.StringConverter;
 
 /** The pitch-tier check box and the playback-speed choice under the clip view. */
-final class ListeningControls extends HBox {
+public final class ListeningControls extends HBox {
+
+    /** Shows or hides the pitch tier over the clip's waveform and spectrogram. */
+    public static final KeyCombination TOGGLE_PITCH =
+            new KeyCodeCombination(
+                    KeyCode.H, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+
+    /** Steps playback one speed slower (1 → 0.75 → 0.5 → 1), pitch kept. */
+    public static final KeyCombination SLOWER =
+            new KeyCodeCombination(
+                    KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
 
     ListeningControls(ListeningAids aids) {
         super(6);
@@ -17,10 +30,7 @@ final class ListeningControls extends HBox {
         CheckBox pitch = new CheckBox("Pitch");
         pitch.setId("pitch-toggle");
         pitch.setTooltip(
-                new Tooltip(
-                        "Show the pitch tier ("
-                                + DatasetsView.TOGGLE_PITCH.getDisplayText()
-                                + ")"));
+                new Tooltip("Show the pitch tier (" + TOGGLE_PITCH.getDisplayText() + ")"));
         pitch.selectedProperty().bindBidirectional(aids.pitchShownProperty());
         ComboBox<Double> speed = new ComboBox<>();
         speed.setId("speed-choice");
@@ -42,7 +52,7 @@ final class ListeningControls extends HBox {
         speed.setTooltip(
                 new Tooltip(
                         "Playback speed, pitch kept ("
-                                + DatasetsView.SLOWER.getDisplayText()
+                                + SLOWER.getDisplayText()
                                 + " steps slower)"));
         speed.setValue(aids.speedProperty().get());
         speed.valueProperty()

@@ -1,4 +1,4 @@
-package io.asrwb.app.datasets;
+package io.asrwb.app.waveform;
 
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.io.AudioPlayer;

@@ -1,4 +1,4 @@
-package io.asrwb.app.datasets;
+package io.asrwb.app.waveform;
 
 /**
  * The lowest and highest sample under each pixel column of a waveform view: enough to draw any

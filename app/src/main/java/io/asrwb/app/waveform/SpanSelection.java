@@ -1,4 +1,4 @@
-package io.asrwb.app.datasets;
+package io.asrwb.app.waveform;
 
 import io.asrwb.app.words.SpanPlayer;
 import io.asrwb.app.words.TimeSpan;

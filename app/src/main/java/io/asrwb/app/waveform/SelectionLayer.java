@@ -1,4 +1,4 @@
-package io.asrwb.app.datasets;
+package io.asrwb.app.waveform;
 
 import io.asrwb.app.words.TimeSpan;
 import io.asrwb.engine.audio.PcmAudio;
