@@ -130,7 +130,12 @@ class MaskedDepthwiseConv1dLayer extends MaskedLayerRuntime<MaskedDepthwiseConv1
             INDArray wGrad = gradientViews.get(MaskedDepthwiseConv1dParams.WEIGHTS);
             INDArray grad4d =
                     new DepthwiseNative(conf.geometry())
-                            .backward(x, getParam(MaskedDepthwiseConv1dParams.WEIGHTS), dz, wGrad);
+                            .backward(
+                                    x,
+                                    getParam(MaskedDepthwiseConv1dParams.WEIGHTS),
+                                    dz,
+                                    wGrad,
+                                    conf.isInputGradient());
             if (!conf.isInputGradient()) {
                 grad4d.assign(0);
             } else if (fwd.inputMask() != null) {
