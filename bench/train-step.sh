@@ -9,6 +9,8 @@
 #   PRESET=large       ds2_torch.py with --hidden 1024 --layers 5 (deepspeech.pytorch's default);
 #                      the preset also normalises between its LSTMs, the peer does not (ours does more).
 #   PRESET=wav2letter  bench/peers/w2l_torch.py: the preset's 1-D convolution stack (ours, written here).
+#   PRESET=quartznet   bench/peers/quartznet_torch.py: QuartzNet 5x5, separable convolutions and residual
+#                      blocks (issue 23; ours, written here).
 # Usage: bench/train-step.sh [ROUNDS=2]   (env: PRESET=small STEPS=10 WARMUP=2 BATCH=8 FRAMES=400
 #        THREADS=2, PEER=path of the peer script, ASRWB=a launcher to use as is instead of building)
 set -euo pipefail
@@ -20,7 +22,8 @@ case "$preset" in
   small) peer_default="$root/../shared/peers/ds2_torch.py"; peer_args=() ;;
   large) peer_default="$root/../shared/peers/ds2_torch.py"; peer_args=(--hidden 1024 --layers 5) ;;
   wav2letter) peer_default="$root/bench/peers/w2l_torch.py"; peer_args=() ;;
-  *) echo "train-step.sh: PRESET=$preset has no peer; use small, large or wav2letter" >&2; exit 2 ;;
+  quartznet) peer_default="$root/bench/peers/quartznet_torch.py"; peer_args=() ;;
+  *) echo "train-step.sh: PRESET=$preset has no peer; use small, large, wav2letter or quartznet" >&2; exit 2 ;;
 esac
 peer="${PEER:-$peer_default}"
 python=/usr/bin/python3   # Debian's, where python3-torch lives (not a pyenv one)
@@ -65,5 +68,5 @@ print(json.dumps({"summary": "ours/peer", "preset": sys.argv[2], "rounds": len(o
                   "throughput_ratio": round(med(ours, "audio_s_per_s") / med(peer, "audio_s_per_s"), 3),
                   "ours_peak_rss_mb": med(ours, "peak_rss_mb"), "peer_peak_rss_mb": med(peer, "peak_rss_mb"),
                   "rss_ratio": round(med(ours, "peak_rss_mb") / med(peer, "peak_rss_mb"), 2),
-                  "bar": "throughput_ratio >= 1 and rss_ratio <= 1.2 (issue 16)"}))
+                  "bar": "throughput_ratio >= 1 and rss_ratio <= 1.2 (issues 16, 23)"}))
 PY

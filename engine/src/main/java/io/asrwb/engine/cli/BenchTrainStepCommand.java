@@ -24,7 +24,7 @@ final class BenchTrainStepCommand implements Callable<Integer> {
             defaultValue = "small",
             paramLabel = "NAME",
             description =
-                    "model preset: tiny, small, large, wav2letter, streaming (default:"
+                    "model preset: tiny, small, large, wav2letter, quartznet, streaming (default:"
                             + " ${DEFAULT-VALUE})")
     String preset;
 

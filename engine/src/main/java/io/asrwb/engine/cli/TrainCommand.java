@@ -38,7 +38,7 @@ final class TrainCommand implements Callable<Integer> {
             paramLabel = "CFG.yaml",
             description =
                     "run config (YAML), or a preset name: tiny, small, large, wav2letter,"
-                            + " streaming")
+                            + " quartznet, streaming")
     String config;
 
     @Option(

@@ -20,10 +20,13 @@ public final class FreezeNames {
     /** Every name {@code model} has, in the order its layers run. */
     public static List<String> of(ModelConfig model) {
         List<String> names = new ArrayList<>();
-        int convs =
-                model instanceof Ds2Config ds2
-                        ? ds2.conv().size()
-                        : ((Wav2LetterConfig) model).layers().size();
+        // a QuartzNet block is many layers: frozen all together ("conv") or not at all
+        int convs = 0;
+        if (model instanceof Ds2Config ds2) {
+            convs = ds2.conv().size();
+        } else if (model instanceof Wav2LetterConfig w2l) {
+            convs = w2l.layers().size();
+        }
         names.add(CONV);
         for (int i = 0; i < convs; i++) {
             names.add(CONV + "." + i);

@@ -14,7 +14,7 @@ public final class Presets {
 
     /** Preset names, smallest first. */
     public static final List<String> NAMES =
-            List.of("tiny", "small", "large", "wav2letter", "streaming");
+            List.of("tiny", "small", "large", "wav2letter", "quartznet", "streaming");
 
     private Presets() {}
 

@@ -12,8 +12,8 @@ public record RunConfig(
         @Describe("Config format version; older files are migrated, newer ones refused")
                 int schemaVersion,
         @Describe(
-                        "Preset this config overlays (tiny, small, large, wav2letter, streaming;"
-                                + " empty: the defaults)")
+                        "Preset this config overlays (tiny, small, large, wav2letter, quartznet,"
+                                + " streaming; empty: the defaults)")
                 String preset,
         @Describe("Data and batching") DataConfig data,
         @Describe("Audio features") FeatureConfig features,

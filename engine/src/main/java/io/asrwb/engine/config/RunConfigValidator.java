@@ -73,7 +73,7 @@ public final class RunConfigValidator {
         checkData(c.data());
         checkFeatures(c.features());
         checkAugment(c.augment());
-        checkModel(c.model(), c.features());
+        ModelChecks.check(c.model(), c.features(), violations);
         checkOptim(c.optim(), c.train());
         FineTuneRules.check(c.train(), c.model())
                 .forEach(v -> violations.fail(v.path(), v.message()));
@@ -198,33 +198,6 @@ public final class RunConfigValidator {
             violations.fail(
                     "augment.noise_dir",
                     "folder not found: " + resolve(a.noiseDir()) + " (empty mixes white noise)");
-        }
-    }
-
-    private void checkModel(ModelConfig model, FeatureConfig features) {
-        if (model instanceof Ds2Config ds2) {
-            if (ds2.conv().isEmpty()) {
-                violations.fail("model.conv", "must list at least one convolution");
-            }
-            long bins = features.featureCount();
-            for (int i = 0; i < ds2.conv().size(); i++) {
-                ConvLayer layer = ds2.conv().get(i);
-                if (layer.kernelFreq() < 1 || layer.strideFreq() < 1) {
-                    return;
-                }
-                bins = layer.outputFreq(bins);
-                if (bins < 1) {
-                    violations.fail(
-                            "model.conv[" + i + "].kernel_freq",
-                            "leaves no frequency bins of the "
-                                    + features.featureCount()
-                                    + " input features; use a smaller kernel or more"
-                                    + " padding");
-                    return;
-                }
-            }
-        } else if (model instanceof Wav2LetterConfig w2l && w2l.layers().isEmpty()) {
-            violations.fail("model.layers", "must list at least one convolution");
         }
     }
 

@@ -30,7 +30,7 @@ public final class RunConfigYaml {
     private static final String HEADER =
             """
             # ASR Workbench run config (snake_case keys, lower-kebab enum values).
-            # A file may name a preset (tiny, small, large, wav2letter, streaming) and list only the fields it changes.
+            # A file may name a preset (tiny, small, large, wav2letter, quartznet, streaming) and list only the fields it changes.
             """;
 
     private final ObjectMapper mapper = ConfigMapper.get();

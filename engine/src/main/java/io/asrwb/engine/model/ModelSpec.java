@@ -21,7 +21,7 @@ import org.nd4j.linalg.learning.config.IUpdater;
  * mask, the output frame mask built from {@link #outputFrames(int)} of each utterance (see {@code
  * io.asrwb.engine.model.loss.LossCtc}).
  */
-public sealed interface ModelSpec permits Ds2Spec, Wav2LetterSpec {
+public sealed interface ModelSpec permits Ds2Spec, QuartzNetSpec, Wav2LetterSpec {
 
     /** Name of the graph's feature input. */
     String INPUT = "features";

@@ -5,10 +5,14 @@ import io.asrwb.engine.config.ConvLayer;
 import io.asrwb.engine.config.Ds2Config;
 import io.asrwb.engine.config.ModelConfig;
 import io.asrwb.engine.config.OptimConfig;
+import io.asrwb.engine.config.QuartzBlock;
+import io.asrwb.engine.config.QuartzNetConfig;
 import io.asrwb.engine.config.Wav2LetterConfig;
 import io.asrwb.engine.model.ConvLayerSpec;
 import io.asrwb.engine.model.Ds2Spec;
 import io.asrwb.engine.model.ModelSpec;
+import io.asrwb.engine.model.QuartzBlockSpec;
+import io.asrwb.engine.model.QuartzNetSpec;
 import io.asrwb.engine.model.Wav2LetterSpec;
 import io.asrwb.engine.model.layers.ConvGeometry;
 import io.asrwb.engine.model.layers.DirectionMerge;
@@ -65,6 +69,22 @@ public final class SpeechModels {
                     ds2.convBatchNorm(),
                     ds2.rnnBatchNorm(),
                     ds2.bidirectional());
+        }
+        if (model instanceof QuartzNetConfig quartz) {
+            List<QuartzBlockSpec> blocks = new ArrayList<>();
+            for (QuartzBlock b : quartz.blocks()) {
+                blocks.add(
+                        new QuartzBlockSpec(
+                                b.channels(),
+                                b.kernel(),
+                                b.repeat(),
+                                b.stride(),
+                                b.dilation(),
+                                b.dropout(),
+                                b.residual(),
+                                b.separable()));
+            }
+            return new QuartzNetSpec(blocks, featureCount, classes);
         }
         Wav2LetterConfig w2l = (Wav2LetterConfig) model;
         List<ConvLayerSpec> convs = new ArrayList<>();

@@ -65,7 +65,7 @@ class CliMessagesTest {
                     .as(bench)
                     .isEqualTo(
                             "asrwb: --preset nope: no such preset; use one of tiny, small, large,"
-                                    + " wav2letter, streaming");
+                                    + " wav2letter, quartznet, streaming");
         }
     }
 

@@ -50,7 +50,7 @@ class ConfigFieldsTest {
         ConfigField optimizer = ConfigFields.find(config, "optim.optimizer").orElseThrow();
         assertThat(optimizer.choices()).containsExactly("adam", "adamw", "sgd-nesterov");
         assertThat(ConfigFields.find(config, "model.type").orElseThrow().choices())
-                .containsExactly("ds2", "wav2letter");
+                .containsExactly("ds2", "wav2letter", "quartznet");
         assertThat(ConfigFields.find(config, "model.conv[0].channels").orElseThrow().name())
                 .isEqualTo("channels");
     }

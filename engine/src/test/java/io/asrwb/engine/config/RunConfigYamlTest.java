@@ -323,8 +323,8 @@ class RunConfigYamlTest {
 
         assertThat(p.toString())
                 .isEqualTo(
-                        "model.yaml line 2, column 3: model.type: must be ds2 or wav2letter, got"
-                                + " 'transformer'");
+                        "model.yaml line 2, column 3: model.type: must be ds2 or wav2letter or"
+                                + " quartznet, got 'transformer'");
     }
 
     @Test

@@ -6,15 +6,22 @@ import io.asrwb.engine.model.layers.FrontEndActivation;
 import io.asrwb.engine.model.layers.MaskedBatchNorm;
 import io.asrwb.engine.model.layers.MaskedBiLstm;
 import io.asrwb.engine.model.layers.MaskedConv2d;
+import io.asrwb.engine.model.layers.MaskedDepthwiseConv1d;
 import io.asrwb.engine.model.loss.CtcLossLayer;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
+import org.deeplearning4j.nn.conf.graph.ElementWiseVertex;
 import org.deeplearning4j.nn.conf.graph.GraphVertex;
 import org.deeplearning4j.nn.conf.graph.LayerVertex;
+import org.deeplearning4j.nn.conf.layers.ActivationLayer;
 import org.deeplearning4j.nn.conf.layers.DenseLayer;
+import org.deeplearning4j.nn.conf.layers.DropoutLayer;
 import org.deeplearning4j.nn.conf.layers.Layer;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 import org.nd4j.linalg.activations.impl.ActivationIdentity;
+import org.nd4j.linalg.activations.impl.ActivationReLU;
 import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
@@ -30,11 +37,17 @@ final class GraphTranslation {
     private final ComputationGraph model;
     private final OnnxGraph onnx = new OnnxGraph();
     private final Layouts layouts = new Layouts(onnx);
+    private final SeparableNodes separable;
+
+    /** Each translated vertex's output, for the vertices that read it (residual graphs). */
+    private final Map<String, SequenceForm> forms = new HashMap<>();
+
     private SequenceForm current;
 
     private GraphTranslation(ComputationGraph model, long nBins) {
         this.model = model;
-        this.current = new SequenceForm(INPUT, Kind.FEATURES_BY_TIME, nBins, 1);
+        this.separable = new SeparableNodes(onnx, layouts, model);
+        forms.put(INPUT, new SequenceForm(INPUT, Kind.FEATURES_BY_TIME, nBins, 1));
     }
 
     /** The ONNX graph of {@code model}, whose input has {@code nBins} features per frame. */
@@ -47,10 +60,18 @@ final class GraphTranslation {
             if (vertex == null) {
                 continue; // the network input
             }
-            if (!(vertex instanceof LayerVertex lv)) {
+            List<String> inputs = conf.getVertexInputs().get(name);
+            t.current = t.forms.get(inputs.get(0));
+            if (vertex instanceof ElementWiseVertex sum
+                    && sum.getOp() == ElementWiseVertex.Op.Add
+                    && inputs.size() == 2) {
+                t.current = t.separable.add(name, t.current, t.forms.get(inputs.get(1)));
+            } else if (vertex instanceof LayerVertex lv) {
+                t.layer(name, lv.getLayerConf().getLayer());
+            } else {
                 throw unsupported(name, vertex.getClass().getSimpleName());
             }
-            t.layer(name, lv.getLayerConf().getLayer());
+            t.forms.put(name, t.current);
         }
         t.onnx.output(OUTPUT, "out_frames", classes);
         return t.onnx;
@@ -59,6 +80,11 @@ final class GraphTranslation {
     private void layer(String name, Layer layer) {
         if (layer instanceof MaskedConv2d conv) {
             convolution(name, conv);
+        } else if (layer instanceof MaskedDepthwiseConv1d depthwise) {
+            current = separable.depthwise(name, depthwise, current);
+        } else if (layer instanceof ActivationLayer relu
+                && relu.getActivationFn() instanceof ActivationReLU) {
+            activation(name, FrontEndActivation.RELU);
         } else if (layer instanceof MaskedBatchNorm norm) {
             batchNorm(name, norm);
         } else if (layer instanceof MaskedBiLstm lstm && !lstm.isBidirectional()) {
@@ -68,8 +94,8 @@ final class GraphTranslation {
         } else if (layer instanceof DenseLayer dense
                 && dense.getActivationFn() instanceof ActivationIdentity) {
             classes(name);
-        } else if (!(layer instanceof CtcLossLayer)) {
-            // the CTC layer passes its input through at inference: nothing to export
+        } else if (!(layer instanceof CtcLossLayer) && !(layer instanceof DropoutLayer)) {
+            // the CTC and dropout layers pass their input through at inference: nothing to export
             throw unsupported(name, layer.getClass().getSimpleName());
         }
     }
@@ -257,6 +283,6 @@ final class GraphTranslation {
                         + "' ("
                         + type
                         + ") to ONNX: the exporter knows"
-                        + " our DS2 and Wav2Letter layers only");
+                        + " our DS2, Wav2Letter and QuartzNet layers only");
     }
 }

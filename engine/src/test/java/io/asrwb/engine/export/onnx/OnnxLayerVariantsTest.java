@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.asrwb.engine.model.ConvLayerSpec;
 import io.asrwb.engine.model.Ds2Spec;
 import io.asrwb.engine.model.ModelSpec;
+import io.asrwb.engine.model.QuartzBlockSpec;
+import io.asrwb.engine.model.QuartzNetSpec;
 import io.asrwb.engine.model.Wav2LetterSpec;
 import io.asrwb.engine.model.layers.ConvGeometry;
 import io.asrwb.engine.model.layers.DirectionMerge;
@@ -89,6 +91,22 @@ class OnnxLayerVariantsTest {
                         List.of(0.2, 0.3),
                         true,
                         FrontEndActivation.RELU,
+                        BINS,
+                        CLASSES);
+        assertMatches(spec, 33);
+    }
+
+    @Test
+    void quartzNetWithSeparableResidualAndDilatedBlocks() throws Exception {
+        // depthwise convolutions (ONNX "group"), a residual sum, the ReLU layer after it, a
+        // dilated depthwise one, a full 1×1; dropout (training only: nothing in the graph)
+        QuartzNetSpec spec =
+                new QuartzNetSpec(
+                        List.of(
+                                new QuartzBlockSpec(8, 5, 1, 2, 1, 0.2, false, true),
+                                new QuartzBlockSpec(6, 5, 2, 1, 1, 0.2, true, true),
+                                new QuartzBlockSpec(6, 3, 1, 1, 2, 0.0, false, true),
+                                new QuartzBlockSpec(10, 1, 1, 1, 1, 0.1, false, false)),
                         BINS,
                         CLASSES);
         assertMatches(spec, 33);

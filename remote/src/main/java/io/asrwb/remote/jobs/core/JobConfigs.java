@@ -17,7 +17,7 @@ public final class JobConfigs {
     private JobConfigs() {}
 
     /**
-     * @param config a YAML file or a preset name (tiny, small, large, wav2letter, streaming)
+     * @param config a YAML file or a preset name (tiny, small, large, wav2letter, quartznet, streaming)
      * @throws IllegalArgumentException naming the file or field that is wrong
      */
     public static String yaml(String config) {

@@ -1,0 +1,34 @@
+package io.asrwb.engine.model.layers;
+
+import java.util.List;
+import java.util.Map;
+import org.deeplearning4j.nn.conf.layers.Layer;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
+
+/**
+ * Parameters of {@link MaskedDepthwiseConv1d}: weights {@code W [C, k]} (PyTorch's {@code [C, 1,
+ * k]} of a {@code groups=C} convolution), initialised uniform in ±1/√k (PyTorch's default: the
+ * fan-in of a depthwise kernel is its k taps).
+ */
+final class MaskedDepthwiseConv1dParams extends NamedParams {
+
+    static final MaskedDepthwiseConv1dParams INSTANCE = new MaskedDepthwiseConv1dParams();
+    static final String WEIGHTS = "W";
+
+    private MaskedDepthwiseConv1dParams() {}
+
+    @Override
+    List<Param> params(Layer layer) {
+        MaskedDepthwiseConv1d conf = (MaskedDepthwiseConv1d) layer;
+        return List.of(
+                new Param(WEIGHTS, new long[] {conf.getNIn(), conf.getKernelFrames()}, false));
+    }
+
+    @Override
+    void initialise(Layer layer, Map<String, INDArray> views) {
+        double bound = 1.0 / Math.sqrt(((MaskedDepthwiseConv1d) layer).getKernelFrames());
+        INDArray w = views.get(WEIGHTS);
+        w.assign(Nd4j.rand(w.dataType(), w.shape()).muli(2 * bound).subi(bound));
+    }
+}
