@@ -49,6 +49,15 @@ public record QuartzNetSpec(List<QuartzBlockSpec> blocks, int nBins, int alphabe
     }
 
     @Override
+    public int timeStride() {
+        int stride = 1;
+        for (QuartzBlockSpec block : blocks) {
+            stride = Math.multiplyExact(stride, block.firstGeometry().strideFrames());
+        }
+        return stride;
+    }
+
+    @Override
     public int outputFrames(int inputFrames) {
         int frames = inputFrames;
         for (QuartzBlockSpec block : blocks) {

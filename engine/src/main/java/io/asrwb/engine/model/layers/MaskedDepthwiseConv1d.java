@@ -1,18 +1,12 @@
 package io.asrwb.engine.model.layers;
 
-import java.util.Collection;
 import java.util.Objects;
-import org.deeplearning4j.nn.api.Layer;
 import org.deeplearning4j.nn.api.ParamInitializer;
-import org.deeplearning4j.nn.conf.InputPreProcessor;
 import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
 import org.deeplearning4j.nn.conf.RNNFormat;
 import org.deeplearning4j.nn.conf.inputs.InputType;
-import org.deeplearning4j.nn.conf.layers.FeedForwardLayer;
-import org.deeplearning4j.nn.conf.memory.LayerMemoryReport;
-import org.deeplearning4j.optimize.api.TrainingListener;
+import org.deeplearning4j.nn.layers.BaseLayer;
 import org.nd4j.linalg.api.buffer.DataType;
-import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
  * Configuration of a mask-aware depthwise 1-D convolution over time: each of the {@code C}
@@ -24,7 +18,7 @@ import org.nd4j.linalg.api.ndarray.INDArray;
  *
  * <p>Registered for DL4J's JSON configuration by its class name.
  */
-public class MaskedDepthwiseConv1d extends FeedForwardLayer {
+public class MaskedDepthwiseConv1d extends MaskedLayerConfig {
 
     private static final long serialVersionUID = 1L;
 
@@ -121,21 +115,18 @@ public class MaskedDepthwiseConv1d extends FeedForwardLayer {
     }
 
     @Override
-    public Layer instantiate(
-            NeuralNetConfiguration conf,
-            Collection<TrainingListener> listeners,
-            int layerIndex,
-            INDArray layerParamsView,
-            boolean initializeParams,
-            DataType networkDataType) {
-        return LayerWiring.wire(
-                new MaskedDepthwiseConv1dLayer(conf, networkDataType),
-                conf,
-                listeners,
-                layerIndex,
-                layerParamsView,
-                initializeParams,
-                initializer());
+    BaseLayer<?> runtime(NeuralNetConfiguration conf, DataType networkDataType) {
+        return new MaskedDepthwiseConv1dLayer(conf, networkDataType);
+    }
+
+    @Override
+    String kind() {
+        return "depthwise convolution";
+    }
+
+    @Override
+    String featureAxis() {
+        return "channels";
     }
 
     @Override
@@ -153,9 +144,14 @@ public class MaskedDepthwiseConv1d extends FeedForwardLayer {
         return InputType.recurrent(nOut, frames, RNNFormat.NCW);
     }
 
+    /** Checked on every call: the channels are fixed when the layer is made. */
     @Override
     public void setNIn(InputType inputType, boolean override) {
-        long size = requireRecurrent(inputType).getSize();
+        acceptInputSize(requireRecurrent(inputType).getSize());
+    }
+
+    @Override
+    void acceptInputSize(long size) {
         if (size != nIn) {
             throw new IllegalStateException(
                     "depthwise convolution \""
@@ -166,60 +162,5 @@ public class MaskedDepthwiseConv1d extends FeedForwardLayer {
                             + size
                             + " features per frame; check the previous layer's channels");
         }
-    }
-
-    @Override
-    public InputPreProcessor getPreProcessorForInputType(InputType inputType) {
-        requireRecurrent(inputType);
-        return null;
-    }
-
-    @Override
-    public LayerMemoryReport getMemoryReport(InputType inputType) {
-        long params = initializer().numParams(this);
-        return new LayerMemoryReport.Builder(
-                        layerName,
-                        MaskedDepthwiseConv1d.class,
-                        inputType,
-                        getOutputType(-1, inputType))
-                .standardMemory(params, params)
-                .workingMemory(0, 0, 0, 0)
-                .cacheMemory(0, 0)
-                .build();
-    }
-
-    private InputType.InputTypeRecurrent requireRecurrent(InputType inputType) {
-        if (!(inputType instanceof InputType.InputTypeRecurrent recurrent)
-                || recurrent.getFormat() != RNNFormat.NCW) {
-            throw new IllegalStateException(
-                    "depthwise convolution \""
-                            + layerName
-                            + "\" needs time-series input [batch, channels, frames] (recurrent"
-                            + " NCW), got "
-                            + inputType);
-        }
-        return recurrent;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof MaskedDepthwiseConv1d other
-                && super.equals(o)
-                && kernelFrames == other.kernelFrames
-                && strideFrames == other.strideFrames
-                && padFrames == other.padFrames
-                && dilationFrames == other.dilationFrames
-                && inputGradient == other.inputGradient;
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(
-                super.hashCode(),
-                kernelFrames,
-                strideFrames,
-                padFrames,
-                dilationFrames,
-                inputGradient);
     }
 }
