@@ -14,8 +14,11 @@ Usage: w2l_torch.py [--steps 10] [--warmup 2] [--batch 8] [--frames 400] [--thre
                     [--bins 64] [--classes 29] [--describe]
 Prints one JSON line last: {"peer": "pytorch", "audio_s_per_s": ..., "median_step_s": ..., ...}
 """
-import argparse, json, resource, statistics, time
-import torch, torch.nn as nn, torch.nn.functional as F
+import os, sys
+import torch.nn as nn
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ctc_step import conv_output_frames, run  # noqa: E402
 
 # (channels, kernel, stride, dilation, dropout): the preset's model.layers
 LAYERS = [(128, 11, 2, 1, 0.2), (128, 11, 1, 1, 0.2), (192, 13, 1, 1, 0.2), (256, 17, 1, 1, 0.2),
@@ -41,47 +44,12 @@ class Wav2Letter(nn.Module):
 
 def output_frames(frames, layers=LAYERS):
     for _, kernel, stride, dilation, _ in layers:
-        frames = (frames + 2 * (dilation * (kernel - 1) // 2) - dilation * (kernel - 1) - 1) // stride + 1
+        frames = conv_output_frames(frames, kernel, stride, dilation)
     return frames
 
 
 def main():
-    p = argparse.ArgumentParser()
-    for name, default in [("steps", 10), ("warmup", 2), ("batch", 8), ("frames", 400), ("threads", 2),
-                          ("bins", 64), ("classes", 29)]:
-        p.add_argument("--" + name, type=int, default=default)
-    p.add_argument("--describe", action="store_true", help="print the parameter count and output frames only")
-    a = p.parse_args()
-    torch.set_num_threads(a.threads)
-    torch.manual_seed(1)
-    net = Wav2Letter(a.bins, a.classes)
-    params = sum(q.numel() for q in net.parameters())
-    if a.describe:
-        print(json.dumps({"params": params, "output_frames": output_frames(a.frames)}))
-        return
-    opt = torch.optim.Adam(net.parameters(), lr=1e-3)
-    g = torch.Generator().manual_seed(1)
-    x = torch.randn(a.batch, a.bins, a.frames, generator=g)
-    label_lens = torch.randint(40, 60, (a.batch,), generator=g)
-    targets = torch.randint(1, a.classes, (a.batch, int(label_lens.max())), generator=g)
-    in_lens = torch.full((a.batch,), output_frames(a.frames), dtype=torch.long)
-    net.train()
-    times = []
-    for i in range(a.warmup + a.steps):
-        start = time.perf_counter()
-        opt.zero_grad()
-        log_probs = F.log_softmax(net(x), dim=2)
-        loss = F.ctc_loss(log_probs, targets, in_lens, label_lens, blank=0, reduction="sum") / a.batch
-        loss.backward()
-        opt.step()
-        if i >= a.warmup:
-            times.append(time.perf_counter() - start)
-    audio_s = a.batch * a.frames * 0.01
-    print(json.dumps({"peer": "pytorch", "model": "wav2letter", "torch": torch.__version__,
-                      "threads": torch.get_num_threads(), "params": params, "batch": a.batch, "frames": a.frames,
-                      "median_step_s": round(statistics.median(times), 4),
-                      "audio_s_per_s": round(audio_s / statistics.median(times), 4),
-                      "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)}))
+    run("wav2letter", Wav2Letter, output_frames)
 
 
 if __name__ == "__main__":
