@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Samples one process until it exits, then judges growth (bench/soak.sh, docs/RELIABILITY.md).
+
+Every INTERVAL seconds: RSS and thread count from /proc/PID/status, open fds from /proc/PID/fd,
+and the soak app's own counts from its status file (trainings transcriptions attaches drops
+errors heap-after-GC). Writes one CSV row a sample. At the end compares the median of the second
+quarter of the samples (after warm-up: the first quarter is not judged) with the median of the
+last quarter; exits 1 when RSS, threads or fds grew more than LIMIT %, the app counted an error,
+or it exited non-zero.
+
+Usage: soak_sampler.py PID STATUS_FILE CSV [INTERVAL=10] [LIMIT=5]
+"""
+
+import os
+import statistics
+import sys
+import time
+
+FIELDS = ["t_s", "rss_kb", "threads", "fds", "trainings", "transcriptions", "attaches", "drops",
+          "errors", "heap_after_gc_kb"]
+JUDGED = ["rss_kb", "threads", "fds"]
+
+
+def sample(pid, status_file):
+    with open(f"/proc/{pid}/status") as f:
+        status = dict(line.split(":", 1) for line in f if ":" in line)
+    row = {"rss_kb": int(status["VmRSS"].split()[0]), "threads": int(status["Threads"]),
+           "fds": len(os.listdir(f"/proc/{pid}/fd"))}
+    counts = [0] * 6
+    try:
+        with open(status_file) as f:
+            counts = [int(x) for x in f.read().split()]
+    except (OSError, ValueError):
+        pass  # not written yet
+    for name, value in zip(FIELDS[4:], counts):
+        row[name] = value
+    row["heap_after_gc_kb"] = row["heap_after_gc_kb"] // 1024
+    return row
+
+
+def judge(rows, limit):
+    n = len(rows)
+    if n < 8:
+        print(f"soak: only {n} samples: too short to judge growth")
+        return False
+    q2 = rows[n // 4: n // 2]
+    q4 = rows[3 * n // 4:]
+    ok = True
+    print(f"soak: {n} samples; warm-up = first quarter; median of quarter 2 "
+          f"(t {q2[0]['t_s']}-{q2[-1]['t_s']} s) vs quarter 4 (t {q4[0]['t_s']}-{q4[-1]['t_s']} s)")
+    for name in JUDGED + ["heap_after_gc_kb"]:
+        a = statistics.median(r[name] for r in q2)
+        b = statistics.median(r[name] for r in q4)
+        growth = (b - a) / a * 100 if a else 0.0
+        judged = name in JUDGED
+        verdict = ("OK" if growth <= limit else "GROWS") if judged else "(shown, not judged)"
+        print(f"soak:   {name:17} start {rows[0][name]:>9}  q2 {a:>11.1f}  q4 {b:>11.1f}  "
+              f"end {rows[-1][name]:>9}  growth {growth:+6.2f} %  {verdict}")
+        ok &= growth <= limit or not judged
+    return ok
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.exit(__doc__)
+    pid, status_file, csv_path = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+    interval = float(sys.argv[4]) if len(sys.argv) > 4 else 10.0
+    limit = float(sys.argv[5]) if len(sys.argv) > 5 else 5.0
+    rows = []
+    start = time.monotonic()
+    with open(csv_path, "w") as out:
+        out.write(",".join(FIELDS) + "\n")
+        while True:
+            try:
+                row = sample(pid, status_file)
+            except (OSError, KeyError):
+                break  # the process ended
+            row["t_s"] = round(time.monotonic() - start)
+            rows.append(row)
+            out.write(",".join(str(row[k]) for k in FIELDS) + "\n")
+            out.flush()
+            time.sleep(interval)
+    try:
+        with open(status_file) as f:
+            last = [int(x) for x in f.read().split()]
+    except (OSError, ValueError):
+        last = [0, 0, 0, 0, 1, 0]
+        print("soak: the app left no counts")
+    print(f"soak: trainings {last[0]}, transcriptions {last[1]}, remote rounds {last[2]} "
+          f"(connections dropped {last[3]}), errors {last[4]}")
+    grew_ok = judge(rows, limit)
+    sys.exit(0 if grew_ok and last[4] == 0 else 1)
+
+
+if __name__ == "__main__":
+    main()
