@@ -118,7 +118,13 @@ clip="$corpus/$(head -n 1 "$work/corpus/soak.jsonl" | sed 's/.*"audio_filepath":
 # --- the app, sampled ----------------------------------------------------------------------------
 say "load before: $(uptime)"
 say "sshd pid $sshd_pid on 127.0.0.1:$port; $seconds s, a remote round every $remote_every s"
-ASRWB_HOME="$work/home" nice -n "${NICE:-10}" java -Xms1g -Xmx1g \
+# The JVM as ./asrwb app starts it (its heap bound, ND4J's off-heap bounds, glibc's mmap threshold
+# pinned: without it the arenas kept freed step buffers and RSS grew 0.59 -> 1.35 GB in 27 min with
+# a flat live heap), except that the heap is committed and touched at start: then RSS changes
+# only outside the Java heap, and the Java heap's own growth shows as heap-after-GC.
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
+ASRWB_HOME="$work/home" nice -n "${NICE:-10}" java -Xms2g -Xmx2g -XX:+AlwaysPreTouch \
+  -Dorg.bytedeco.javacpp.maxbytes=6G -Dorg.bytedeco.javacpp.maxphysicalbytes=12G \
   -Dorg.bytedeco.javacpp.cachedir="$user_data/javacpp" \
   -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw -Dprism.text=t2k \
   -Djava.awt.headless=true -Dasrwb.assets="$root/assets" \

@@ -131,7 +131,9 @@ public final class SoakDriver {
         await("the last transcription", () -> !wb.transcribe().busyProperty().get());
         fx(this::checkTranscription);
         if (remoteThread != null) {
-            remoteThread.join(Duration.ofMinutes(12).toMillis());
+            // a round started just before the end is waited for 5 minutes at most (not counted
+            // when it has not ended: it is neither a success nor an error)
+            remoteThread.join(Duration.ofMinutes(5).toMillis());
         }
     }
 
