@@ -5,7 +5,7 @@
 # tiny remote job on a loopback OpenSSH sshd (Remote jobs tab) whose SSH connections are killed
 # mid-run, the attach re-made by the app, the job followed to its end and its event lines compared
 # with the host's. bench/soak_sampler.py samples RSS, threads and open fds every 10 s into a CSV and
-# exits 1 when one grew more than 5 % (median of the 2nd quarter vs the last quarter; the 1st
+# exits 1 when one (RSS counted outside the Java heap) grew more than 5 % (median of the 2nd quarter vs the last quarter; the 1st
 # quarter is warm-up) or the app counted an error.
 # Usage: bench/soak.sh [SECONDS=3600] [REMOTE_EVERY_S=300]
 # Env: KEEP=1 keeps the scratch folder (app.log, soak.csv, sshd.log); NICE (default 10);
@@ -118,12 +118,11 @@ clip="$corpus/$(head -n 1 "$work/corpus/soak.jsonl" | sed 's/.*"audio_filepath":
 # --- the app, sampled ----------------------------------------------------------------------------
 say "load before: $(uptime)"
 say "sshd pid $sshd_pid on 127.0.0.1:$port; $seconds s, a remote round every $remote_every s"
-# The JVM as ./asrwb app starts it (its heap bound, ND4J's off-heap bounds, glibc's mmap threshold
-# pinned: without it the arenas kept freed step buffers and RSS grew 0.59 -> 1.35 GB in 27 min with
-# a flat live heap), except that the heap is committed and touched at start: then RSS changes
-# only outside the Java heap, and the Java heap's own growth shows as heap-after-GC.
+# The JVM as ./asrwb app starts it: its heap bound, ND4J's off-heap bounds, glibc's mmap threshold
+# pinned (without it the arenas kept freed step buffers: RSS 0.79 -> 1.42 GB in half an hour with
+# a flat live heap; docs/RELIABILITY.md).
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
-ASRWB_HOME="$work/home" nice -n "${NICE:-10}" java -Xms2g -Xmx2g -XX:+AlwaysPreTouch \
+ASRWB_HOME="$work/home" nice -n "${NICE:-10}" java -Xmx2g \
   -Dorg.bytedeco.javacpp.maxbytes=6G -Dorg.bytedeco.javacpp.maxphysicalbytes=12G \
   -Dorg.bytedeco.javacpp.cachedir="$user_data/javacpp" \
   -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw -Dprism.text=t2k \
