@@ -19,8 +19,10 @@ final class RemoteTabs {
     /**
      * @param owner the main window, owner of the SSH questions' dialogs
      * @param onFetched where a fetched checkpoint's run folder is offered (the Transcribe tab)
+     * @return the Remote jobs view model (the soak benchmark drives it)
      */
-    static void create(AppContext ctx, Window owner, Consumer<Path> onFetched, Navigation nav) {
+    static JobsViewModel create(
+            AppContext ctx, Window owner, Consumer<Path> onFetched, Navigation nav) {
         RemoteServices remote =
                 RemoteServices.forApp(ctx.catalog(), DialogPrompts.create(() -> owner));
         JobsViewModel jobs = JobsViewModel.opened(ctx, remote);
@@ -28,5 +30,6 @@ final class RemoteTabs {
         HostsViewModel hosts = new HostsViewModel(ctx, remote);
         nav.add(View.HOSTS, LazyTab.of("Hosts", () -> new HostsView(hosts)));
         nav.add(View.REMOTE_JOBS, LazyTab.of("Remote jobs", () -> new JobsView(jobs)));
+        return jobs;
     }
 }

@@ -2,6 +2,7 @@ package io.asrwb.app.workbench;
 
 import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.datasets.DatasetsViewModel;
+import io.asrwb.app.jobs.JobsViewModel;
 import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.theme.ThemeSwitcher;
 import io.asrwb.app.training.TrainingViewModel;
@@ -17,6 +18,7 @@ record Workbench(
         HyperparametersViewModel hyperparameters,
         TrainingViewModel training,
         TranscribeViewModel transcribe,
+        JobsViewModel jobs,
         Navigation navigation,
         ThemeSwitcher themes) {
 

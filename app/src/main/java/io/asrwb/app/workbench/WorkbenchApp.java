@@ -6,6 +6,7 @@ import io.asrwb.app.config.HyperparametersView;
 import io.asrwb.app.config.HyperparametersViewModel;
 import io.asrwb.app.datasets.DatasetsView;
 import io.asrwb.app.datasets.DatasetsViewModel;
+import io.asrwb.app.jobs.JobsViewModel;
 import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.tasks.FxTaskRunner;
 import io.asrwb.app.theme.AppSettings;
@@ -128,7 +129,7 @@ public final class WorkbenchApp extends Application {
                                 // utterance's last CER
                             }
                         });
-        RemoteTabs.create(ctx, stage, transcribe::chooseFolder, nav);
+        JobsViewModel jobs = RemoteTabs.create(ctx, stage, transcribe::chooseFolder, nav);
         // Errors and A/B rows open in the Datasets view: the clip with its words, the wrong one
         // selected and playable.
         Consumer<ClipRequest> openClip =
@@ -194,7 +195,14 @@ public final class WorkbenchApp extends Application {
         WindowBounds.rememberOnClose(stage, settings);
         workbench =
                 new Workbench(
-                        datasets, spectrogram, hyperparameters, training, transcribe, nav, themes);
+                        datasets,
+                        spectrogram,
+                        hyperparameters,
+                        training,
+                        transcribe,
+                        jobs,
+                        nav,
+                        themes);
         stage.setScene(scene);
         StartupTime.mark("views built");
         StartupTime.logWhenInteractive(scene);

@@ -43,8 +43,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A remote process killed under the job (preemption) and a job stopped by the user. */
-@Timeout(300)
+/**
+ * A remote process killed under the job (preemption) and a job stopped by the user. The timeouts
+ * only end a test that hangs: each test takes 40-220 s at a load of 36 on 2 cores
+ * (bench/faults-under-load.sh), so 15 minutes leaves 4× that.
+ */
+@Timeout(900)
 class RemoteJobFaultsIT {
 
     @TempDir Path dir;
@@ -201,7 +205,6 @@ class RemoteJobFaultsIT {
      * run from that checkpoint, and the run completes.
      */
     @Test
-    @Timeout(480)
     void aHungTrainingProcessIsKilledAndResumedFromItsCheckpoint() throws Exception {
         try (JobTestBed bed = new JobTestBed(dir, "demo", 8)) {
             // long enough for a JVM start under load, so only the frozen process counts as hung
@@ -240,7 +243,8 @@ class RemoteJobFaultsIT {
                     .isInstanceOf(JobState.Finished.class);
             assertThat(frozen).hasSize(1);
             frozen.get(0).onExit().orTimeout(30, TimeUnit.SECONDS).join();
-            assertThat(sink.notes.get(0)).contains("is hung: no event line");
+            // not necessarily the first note: under load a keep-alive may miss first (a reconnect)
+            assertThat(sink.notes).anyMatch(n -> n.contains("is hung: no event line"));
             assertThat(sink.notes)
                     .anyMatch(
                             n ->
@@ -439,9 +443,18 @@ class RemoteJobFaultsIT {
     private static final Pattern KEPT_STEP =
             Pattern.compile("goes on from the checkpoint at step (\\d+) kept on this machine");
 
+    /**
+     * Until a checkpoint of the job is kept here: the follower copies it over SFTP after its line,
+     * a few MB through the test's own SSH server, seconds when idle; 5 minutes covers a load of 36
+     * many times, and a copy that never comes fails here, not later as a wrong host move.
+     */
     private static void awaitKept(KeptCheckpoints kept, JobId id) {
         try {
-            for (int i = 0; i < 600 && kept.newest(id).isEmpty(); i++) {
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+            while (kept.newest(id).isEmpty()) {
+                if (System.nanoTime() > deadline) {
+                    throw new AssertionError("no checkpoint of " + id + " was kept in 5 minutes");
+                }
                 Thread.sleep(100);
             }
         } catch (IOException e) {

@@ -41,9 +41,15 @@ public final class JobTestBed implements AutoCloseable {
 
     public static final String HOST = "box";
 
-    /** Keep-alives of 1 s × 3: a frozen link is noticed in about 4 s. */
+    /**
+     * Keep-alives of 1 s × 3: a frozen link is noticed in about 4 s. 60 s to connect: a connect is
+     * a key exchange and a public-key signature, CPU work in both ends (the server runs in the
+     * test's own JVM), and the first one of a JVM loads and compiles the crypto too; at a load of
+     * 36 on 2 cores that first connect took over 10 s (RemoteJobFaultsIT, bench/faults-under-load.sh).
+     * A refused or frozen connect is not what these tests time: they switch the port back first.
+     */
     public static final SshOptions FAST =
-            new SshOptions(Duration.ofSeconds(10), Duration.ofSeconds(1), 3);
+            new SshOptions(Duration.ofSeconds(60), Duration.ofSeconds(1), 3);
 
     /** Quick polling; a dead process is retried at once. */
     public static final FollowOptions FOLLOW =
