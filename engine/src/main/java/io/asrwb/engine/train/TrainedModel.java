@@ -5,6 +5,7 @@ import io.asrwb.engine.config.ConfigException;
 import io.asrwb.engine.config.ConfigMapper;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
+import io.asrwb.engine.model.layers.NativeMemoryJanitor;
 import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.engine.train.checkpoint.CheckpointState;
 import io.asrwb.engine.train.checkpoint.CheckpointStore;
@@ -44,6 +45,7 @@ public record TrainedModel(
      * a run directory or its {@code checkpoints/} folder (the newest complete checkpoint).
      */
     public static TrainedModel load(Path path) throws IOException {
+        NativeMemoryJanitor.ensureStarted();
         Checkpoint checkpoint = locate(path);
         LoadedCheckpoint loaded = CheckpointStore.openReadOnly(path).load(checkpoint);
         return new TrainedModel(

@@ -8,6 +8,7 @@ import io.asrwb.engine.data.batching.LoaderSettings;
 import io.asrwb.engine.data.batching.PlanEntry;
 import io.asrwb.engine.data.batching.UtteranceFeaturizer;
 import io.asrwb.engine.decode.GreedyCtcDecoder;
+import io.asrwb.engine.model.layers.NativeMemoryJanitor;
 import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
@@ -50,6 +51,7 @@ public final class Trainer {
 
     private Trainer(TrainingInputs inputs, RunSetup setup, ResumePlan resume, InitialModel initial)
             throws IOException {
+        NativeMemoryJanitor.ensureStarted();
         RunConfig config = inputs.config();
         if (inputs.train().isEmpty()) {
             throw new IllegalArgumentException("no utterances to train on (data.train_splits)");

@@ -1,0 +1,88 @@
+package io.asrwb.engine.model.layers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.factory.Nd4j;
+
+class NativeMemoryJanitorTest {
+
+    @Test
+    void collectsOnlyWhenTheLiveBytesOutgrowTheHeadroomThenMeasuresTheNewFloor() {
+        AtomicLong live = new AtomicLong(100);
+        AtomicInteger collected = new AtomicInteger();
+        NativeMemoryJanitor janitor =
+                new NativeMemoryJanitor(50, live::get, collected::incrementAndGet);
+
+        live.set(150);
+        janitor.tick();
+        assertThat(collected).hasValue(0);
+
+        live.set(151);
+        janitor.tick();
+        assertThat(collected).hasValue(1);
+
+        // the collection freed most of it: that is the new floor, measured one tick later
+        live.set(120);
+        janitor.tick();
+        live.set(160);
+        janitor.tick();
+        assertThat(collected).hasValue(1);
+        live.set(171);
+        janitor.tick();
+        assertThat(collected).hasValue(2);
+        assertThat(janitor.collections()).isEqualTo(2);
+    }
+
+    @Test
+    void aFallingFloorLowersTheBaseline() {
+        AtomicLong live = new AtomicLong(500);
+        AtomicInteger collected = new AtomicInteger();
+        NativeMemoryJanitor janitor =
+                new NativeMemoryJanitor(50, live::get, collected::incrementAndGet);
+
+        live.set(100);
+        janitor.tick();
+        live.set(151);
+        janitor.tick();
+
+        assertThat(collected).hasValue(1);
+    }
+
+    @Test
+    void deadNd4jArraysAreFreedByTheCollectionItAsksFor() throws InterruptedException {
+        long headroom = 64L << 20;
+        NativeMemoryJanitor janitor =
+                new NativeMemoryJanitor(headroom, NativeMemoryJanitor::liveNativeBytes, System::gc);
+        long before = NativeMemoryJanitor.liveNativeBytes();
+        for (int i = 0; i < 24; i++) {
+            // 8 MB each, dropped at once: only the collector frees them
+            Nd4j.create(DataType.FLOAT, 2L << 20).assign(i);
+        }
+        assertThat(NativeMemoryJanitor.liveNativeBytes() - before)
+                .as("the dead arrays still hold their buffers")
+                .isGreaterThan(headroom);
+
+        janitor.tick();
+        assertThat(janitor.collections()).isEqualTo(1);
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (NativeMemoryJanitor.liveNativeBytes() - before > headroom
+                && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertThat(NativeMemoryJanitor.liveNativeBytes() - before)
+                .as("freed after the collection")
+                .isLessThan(headroom);
+    }
+
+    @Test
+    void refusesANonPositiveHeadroom() {
+        assertThatThrownBy(() -> new NativeMemoryJanitor(0, () -> 0, () -> {}))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("headroom");
+    }
+}
