@@ -199,7 +199,15 @@ def trimmed(out: Path, flac: Path) -> Path:
     return target
 
 
+def with_ids(rows: list[dict]) -> list[dict]:
+    """Each row's id is its audio path less "audio/" and the extension. The catalog's default id is the file's
+    stem, and the 8 kHz copies share their 16 kHz twins' stems: without this they were refused as duplicates."""
+    return [{**r, "id": r["audio_filepath"].removeprefix("audio/").rsplit(".", 1)[0]} for r in rows]
+
+
 def write(out: Path, rows: list[dict], report: list[str]) -> None:
+    rows = with_ids(rows)
+
     def dump(name: str, keep) -> None:
         part = out / f"{name}.part"
         with open(part, "w", encoding="utf-8", newline="\n") as f:

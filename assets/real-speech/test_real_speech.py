@@ -83,3 +83,12 @@ class PlanTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class IdTest(unittest.TestCase):
+
+    def test_copies_of_one_prompt_at_two_rates_get_distinct_ids(self):
+        rows = build.with_ids([{"audio_filepath": "audio/asterisk-allison/en_US_f_Allison_activated.flac"},
+                               {"audio_filepath": "audio/asterisk-allison-8k/en_US_f_Allison_activated.flac"}])
+        self.assertEqual([r["id"] for r in rows], ["asterisk-allison/en_US_f_Allison_activated",
+                                                   "asterisk-allison-8k/en_US_f_Allison_activated"])
