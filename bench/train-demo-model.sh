@@ -14,6 +14,8 @@
 #     assets/demo-model/. The recipe does not beat the shipped model on real speech yet (docs/PERFORMANCE.md
 #     "Retraining on real speech"), so it installs nothing by default.
 #
+# Fine-tuning instead of training from nothing: FROM=assets/demo-model starts from that checkpoint's weights with
+# assets/configs/demo-real-finetune.yaml (CONFIG=FILE picks another recipe); HOURS=0 trains on real speech only.
 # Usage: bench/train-demo-model.sh [WORKDIR]  (env: HOURS=10 synthetic hours, SPLICES=1500, MAX_STEPS=N
 #        (stop and end the cosine schedule there; default: the config's 3 epochs, 4 410 steps), default WORKDIR:
 #        <data dir>/demo-model-build). Run it again after an interruption: finished stages are skipped
@@ -27,7 +29,10 @@ data_dir() {
   else echo "$HOME/.local/share/asrwb"; fi
 }
 work="${1:-$(data_dir)/demo-model-build}"
-hours="${HOURS:-10}" splices="${SPLICES:-1500}" MAX_STEPS="${MAX_STEPS:-}"
+hours="${HOURS:-10}" splices="${SPLICES:-1500}" MAX_STEPS="${MAX_STEPS:-}" from="${FROM:-}"
+recipe=speech; [ -n "$from" ] && recipe=finetune
+config="${CONFIG:-assets/configs/demo-real-$recipe.yaml}"
+[ -n "$from" ] && from="$(cd "$from" && pwd)"
 mkdir -p "$work" && chmod 700 "$work"
 work="$(cd "$work" && pwd)"
 db="$work/catalog" run="$work/run" lm="$work/lm.arpa" real="$work/real" all="$work/all"
@@ -35,8 +40,10 @@ cd "$root"
 start=$(date +%s)
 stage() { echo "== $(date -u +%H:%M:%S) [$(( ($(date +%s) - start) / 60 )) min] $*"; }
 
-stage "rendering $hours h of synthetic training speech into $work/hours (kept if already there)"
-assets/demo-corpus/generate.sh --hours "$hours" --out "$work/hours" --jobs 2
+if [ "$hours" != 0 ]; then
+  stage "rendering $hours h of synthetic training speech into $work/hours (kept if already there)"
+  assets/demo-corpus/generate.sh --hours "$hours" --out "$work/hours" --jobs 2
+fi
 
 stage "building the real-speech corpus into $real (kept if already there)"
 [ -f "$real/all.jsonl" ] || assets/real-speech/build.sh --out "$real" --splices "$splices" --jobs 2
@@ -51,22 +58,38 @@ if [ ! -f "$work/noises/done" ]; then
   done
   touch "$work/noises/done"
 fi
+stage "recorded rooms into $work/rooms (a stairwell, a big hall, a street: impulse responses)"
+mkdir -p "$work/rooms"
+for f in /usr/share/csoundqt/Examples/SourceMaterials/Stairwell.wav /usr/share/csoundqt/Examples/SourceMaterials/impulse_big_hall.wav \
+         /usr/share/jconvolver/config-files/demo-reverbs/street2-L.wav; do
+  [ -f "$f" ] || { echo "missing $f: apt-get install -y csoundqt-examples jconvolver-config-files" >&2; exit 2; }
+  ln -sf "$f" "$work/rooms/"
+done
 # Training runs in WORKDIR, against which the config's relative noise folder resolves (so the checkpoint's
 # recorded config names no machine's path).
-sed 's|^  noise: false$|  noise: true\n  noise_dir: noises|' assets/configs/demo-real-speech.yaml > "$work/train-config.yaml"
-grep -q '^  noise_dir: noises$' "$work/train-config.yaml" || { echo "train-config.yaml: no 'noise: false' line to turn on" >&2; exit 1; }
+# A recipe whose conditions draw recorded noises (noise_dirs) keeps the older noise stage off.
+if grep -q '^    noise_dirs:' "$config"; then cp "$config" "$work/train-config.yaml"
+else
+  sed 's|^  noise: false$|  noise: true\n  noise_dir: noises|' "$config" > "$work/train-config.yaml"
+  grep -q '^  noise_dir: noises$' "$work/train-config.yaml" || { echo "$config: no 'noise: false' line to turn on" >&2; exit 1; }
+fi
 
 stage "one dataset: synthetic hours + real speech (train/val), the committed corpus's test"
 mkdir -p "$all"
-ln -sfn "$work/hours" "$all/hours" && ln -sfn "$real" "$all/real"
+if [ "$hours" != 0 ]; then ln -sfn "$work/hours" "$all/hours"; else rm -f "$all/hours"; fi
+ln -sfn "$real" "$all/real"
 python3 - "$all" <<'PY'
 import json, sys
 from pathlib import Path
 all_ = Path(sys.argv[1])
 rows = []
 for prefix, name in (("hours", "demo-hours.jsonl"), ("real", "train.jsonl")):
+    if not (all_ / prefix).exists():
+        continue
     for line in (all_ / prefix / name).read_text().splitlines():
         r = json.loads(line)
+        # a corpus built before build.py wrote ids: its 8 kHz copies would clash with their twins' stems
+        r.setdefault("id", f"{prefix}/" + r["audio_filepath"].removeprefix("audio/").rsplit(".", 1)[0])
         rows.append({**r, "audio_filepath": f"{prefix}/{r['audio_filepath']}"})
 eval_rows = [json.loads(l) for l in (all_ / "real" / "eval.jsonl").read_text().splitlines()]
 train = {r["text"] for r in rows if r["split"] == "train"}
@@ -100,7 +123,7 @@ if [ ! -f "$run/finished" ]; then
     stage "training $run"
     rm -rf "$run"
     (cd "$work" && "$root/asrwb" --db "$db" train --config "$work/train-config.yaml" --dataset demo-model --out "$run" \
-      ${MAX_STEPS:+--max-steps "$MAX_STEPS"})
+      ${MAX_STEPS:+--max-steps "$MAX_STEPS"} ${from:+--init-from "$from"})
   fi
   touch "$run/finished"
 fi
@@ -113,9 +136,11 @@ stage "domain LM from the training transcripts (train split only)"
 stage "tuning α and β on val (synthetic val voices and Asterisk's val sentences); the best pair becomes the default"
 ./asrwb --db "$db" lm tune --model "$ckpt" --dataset demo-model --split val --lm "$lm" --write | tee "$work/tune.txt"
 
-stage "synthetic test (unseen voices, unseen sentences), greedy and default decoding"
-./asrwb --db "$db" eval --model "$ckpt" --dataset demo-model --split test --decoder greedy | tee "$work/eval-greedy.txt"
-./asrwb --db "$db" eval --model "$ckpt" --dataset demo-model --split test | tee "$work/eval-lm.txt"
+if [ "$hours" != 0 ]; then
+  stage "synthetic test (unseen voices, unseen sentences), greedy and default decoding"
+  ./asrwb --db "$db" eval --model "$ckpt" --dataset demo-model --split test --decoder greedy | tee "$work/eval-greedy.txt"
+  ./asrwb --db "$db" eval --model "$ckpt" --dataset demo-model --split test | tee "$work/eval-lm.txt"
+fi
 
 stage "real evaluation sets, per set and per speaker (default decoding)"
 ./asrwb --db "$db" eval --model "$ckpt" --dataset real-eval --split test --errors "$work/real-eval-errors.json" \
