@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Takes the README's screenshots from the real app under Xvfb (real glass + prism, not Monocle):
 # a fresh catalog and data dir, the demo corpus imported on first start, two short real training
-# runs of the tiny preset, the demo model transcribing a demo clip. Writes docs/screenshots/*.png
+# runs of the tiny preset, the demo model transcribing a demo clip; then the Errors, A/B, word-span,
+# Record and Re-label views from catalogs of their own, and the remote tabs from RemoteViewsUiIT. Writes docs/screenshots/*.png
 # (1024×640, the window's first size on a 1280×800 screen; 80 % of that where a spectrogram's noise keeps the file over ~150 KB).
 # Usage: docs/screenshots/take.sh [OUT_DIR]      (default: docs/screenshots)
-# Needs: xvfb-run (Debian: xvfb), ImageMagick (convert, identify). About 5 minutes on 2 quiet cores.
+# Needs: xvfb-run (Debian: xvfb), ImageMagick (convert, identify). About 12 minutes on 2 quiet cores.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 out="$(mkdir -p "${1:-$root/docs/screenshots}" && cd "${1:-$root/docs/screenshots}" && pwd)"
@@ -24,6 +25,19 @@ ASRWB_HOME="$work/home" xvfb-run -a -s "-screen 0 1280x800x24" \
     -DASRWB_LOG_LEVEL=INFO \
     -cp "app/target/asrwb-app.jar:app/target/test-classes:app/target/lib/*" \
     io.asrwb.app.workbench.ScreenshotTour "$work/shots"
+# The views the tour gives no data of their own, each from a catalog of its own: Errors (with the A/B and
+# word-span shots), Record and Re-label; then the Hosts and Remote jobs tabs from their UI test, which
+# runs a loopback SSH server.
+for main in io.asrwb.app.errors.ErrorsScreenshots io.asrwb.app.record.RecordScreenshots \
+            io.asrwb.app.relabel.RelabelScreenshots; do
+  mkdir -p "$work/${main##*.}"
+  ASRWB_HOME="$work/home" xvfb-run -a -s "-screen 0 1280x800x24" \
+    java -Xmx2g -Dorg.bytedeco.javacpp.cachedir="$user_data/javacpp" \
+      -cp "app/target/asrwb-app.jar:app/target/test-classes:app/target/lib/*:engine/target/test-classes" \
+      "$main" "$work/shots" "$work/${main##*.}"
+done
+./mvnw -B -q -o -pl app -am verify -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false \
+  -Dit.test=RemoteViewsUiIT -Dfailsafe.failIfNoSpecifiedTests=false -Dasrwb.screenshots="$work/shots" >&2
 
 # Keep each PNG small for the repository (~150 KB): full colour or a 256-colour palette,
 # whichever is smaller; where a spectrogram's noise keeps it bigger, the same at 80 % size, then

@@ -91,8 +91,8 @@ class RemoteViewsUiIT extends FxRobot {
                 });
         FxToolkit.setupStage(
                 stage -> {
-                    stage.setWidth(1200);
-                    stage.setHeight(760);
+                    stage.setWidth(1024); // the window's first size on a 1280×800 screen
+                    stage.setHeight(640);
                     new ThemeSwitcher(
                             stage.getScene(), new AppSettings(dir.resolve("settings.properties")));
                     stage.show();
