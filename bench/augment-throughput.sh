@@ -8,7 +8,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-./mvnw -B -q -o -pl engine -DskipTests package test-compile >&2
+./mvnw -B -q -o -pl engine -DskipTests -Dmaven.test.skip=false package test-compile >&2
 cp="engine/target/asrwb-engine.jar:engine/target/test-classes:engine/target/lib/*"
 rooms="$(mktemp -d)"
 trap 'rm -rf "$rooms"' EXIT

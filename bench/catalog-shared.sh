@@ -15,7 +15,7 @@ cleanup() {
 trap cleanup EXIT
 
 cd "$root"
-./mvnw -B -q -o -pl engine -DskipTests package test-compile >&2
+./mvnw -B -q -o -pl engine -DskipTests -Dmaven.test.skip=false package test-compile >&2
 cp="engine/target/asrwb-engine.jar:engine/target/test-classes:engine/target/lib/*"
 bench() { java -cp "$cp" io.asrwb.engine.bench.ImportBench "$@"; }
 cli() { java -XX:TieredStopAtLevel=1 -cp "$cp" io.asrwb.engine.cli.Main "$@"; }

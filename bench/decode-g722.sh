@@ -11,7 +11,7 @@ dir="${1:-/usr/share/asterisk/sounds/en_US_f_Allison}"
 command -v ffmpeg >/dev/null || { echo "install ffmpeg (apt-get install ffmpeg)" >&2; exit 1; }
 [ -d "$dir" ] || { echo "$dir missing: apt-get install asterisk-core-sounds-en-g722" >&2; exit 1; }
 cd "$root"
-./mvnw -B -q -o -pl engine -DskipTests package test-compile >&2
+./mvnw -B -q -o -pl engine -DskipTests -Dmaven.test.skip=false package test-compile >&2
 cp="engine/target/asrwb-engine.jar:engine/target/test-classes:engine/target/lib/*"
 java -cp "$cp" io.asrwb.engine.bench.G722DecodeProbe "$dir"
 

@@ -11,7 +11,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 load="${1:-12}"
 it="${2:-RemoteJobFaultsIT}"
 cd "$root"
-./mvnw -B -q -o -pl remote -am -DskipTests package test-compile >&2
+./mvnw -B -q -o -pl remote -am -DskipTests -Dmaven.test.skip=false package test-compile >&2
 
 busy=()
 sampler=""

@@ -18,7 +18,7 @@ cleanup() {
 trap cleanup EXIT
 
 cd "$root"
-./mvnw -B -q -o -pl engine -am -DskipTests package test-compile >&2
+./mvnw -B -q -o -pl engine -am -DskipTests -Dmaven.test.skip=false package test-compile >&2
 cp="engine/target/asrwb-engine.jar:engine/target/test-classes:engine/target/lib/*"
 echo "load before: $(uptime)"
 status=0

@@ -18,7 +18,7 @@ mkdir -p "$work"
 work="$(cd "$work" && pwd)"
 
 cd "$root"
-./mvnw -B -q -o -pl engine -DskipTests package test-compile >&2
+./mvnw -B -q -o -pl engine -DskipTests -Dmaven.test.skip=false package test-compile >&2
 cp="engine/target/asrwb-engine.jar:engine/target/test-classes:engine/target/lib/*"
 
 if [ ! -f "$work/data/manifest.json" ] || [ "$(wc -l < "$work/data/manifest.json")" -ne "$n" ]; then

@@ -10,6 +10,6 @@ if [ -z "$work" ]; then
   trap 'rm -rf "$work"' EXIT
 fi
 cd "$root"
-./mvnw -B -q -o -pl engine -DskipTests package test-compile >&2
+./mvnw -B -q -o -pl engine -DskipTests -Dmaven.test.skip=false package test-compile >&2
 cp="engine/target/asrwb-engine.jar:engine/target/test-classes:engine/target/lib/*"
 java -cp "$cp" io.asrwb.engine.bench.LoaderThroughputProbe "$work" "${2:-160}" "${3:-2}" "${4:-4}"

@@ -31,7 +31,7 @@ trap cleanup EXIT
 say() { echo "soak: $(date -u +%FT%TZ) $*"; }
 
 cd "$root"
-[ "${NO_BUILD:-0}" = 1 ] || ./mvnw -B -q -o -pl app -am -DskipTests package >&2
+[ "${NO_BUILD:-0}" = 1 ] || ./mvnw -B -q -o -pl app -am -DskipTests -Dmaven.test.skip=false package >&2
 monocle="$(find "$HOME/.m2/repository/org/testfx/openjfx-monocle" -name 'openjfx-monocle-*.jar' \
   | sort | tail -n 1)"
 [ -n "$monocle" ] || { echo "soak: no openjfx-monocle jar in ~/.m2 (run the app's tests once)" >&2; exit 1; }

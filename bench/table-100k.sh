@@ -9,7 +9,7 @@ if [ -z "${DISPLAY:-}" ]; then
   exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$@"
 fi
 cd "$root"
-./mvnw -B -q -o -pl app -am -DskipTests package test-compile >&2
+./mvnw -B -q -o -pl app -am -DskipTests -Dmaven.test.skip=false package test-compile >&2
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 java -Xmx2g -cp "app/target/asrwb-app.jar:app/target/test-classes:app/target/lib/*" \
   io.asrwb.app.datasets.UtteranceTableBench "$@" 2>&1 | grep -v 'Unsupported JavaFX configuration\|PlatformImpl startup'

@@ -13,9 +13,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 cd "$root"
-# package compiles the test classes too (-DskipTests only skips running them); a second goal
+# package compiles the test classes too (-Dmaven.test.skip=false undoes the root pom's no-test-build-without-tests); a second goal
 # (test-compile) would copy the runtime libs again against unpackaged reactor modules and fail.
-./mvnw -B -q -o -pl app -am -DskipTests package >&2
+./mvnw -B -q -o -pl app -am -DskipTests -Dmaven.test.skip=false package >&2
 user_data="${XDG_DATA_HOME:-$HOME/.local/share}/asrwb"
 # ASRWB_HOME: new runs go to the temp data dir; ND4J's unpacked natives stay in the user's own
 # (unpacking them costs ~400 MB and a minute).
