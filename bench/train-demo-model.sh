@@ -58,13 +58,15 @@ if [ ! -f "$work/noises/done" ]; then
   done
   touch "$work/noises/done"
 fi
-stage "recorded rooms into $work/rooms (a stairwell, a big hall, a street: impulse responses)"
-mkdir -p "$work/rooms"
-for f in /usr/share/csoundqt/Examples/SourceMaterials/Stairwell.wav /usr/share/csoundqt/Examples/SourceMaterials/impulse_big_hall.wav \
-         /usr/share/jconvolver/config-files/demo-reverbs/street2-L.wav; do
-  [ -f "$f" ] || { echo "missing $f: apt-get install -y csoundqt-examples jconvolver-config-files" >&2; exit 2; }
-  ln -sf "$f" "$work/rooms/"
-done
+if grep -q '^    rir_dirs: \[rooms\]' "$config"; then
+  stage "recorded rooms into $work/rooms (a stairwell, a big hall, a street: impulse responses)"
+  mkdir -p "$work/rooms"
+  for f in /usr/share/csoundqt/Examples/SourceMaterials/Stairwell.wav /usr/share/csoundqt/Examples/SourceMaterials/impulse_big_hall.wav \
+           /usr/share/jconvolver/config-files/demo-reverbs/street2-L.wav; do
+    [ -f "$f" ] || { echo "missing $f: apt-get install -y csoundqt-examples jconvolver-config-files" >&2; exit 2; }
+    ln -sf "$f" "$work/rooms/"
+  done
+fi
 # Training runs in WORKDIR, against which the config's relative noise folder resolves (so the checkpoint's
 # recorded config names no machine's path).
 # A recipe whose conditions draw recorded noises (noise_dirs) keeps the older noise stage off.
@@ -81,15 +83,15 @@ ln -sfn "$real" "$all/real"
 python3 - "$all" <<'PY'
 import json, sys
 from pathlib import Path
+sys.path.insert(0, "assets/real-speech")
+from build import with_ids  # a corpus built before build.py wrote ids: its 8 kHz copies clash on stems
 all_ = Path(sys.argv[1])
 rows = []
 for prefix, name in (("hours", "demo-hours.jsonl"), ("real", "train.jsonl")):
     if not (all_ / prefix).exists():
         continue
-    for line in (all_ / prefix / name).read_text().splitlines():
-        r = json.loads(line)
-        # a corpus built before build.py wrote ids: its 8 kHz copies would clash with their twins' stems
-        r.setdefault("id", f"{prefix}/" + r["audio_filepath"].removeprefix("audio/").rsplit(".", 1)[0])
+    part = [json.loads(line) for line in (all_ / prefix / name).read_text().splitlines()]
+    for r in with_ids(part) if prefix == "real" else part:
         rows.append({**r, "audio_filepath": f"{prefix}/{r['audio_filepath']}"})
 eval_rows = [json.loads(l) for l in (all_ / "real" / "eval.jsonl").read_text().splitlines()]
 train = {r["text"] for r in rows if r["split"] == "train"}

@@ -41,7 +41,7 @@ fi
 
 cd "$root"
 if [ -z "${ASRWB:-}" ]; then
-  ./mvnw -B -q -o -pl engine -DskipTests -Dmaven.test.skip=false package >&2
+  ./mvnw -B -q -o -pl engine -DskipTests package >&2
 fi
 asrwb="${ASRWB:-$root/asrwb}"
 export OMP_NUM_THREADS="$threads"

@@ -15,7 +15,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 cd "$root"
-./mvnw -B -q -o -pl engine -am package -DskipTests -Dmaven.test.skip=false >&2
+./mvnw -B -q -o -pl engine -am package -DskipTests >&2
 cp="engine/target/asrwb-engine.jar:engine/target/lib/*"
 
 wav="$work/long.wav"
