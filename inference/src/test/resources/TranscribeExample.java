@@ -1,5 +1,5 @@
-import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.inference.ModelDecoding;
+import io.asrwb.engine.inference.TrainedModel;
 import java.nio.file.Path;
 
 /** The README's example: java -cp asrwb-inference.jar TranscribeExample.java MODEL AUDIO */

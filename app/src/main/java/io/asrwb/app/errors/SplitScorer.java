@@ -6,18 +6,18 @@ import io.asrwb.engine.analysis.ScoredUtterance;
 import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.data.batching.LoaderSettings;
+import io.asrwb.engine.inference.ModelDecoding;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.metrics.CorpusErrorRates;
 import io.asrwb.engine.metrics.ErrorRateAccumulator;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.CatalogCorpus;
 import io.asrwb.engine.store.DatasetRecord;
 import io.asrwb.engine.store.DatasetRepository;
 import io.asrwb.engine.store.SplitCounts;
-import io.asrwb.engine.train.CatalogCorpus;
-import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.RunFeaturizers;
-import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
-import io.asrwb.engine.train.Transcriber;
 import io.asrwb.engine.train.Validation;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -81,7 +81,7 @@ final class SplitScorer {
                         catalog,
                         dataset,
                         split,
-                        transcriber.model().alphabet(),
+                        transcriber.model().alphabet().alphabet(),
                         transcriber.normaliser());
         if (utterances.isEmpty()) {
             throw new IllegalArgumentException(nothingIn(catalog, dataset, split));

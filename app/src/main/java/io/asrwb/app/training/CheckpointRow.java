@@ -1,6 +1,6 @@
 package io.asrwb.app.training;
 
-import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.Checkpoint;
 
 /**
  * A checkpoint of the selected run.

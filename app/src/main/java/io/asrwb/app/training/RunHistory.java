@@ -1,13 +1,13 @@
 package io.asrwb.app.training;
 
+import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.CheckpointMetrics;
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.MetricPoint;
 import io.asrwb.engine.store.RunRecord;
 import io.asrwb.engine.store.RunRepository;
 import io.asrwb.engine.train.RunLock;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
-import io.asrwb.engine.train.checkpoint.CheckpointMetrics;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package io.asrwb.app.transcribe;
 
 import io.asrwb.app.tasks.TaskCallbacks;
-import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.inference.Transcriber;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;

@@ -1,6 +1,6 @@
 package io.asrwb.app.transcribe;
 
-import io.asrwb.engine.train.DecoderSettings;
+import io.asrwb.engine.inference.DecoderSettings;
 import java.io.File;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;

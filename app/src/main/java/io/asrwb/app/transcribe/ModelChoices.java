@@ -1,12 +1,12 @@
 package io.asrwb.app.transcribe;
 
 import io.asrwb.engine.assets.Assets;
+import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.RunRecord;
 import io.asrwb.engine.store.RunRepository;
 import io.asrwb.engine.train.average.CheckpointAverager;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package io.asrwb.app.transcribe;
 
+import io.asrwb.engine.inference.ModelDecoding;
+import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.TrainedModel;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

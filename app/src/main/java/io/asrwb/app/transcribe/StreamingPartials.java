@@ -1,7 +1,7 @@
 package io.asrwb.app.transcribe;
 
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.stream.StreamingTranscription;
-import io.asrwb.engine.train.Transcriber;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.asrwb.app.transcribe;
 
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import java.io.IOException;
 import java.nio.file.Path;
 

@@ -1,8 +1,8 @@
 package io.asrwb.app.words;
 
-import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.inference.ModelDecoding;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import java.io.IOException;
 import java.nio.file.Path;
 

@@ -10,13 +10,13 @@ import io.asrwb.app.tasks.TaskContext;
 import io.asrwb.engine.data.DatasetFormat;
 import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.inference.ModelDecoding;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.CatalogCorpus;
 import io.asrwb.engine.testing.DemoSubset;
-import io.asrwb.engine.train.CatalogCorpus;
-import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
-import io.asrwb.engine.train.Transcriber;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -64,7 +64,7 @@ class SplitScorerTest {
                             catalog,
                             "mini",
                             SplitChoice.TEST,
-                            transcriber.model().alphabet(),
+                            transcriber.model().alphabet().alphabet(),
                             transcriber.normaliser());
             Map<String, String> onePass =
                     SplitScorer.validation(transcriber, all)

@@ -7,7 +7,7 @@ import io.asrwb.app.remote.RemoteServices;
 import io.asrwb.app.remote.SshPrompts;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.app.training.Metric;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.remote.jobs.core.JobState;
 import io.asrwb.remote.jobs.core.LaunchPlan;
 import io.asrwb.remote.ssh.HostKeyDecision;

@@ -11,7 +11,7 @@ import io.asrwb.app.remote.RemoteServices;
 import io.asrwb.app.tasks.FxTaskRunner;
 import io.asrwb.app.theme.AppSettings;
 import io.asrwb.app.theme.ThemeSwitcher;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.remote.hosts.HostRepository;
 import io.asrwb.remote.jobs.core.JobState;
 import io.asrwb.remote.testing.JobTestBed;

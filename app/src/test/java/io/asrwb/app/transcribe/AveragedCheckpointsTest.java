@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.app.training.CheckpointAveragingViewModel;
 import io.asrwb.app.training.RunRow;
-import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.inference.TrainedModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -7,7 +7,7 @@ import io.asrwb.engine.decode.lm.build.ArpaWriter;
 import io.asrwb.engine.decode.lm.build.KneserNeyEstimator;
 import io.asrwb.engine.decode.lm.build.NgramCounts;
 import io.asrwb.engine.decode.lm.build.PruneThresholds;
-import io.asrwb.engine.train.DecoderSettings;
+import io.asrwb.engine.inference.DecoderSettings;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;

@@ -3,8 +3,8 @@ package io.asrwb.app.transcribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.PcmAudio;
+import io.asrwb.engine.checkpoint.CheckpointStore;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.stream.StreamingTranscription;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.Transcriber;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.app.tasks.FxTaskRunner;
 import io.asrwb.engine.bench.LongAudioFile;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.testing.SoundDevices;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.Transcriber;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;

@@ -3,10 +3,10 @@ package io.asrwb.app.words;
 import io.asrwb.engine.align.AlignListener;
 import io.asrwb.engine.align.CatalogAlignment;
 import io.asrwb.engine.data.SplitChoice;
+import io.asrwb.engine.inference.ModelDecoding;
+import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.testing.DemoSubset;
-import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.TrainedModel;
 import java.io.IOException;
 import java.nio.file.Path;
 

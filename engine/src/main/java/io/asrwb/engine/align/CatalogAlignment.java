@@ -2,11 +2,11 @@ package io.asrwb.engine.align;
 
 import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.CatalogCorpus;
 import io.asrwb.engine.store.DatasetRepository;
-import io.asrwb.engine.train.CatalogCorpus;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.Transcriber;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
@@ -46,7 +46,11 @@ public final class CatalogAlignment {
         long datasetId = catalog.read(c -> new DatasetRepository(c).require(dataset).id());
         List<Utterance> utterances =
                 CatalogCorpus.split(
-                        catalog, dataset, split, trained.alphabet(), transcriber.normaliser());
+                        catalog,
+                        dataset,
+                        split,
+                        trained.alphabet().alphabet(),
+                        transcriber.normaliser());
         if (utterances.isEmpty()) {
             return new Result(-1, datasetId, 0, 0, 0, 0, 0, Double.NaN);
         }

@@ -2,10 +2,10 @@ package io.asrwb.engine.align;
 
 import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.CatalogCorpus;
 import io.asrwb.engine.store.DatasetRepository;
-import io.asrwb.engine.train.CatalogCorpus;
-import io.asrwb.engine.train.Transcriber;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -43,7 +43,7 @@ public record ClipAlignment(String checkpoint, long step, StoredAlignment words)
                                 catalog,
                                 dataset,
                                 split,
-                                transcriber.model().alphabet(),
+                                transcriber.model().alphabet().alphabet(),
                                 transcriber.normaliser())
                         .stream()
                         .filter(u -> u.id().equals(uttId))

@@ -1,6 +1,6 @@
 package io.asrwb.engine.align;
 
-import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.inference.TrainedModel;
 
 /** Seconds per output frame of a trained model: its feature hop times its time stride. */
 public final class FrameClock {

@@ -5,7 +5,7 @@ import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.Resampler;
 import io.asrwb.engine.data.Utterance;
-import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.inference.Transcriber;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,6 +1,6 @@
 package io.asrwb.engine.bench;
 
-import io.asrwb.engine.train.SpeechBatch;
+import io.asrwb.engine.inference.SpeechBatch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

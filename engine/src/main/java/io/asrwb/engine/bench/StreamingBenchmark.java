@@ -1,11 +1,11 @@
 package io.asrwb.engine.bench;
 
 import io.asrwb.engine.audio.PcmAudio;
+import io.asrwb.engine.inference.DecoderSettings;
+import io.asrwb.engine.inference.ModelDecoding;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.stream.StreamingTranscription;
-import io.asrwb.engine.train.DecoderSettings;
-import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.Transcriber;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

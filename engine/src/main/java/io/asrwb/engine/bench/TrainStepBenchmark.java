@@ -4,11 +4,12 @@ import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.data.batching.BatchPacker;
 import io.asrwb.engine.data.batching.Featurized;
+import io.asrwb.engine.inference.ModelSpecs;
+import io.asrwb.engine.inference.RunAlphabet;
+import io.asrwb.engine.inference.SpeechBatch;
+import io.asrwb.engine.inference.SpeechFeatures;
 import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.train.OptimizerStep;
-import io.asrwb.engine.train.RunAlphabet;
-import io.asrwb.engine.train.SpeechBatch;
-import io.asrwb.engine.train.SpeechFeatures;
 import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.StepLearningRate;
 import java.nio.file.Path;
@@ -37,7 +38,7 @@ public final class TrainStepBenchmark {
         RunConfig config = Presets.load(settings.preset());
         SpeechFeatures features = new SpeechFeatures(config.features());
         int classes = RunAlphabet.of(config.alphabet(), Path.of("")).size();
-        ModelSpec spec = SpeechModels.spec(config.model(), features.featureCount(), classes);
+        ModelSpec spec = ModelSpecs.of(config.model(), features.featureCount(), classes);
         long totalSteps = (long) settings.warmup() + settings.steps();
         ComputationGraph graph =
                 SpeechModels.build(

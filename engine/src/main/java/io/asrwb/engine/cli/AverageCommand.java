@@ -1,17 +1,17 @@
 package io.asrwb.engine.cli;
 
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.inference.ModelDecoding;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.ModelDecoding;
 import io.asrwb.engine.train.SplitScore;
-import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.Transcriber;
 import io.asrwb.engine.train.average.AverageMember;
 import io.asrwb.engine.train.average.CheckpointAverager;
 import io.asrwb.engine.train.average.MemberChoice;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.asrwb.engine.cli;
 
-import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.inference.TrainedModel;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

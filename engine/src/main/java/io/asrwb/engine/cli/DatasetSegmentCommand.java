@@ -1,14 +1,14 @@
 package io.asrwb.engine.cli;
 
 import io.asrwb.engine.data.Split;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.segment.LongRecordingImport;
 import io.asrwb.engine.segment.RejectedSpan;
 import io.asrwb.engine.segment.SegmentException;
 import io.asrwb.engine.segment.SegmentOptions;
 import io.asrwb.engine.store.AppDirs;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.Transcriber;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;

@@ -1,10 +1,10 @@
 package io.asrwb.engine.cli;
 
 import io.asrwb.engine.config.DecodeConfig.Vocabulary;
-import io.asrwb.engine.train.DecoderSettings;
-import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.inference.DecoderSettings;
+import io.asrwb.engine.inference.ModelDecoding;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import java.io.IOException;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;

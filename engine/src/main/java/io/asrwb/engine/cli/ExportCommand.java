@@ -1,7 +1,7 @@
 package io.asrwb.engine.cli;
 
 import io.asrwb.engine.export.onnx.OnnxExporter;
-import io.asrwb.engine.train.TrainedModel;
+import io.asrwb.engine.inference.TrainedModel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

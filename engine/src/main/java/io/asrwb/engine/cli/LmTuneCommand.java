@@ -7,13 +7,13 @@ import io.asrwb.engine.decode.lm.LanguageModel;
 import io.asrwb.engine.decode.tune.GridPoint;
 import io.asrwb.engine.decode.tune.ScoredUtterance;
 import io.asrwb.engine.decode.tune.WeightGridSearch;
+import io.asrwb.engine.inference.DecoderSettings;
+import io.asrwb.engine.inference.ModelDecoding;
+import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.metrics.TextNormaliser;
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.CatalogCorpus;
 import io.asrwb.engine.train.AcousticScores;
-import io.asrwb.engine.train.CatalogCorpus;
-import io.asrwb.engine.train.DecoderSettings;
-import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.TrainedModel;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -123,7 +123,11 @@ final class LmTuneCommand implements Callable<Integer> {
         try (Catalog catalog = main.openCatalog()) {
             utterances =
                     CatalogCorpus.split(
-                            catalog, dataset.name, chosen, trained.alphabet(), normaliser);
+                            catalog,
+                            dataset.name,
+                            chosen,
+                            trained.alphabet().alphabet(),
+                            normaliser);
             if (utterances.isEmpty()) {
                 throw SplitOption.nothingIn(catalog, dataset.name, chosen);
             }

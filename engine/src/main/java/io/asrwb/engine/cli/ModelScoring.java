@@ -2,9 +2,9 @@ package io.asrwb.engine.cli;
 
 import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.CatalogCorpus;
-import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.store.CatalogCorpus;
 import java.util.List;
 
 /** The utterances of a catalog split a model is scored on ({@code eval}, {@code average}). */
@@ -20,7 +20,7 @@ final class ModelScoring {
                         catalog,
                         dataset,
                         split,
-                        transcriber.model().alphabet(),
+                        transcriber.model().alphabet().alphabet(),
                         transcriber.normaliser());
         if (utterances.isEmpty()) {
             throw SplitOption.nothingIn(catalog, dataset, split);

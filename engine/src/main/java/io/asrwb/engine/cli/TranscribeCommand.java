@@ -2,8 +2,8 @@ package io.asrwb.engine.cli;
 
 import io.asrwb.engine.assets.Assets;
 import io.asrwb.engine.audio.AudioFileException;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.train.info.ModelInfo;
 import io.asrwb.engine.transcribe.LongAudioTranscriber;
 import java.io.IOException;

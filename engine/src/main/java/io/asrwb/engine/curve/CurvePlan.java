@@ -4,9 +4,9 @@ import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.inference.RunAlphabet;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.CatalogCorpus;
-import io.asrwb.engine.train.RunAlphabet;
+import io.asrwb.engine.store.CatalogCorpus;
 import io.asrwb.engine.train.TrainSubset;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -38,7 +38,7 @@ final class CurvePlan {
                         catalog,
                         request.dataset(),
                         request.recipe().data(),
-                        alphabet,
+                        alphabet.alphabet(),
                         alphabet.normaliser(request.recipe().normaliser()));
         List<NestedSubsets.Subset> subsets =
                 NestedSubsets.draw(
@@ -119,7 +119,7 @@ final class CurvePlan {
                             catalog,
                             request.dataset(),
                             choice,
-                            alphabet,
+                            alphabet.alphabet(),
                             alphabet.normaliser(request.recipe().normaliser()));
             if (!utterances.isEmpty()) {
                 Split split = choice.splits().iterator().next();

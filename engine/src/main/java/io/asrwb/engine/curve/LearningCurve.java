@@ -2,13 +2,14 @@ package io.asrwb.engine.curve;
 
 import io.asrwb.engine.data.SplitChoice;
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.inference.ModelDecoding;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.CatalogCorpus;
-import io.asrwb.engine.train.ModelDecoding;
+import io.asrwb.engine.store.CatalogCorpus;
 import io.asrwb.engine.train.PreparedRun;
 import io.asrwb.engine.train.RunLauncher;
 import io.asrwb.engine.train.SplitScore;
-import io.asrwb.engine.train.TrainedModel;
 import io.asrwb.engine.train.Trainer;
 import io.asrwb.engine.train.TrainingEvent;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
@@ -16,7 +17,6 @@ import io.asrwb.engine.train.TrainingEvent.FinishReason;
 import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
-import io.asrwb.engine.train.Transcriber;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -155,7 +155,7 @@ public final class LearningCurve {
                         catalog,
                         state.dataset(),
                         split,
-                        model.alphabet(),
+                        model.alphabet().alphabet(),
                         transcriber.normaliser());
         return SplitScore.score(transcriber, utterances);
     }

@@ -6,7 +6,7 @@ import io.asrwb.engine.align.FrameClock;
 import io.asrwb.engine.audio.AudioFileException;
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.AudioStream;
-import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.inference.Transcriber;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

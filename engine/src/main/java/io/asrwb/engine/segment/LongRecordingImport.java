@@ -2,8 +2,8 @@ package io.asrwb.engine.segment;
 
 import io.asrwb.engine.audio.AudioFileException;
 import io.asrwb.engine.audio.AudioFiles;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.Transcriber;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

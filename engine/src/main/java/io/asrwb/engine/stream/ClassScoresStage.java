@@ -1,6 +1,6 @@
 package io.asrwb.engine.stream;
 
-import io.asrwb.engine.train.LogSoftmax;
+import io.asrwb.engine.inference.LogSoftmax;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

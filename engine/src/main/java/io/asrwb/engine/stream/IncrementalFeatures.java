@@ -1,7 +1,7 @@
 package io.asrwb.engine.stream;
 
 import io.asrwb.engine.config.FeatureConfig;
-import io.asrwb.engine.train.SpeechFeatures;
+import io.asrwb.engine.inference.SpeechFeatures;
 import java.util.Arrays;
 
 /**

@@ -1,7 +1,7 @@
 package io.asrwb.engine.train;
 
-import io.asrwb.engine.train.checkpoint.StartedFrom;
-import io.asrwb.engine.train.checkpoint.TrainingDataSummary;
+import io.asrwb.engine.checkpoint.StartedFrom;
+import io.asrwb.engine.checkpoint.TrainingDataSummary;
 import io.asrwb.engine.train.finetune.FineTuneStart;
 import java.io.IOException;
 import java.nio.file.Path;

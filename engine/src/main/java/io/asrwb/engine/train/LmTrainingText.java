@@ -2,6 +2,7 @@ package io.asrwb.engine.train;
 
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.inference.RunAlphabet;
 import io.asrwb.engine.metrics.TextNormaliser;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CuratedExporter;

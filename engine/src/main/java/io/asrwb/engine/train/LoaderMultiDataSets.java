@@ -1,6 +1,7 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.data.batching.FeatureBatch;
+import io.asrwb.engine.inference.SpeechBatch;
 import io.asrwb.engine.model.ModelSpec;
 import java.util.Iterator;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.inference.SpeechBatch;
 import io.asrwb.engine.model.loss.CtcRejection;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.inference.SpeechBatch;
 import io.asrwb.engine.model.loss.CtcRejection;
 import io.asrwb.engine.model.loss.LossCtc;
 import java.util.ArrayList;

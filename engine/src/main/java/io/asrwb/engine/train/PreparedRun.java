@@ -1,6 +1,7 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.store.Catalog;
+import io.asrwb.engine.store.CatalogCorpus;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;

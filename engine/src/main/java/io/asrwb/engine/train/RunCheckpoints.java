@@ -1,18 +1,18 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.CheckpointMetrics;
+import io.asrwb.engine.checkpoint.CheckpointState;
+import io.asrwb.engine.checkpoint.CheckpointStore;
+import io.asrwb.engine.checkpoint.LoadedCheckpoint;
+import io.asrwb.engine.checkpoint.ModelFingerprint;
+import io.asrwb.engine.checkpoint.Provenance;
+import io.asrwb.engine.checkpoint.RngState;
+import io.asrwb.engine.checkpoint.StartedFrom;
+import io.asrwb.engine.checkpoint.TrainingDataSummary;
 import io.asrwb.engine.config.ConfigMapper;
 import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
 import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
-import io.asrwb.engine.train.checkpoint.CheckpointMetrics;
-import io.asrwb.engine.train.checkpoint.CheckpointState;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
-import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
-import io.asrwb.engine.train.checkpoint.ModelFingerprint;
-import io.asrwb.engine.train.checkpoint.Provenance;
-import io.asrwb.engine.train.checkpoint.RngState;
-import io.asrwb.engine.train.checkpoint.StartedFrom;
-import io.asrwb.engine.train.checkpoint.TrainingDataSummary;
 import java.io.IOException;
 import java.util.Map;
 

@@ -4,6 +4,8 @@ import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.data.augment.Augmenter;
 import io.asrwb.engine.data.batching.TranscriptEncoder;
 import io.asrwb.engine.data.batching.UtteranceFeaturizer;
+import io.asrwb.engine.inference.RunAlphabet;
+import io.asrwb.engine.inference.SpeechFeatures;
 import io.asrwb.engine.metrics.TextNormaliser;
 import java.io.IOException;
 import java.nio.file.Path;

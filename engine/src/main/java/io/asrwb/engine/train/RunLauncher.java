@@ -1,11 +1,13 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.config.ConfigException;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
+import io.asrwb.engine.inference.RunAlphabet;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
+import io.asrwb.engine.store.CatalogCorpus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -145,7 +147,7 @@ public final class RunLauncher {
                                 catalog,
                                 config.data().dataset(),
                                 config.data(),
-                                alphabet,
+                                alphabet.alphabet(),
                                 alphabet.normaliser(config.normaliser())),
                         runDir);
         if (corpus.train().isEmpty()) {

@@ -1,6 +1,9 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.inference.ModelShape;
+import io.asrwb.engine.inference.RunAlphabet;
+import io.asrwb.engine.inference.SpeechFeatures;
 import io.asrwb.engine.model.ModelSpec;
 
 /**

@@ -3,6 +3,7 @@ package io.asrwb.engine.train;
 import io.asrwb.engine.config.TrainConfig;
 import io.asrwb.engine.data.batching.BatchLoader;
 import io.asrwb.engine.data.batching.FeatureBatch;
+import io.asrwb.engine.inference.SpeechBatch;
 import io.asrwb.engine.model.loss.CtcRejection;
 import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
 import io.asrwb.engine.train.TrainingEvent.FinishReason;

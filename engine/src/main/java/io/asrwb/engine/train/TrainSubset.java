@@ -1,6 +1,7 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.store.CatalogCorpus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,8 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.checkpoint.CheckpointDiskFullException;
+import io.asrwb.engine.checkpoint.CheckpointStore;
+import io.asrwb.engine.checkpoint.RetentionPolicy;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.TrainConfig;
 import io.asrwb.engine.data.batching.BatchLoader;
@@ -12,9 +15,6 @@ import io.asrwb.engine.model.layers.NativeMemoryJanitor;
 import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.RunStarted;
-import io.asrwb.engine.train.checkpoint.CheckpointDiskFullException;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
-import io.asrwb.engine.train.checkpoint.RetentionPolicy;
 import io.asrwb.engine.train.distributed.ParallelTraining;
 import io.asrwb.engine.train.distributed.ReplicaTrainingFactory;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.checkpoint.TrainingDataSummary;
 import io.asrwb.engine.data.Utterance;
-import io.asrwb.engine.train.checkpoint.TrainingDataSummary;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

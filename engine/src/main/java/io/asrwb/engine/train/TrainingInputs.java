@@ -2,6 +2,7 @@ package io.asrwb.engine.train;
 
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.inference.RunAlphabet;
 import java.nio.file.Path;
 import java.util.List;
 

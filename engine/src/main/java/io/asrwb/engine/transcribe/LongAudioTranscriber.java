@@ -7,7 +7,7 @@ import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.ResamplingStream;
 import io.asrwb.engine.decode.Decoder;
 import io.asrwb.engine.decode.Transcript;
-import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.inference.Transcriber;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;

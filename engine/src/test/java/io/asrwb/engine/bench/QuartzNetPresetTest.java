@@ -7,10 +7,11 @@ import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.QuartzBlock;
 import io.asrwb.engine.config.QuartzNetConfig;
 import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.inference.ModelSpecs;
+import io.asrwb.engine.inference.SpeechBatch;
 import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.model.layers.MaskedDepthwiseConv1d;
 import io.asrwb.engine.train.OptimizerStep;
-import io.asrwb.engine.train.SpeechBatch;
 import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.StepLearningRate;
 import java.util.ArrayList;
@@ -53,7 +54,7 @@ class QuartzNetPresetTest {
                         "512k87x1",
                         "1024k1x1");
 
-        ModelSpec spec = SpeechModels.spec(model, BINS, CLASSES);
+        ModelSpec spec = ModelSpecs.of(model, BINS, CLASSES);
         ComputationGraph graph = build(config, spec, 10);
         long trainable = 0;
         for (Map.Entry<String, INDArray> p : graph.paramTable().entrySet()) {
@@ -79,7 +80,7 @@ class QuartzNetPresetTest {
         // no warm-up here: the preset's 200 warm-up steps would keep the first rates near zero
         RunConfig config =
                 ConfigFields.with(Presets.load("quartznet"), "optim.schedule.warmup_steps", 0);
-        ModelSpec spec = SpeechModels.spec(config.model(), BINS, CLASSES);
+        ModelSpec spec = ModelSpecs.of(config.model(), BINS, CLASSES);
         ComputationGraph graph = build(config, spec, 10);
         SpeechBatch batch =
                 TrainStepBenchmark.randomBatch(

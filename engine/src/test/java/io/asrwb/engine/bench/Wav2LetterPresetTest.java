@@ -7,10 +7,11 @@ import io.asrwb.engine.config.Conv1dLayer;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.Wav2LetterConfig;
+import io.asrwb.engine.inference.ModelSpecs;
+import io.asrwb.engine.inference.SpeechBatch;
 import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.model.layers.MaskedConv2d;
 import io.asrwb.engine.train.OptimizerStep;
-import io.asrwb.engine.train.SpeechBatch;
 import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.StepLearningRate;
 import java.util.ArrayList;
@@ -47,7 +48,7 @@ class Wav2LetterPresetTest {
         assertThat(model.layers().get(0).stride()).isEqualTo(2);
         assertThat(model.layers().get(6).dilation()).isEqualTo(2);
 
-        ModelSpec spec = SpeechModels.spec(model, BINS, CLASSES);
+        ModelSpec spec = ModelSpecs.of(model, BINS, CLASSES);
         ComputationGraph graph = build(config, spec, 10);
         long trainable = 0;
         for (Map.Entry<String, INDArray> p : graph.paramTable().entrySet()) {
@@ -73,7 +74,7 @@ class Wav2LetterPresetTest {
         // no warm-up here: the preset's 200 warm-up steps would keep the first rates near zero
         RunConfig config =
                 ConfigFields.with(Presets.load("wav2letter"), "optim.schedule.warmup_steps", 0);
-        ModelSpec spec = SpeechModels.spec(config.model(), BINS, CLASSES);
+        ModelSpec spec = ModelSpecs.of(config.model(), BINS, CLASSES);
         ComputationGraph graph = build(config, spec, 10);
         SpeechBatch batch =
                 TrainStepBenchmark.randomBatch(

@@ -8,13 +8,14 @@ import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.Resampler;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.inference.ModelSpecs;
+import io.asrwb.engine.inference.RunAlphabet;
+import io.asrwb.engine.inference.SpeechFeatures;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.model.ModelSpec;
-import io.asrwb.engine.train.RunAlphabet;
-import io.asrwb.engine.train.SpeechFeatures;
 import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.StepLearningRate;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.Transcriber;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -112,8 +113,7 @@ class StreamingTranscriptionTest {
         RunConfig config = Presets.load(preset);
         SpeechFeatures features = new SpeechFeatures(config.features());
         RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
-        ModelSpec spec =
-                SpeechModels.spec(config.model(), features.featureCount(), alphabet.size());
+        ModelSpec spec = ModelSpecs.of(config.model(), features.featureCount(), alphabet.size());
         return new TrainedModel(
                 SpeechModels.build(
                         spec, config.optim(), StepLearningRate.of(config.optim(), 1, 1), seed),

@@ -2,14 +2,14 @@ package io.asrwb.engine.train;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.asrwb.engine.checkpoint.CheckpointStore;
+import io.asrwb.engine.checkpoint.LoadedCheckpoint;
 import io.asrwb.engine.config.ConfigFields;
 import io.asrwb.engine.config.ConfigViolation;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
-import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

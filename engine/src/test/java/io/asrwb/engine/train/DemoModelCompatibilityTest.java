@@ -2,9 +2,12 @@ package io.asrwb.engine.train;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.asrwb.engine.checkpoint.ModelFingerprint;
 import io.asrwb.engine.config.Ds2Config;
 import io.asrwb.engine.config.ModelConfig;
-import io.asrwb.engine.train.checkpoint.ModelFingerprint;
+import io.asrwb.engine.inference.ModelSpecs;
+import io.asrwb.engine.inference.SpeechFeatures;
+import io.asrwb.engine.inference.TrainedModel;
 import java.nio.file.Path;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 import org.junit.jupiter.api.Test;
@@ -42,7 +45,7 @@ class DemoModelCompatibilityTest {
         int features = new SpeechFeatures(demo.config().features()).featureCount();
         ComputationGraph graph =
                 SpeechModels.build(
-                        SpeechModels.spec(model, features, demo.alphabet().size()),
+                        ModelSpecs.of(model, features, demo.alphabet().size()),
                         demo.config().optim(),
                         StepLearningRate.of(demo.config().optim(), 1, 1),
                         1);

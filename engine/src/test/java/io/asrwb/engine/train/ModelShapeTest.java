@@ -6,6 +6,11 @@ import static org.assertj.core.api.Assertions.within;
 import io.asrwb.engine.align.FrameClock;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.inference.DecoderSettings;
+import io.asrwb.engine.inference.ModelShape;
+import io.asrwb.engine.inference.RunAlphabet;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 

@@ -2,13 +2,17 @@ package io.asrwb.engine.train;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.asrwb.engine.checkpoint.ModelFingerprint;
 import io.asrwb.engine.config.ConfigFields;
 import io.asrwb.engine.config.Conv1dLayer;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.Wav2LetterConfig;
+import io.asrwb.engine.inference.ModelSpecs;
+import io.asrwb.engine.inference.RunAlphabet;
+import io.asrwb.engine.inference.SpeechFeatures;
+import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.model.ModelSpec;
-import io.asrwb.engine.train.checkpoint.ModelFingerprint;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -116,6 +120,6 @@ class ResumeIdentityTest {
 
     private static ModelSpec spec(RunConfig config, RunAlphabet alphabet) {
         SpeechFeatures features = new SpeechFeatures(config.features());
-        return SpeechModels.spec(config.model(), features.featureCount(), alphabet.size());
+        return ModelSpecs.of(config.model(), features.featureCount(), alphabet.size());
     }
 }

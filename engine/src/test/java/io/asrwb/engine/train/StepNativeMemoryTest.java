@@ -6,6 +6,7 @@ import io.asrwb.engine.config.OptimConfig;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.data.batching.BatchPacker;
 import io.asrwb.engine.data.batching.Featurized;
+import io.asrwb.engine.inference.SpeechBatch;
 import io.asrwb.engine.model.ConvLayerSpec;
 import io.asrwb.engine.model.Ds2Spec;
 import io.asrwb.engine.model.layers.ConvGeometry;

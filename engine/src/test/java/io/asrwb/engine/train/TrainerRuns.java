@@ -6,6 +6,7 @@ import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.inference.RunAlphabet;
 import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
 import java.io.IOException;
 import java.nio.file.Files;

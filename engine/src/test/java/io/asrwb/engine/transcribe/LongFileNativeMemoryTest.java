@@ -3,8 +3,8 @@ package io.asrwb.engine.transcribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.engine.bench.LongAudioFile;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.asrwb.remote.cli;
 
+import io.asrwb.engine.checkpoint.Checkpoint;
 import io.asrwb.engine.cli.CliOutput;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.ssh.TransferListener;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package io.asrwb.remote.jobs;
 
-import io.asrwb.engine.train.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.Checkpoint;
 import io.asrwb.remote.jobs.bundle.BackendChoice;
 import io.asrwb.remote.jobs.bundle.BundleProgress;
 import io.asrwb.remote.jobs.checkpoints.KeptCheckpoints;

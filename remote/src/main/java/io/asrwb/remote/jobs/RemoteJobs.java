@@ -1,7 +1,7 @@
 package io.asrwb.remote.jobs;
 
+import io.asrwb.engine.checkpoint.Checkpoint;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.jobs.bundle.BundleProgress;
 import io.asrwb.remote.jobs.bundle.RuntimeJars;
 import io.asrwb.remote.jobs.checkpoints.JobFetch;

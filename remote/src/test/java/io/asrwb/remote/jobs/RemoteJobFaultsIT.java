@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.train.EventCodec;
 import io.asrwb.engine.train.EventLine;
 import io.asrwb.engine.train.RunAttempts;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import io.asrwb.remote.jobs.bundle.BundleProgress;
 import io.asrwb.remote.jobs.checkpoints.KeptCheckpoints;
 import io.asrwb.remote.jobs.core.JobId;

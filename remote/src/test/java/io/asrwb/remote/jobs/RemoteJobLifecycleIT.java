@@ -3,11 +3,11 @@ package io.asrwb.remote.jobs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.asrwb.engine.checkpoint.Checkpoint;
 import io.asrwb.engine.cli.Main;
 import io.asrwb.engine.train.EventCodec;
 import io.asrwb.engine.train.RunLaunchException;
 import io.asrwb.engine.train.RunLock;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.jobs.bundle.BundleProgress;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.jobs.core.JobRecord;

@@ -4,10 +4,10 @@ import static io.asrwb.engine.export.onnx.OnnxFields.*;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.asrwb.engine.config.ConfigMapper;
+import io.asrwb.engine.inference.SpeechFeatures;
+import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.json.Json;
 import io.asrwb.engine.proto.ProtoMessage;
-import io.asrwb.engine.train.SpeechFeatures;
-import io.asrwb.engine.train.TrainedModel;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,13 +1,13 @@
 package io.asrwb.engine.train.average;
 
-import io.asrwb.engine.train.checkpoint.Checkpoint;
-import io.asrwb.engine.train.checkpoint.CheckpointMetrics;
-import io.asrwb.engine.train.checkpoint.CheckpointState;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
-import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
-import io.asrwb.engine.train.checkpoint.ModelIdentity;
-import io.asrwb.engine.train.checkpoint.Provenance;
-import io.asrwb.engine.train.checkpoint.RetentionPolicy;
+import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.CheckpointMetrics;
+import io.asrwb.engine.checkpoint.CheckpointState;
+import io.asrwb.engine.checkpoint.CheckpointStore;
+import io.asrwb.engine.checkpoint.LoadedCheckpoint;
+import io.asrwb.engine.checkpoint.ModelIdentity;
+import io.asrwb.engine.checkpoint.Provenance;
+import io.asrwb.engine.checkpoint.RetentionPolicy;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

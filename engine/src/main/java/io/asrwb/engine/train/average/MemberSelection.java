@@ -1,8 +1,8 @@
 package io.asrwb.engine.train.average;
 
-import io.asrwb.engine.train.checkpoint.Checkpoint;
-import io.asrwb.engine.train.checkpoint.CheckpointState;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
+import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.CheckpointState;
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package io.asrwb.engine.train.finetune;
 
+import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.CheckpointState;
 import io.asrwb.engine.config.RunConfig;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
-import io.asrwb.engine.train.checkpoint.CheckpointState;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,11 +1,11 @@
 package io.asrwb.engine.train.finetune;
 
+import io.asrwb.engine.checkpoint.LoadedCheckpoint;
+import io.asrwb.engine.checkpoint.StartedFrom;
+import io.asrwb.engine.checkpoint.TrainingDataSummary;
 import io.asrwb.engine.config.ConfigDiff;
 import io.asrwb.engine.config.FieldDifference;
 import io.asrwb.engine.config.RunConfig;
-import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
-import io.asrwb.engine.train.checkpoint.StartedFrom;
-import io.asrwb.engine.train.checkpoint.TrainingDataSummary;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

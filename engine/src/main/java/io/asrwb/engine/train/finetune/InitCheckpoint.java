@@ -1,14 +1,14 @@
 package io.asrwb.engine.train.finetune;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.CheckpointState;
+import io.asrwb.engine.checkpoint.CheckpointStore;
+import io.asrwb.engine.checkpoint.LoadedCheckpoint;
 import io.asrwb.engine.config.ConfigException;
 import io.asrwb.engine.config.ConfigMapper;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
-import io.asrwb.engine.train.checkpoint.CheckpointState;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
-import io.asrwb.engine.train.checkpoint.LoadedCheckpoint;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

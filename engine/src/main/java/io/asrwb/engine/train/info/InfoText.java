@@ -1,6 +1,6 @@
 package io.asrwb.engine.train.info;
 
-import io.asrwb.engine.train.checkpoint.TrainingDataSummary;
+import io.asrwb.engine.checkpoint.TrainingDataSummary;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

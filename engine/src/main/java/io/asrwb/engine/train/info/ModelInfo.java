@@ -1,9 +1,9 @@
 package io.asrwb.engine.train.info;
 
+import io.asrwb.engine.checkpoint.TrainingDataSummary;
 import io.asrwb.engine.decode.lm.ArpaUnigrams;
-import io.asrwb.engine.train.ModelDecoding;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.checkpoint.TrainingDataSummary;
+import io.asrwb.engine.inference.ModelDecoding;
+import io.asrwb.engine.inference.TrainedModel;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

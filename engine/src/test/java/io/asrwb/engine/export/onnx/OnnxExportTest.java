@@ -2,9 +2,9 @@ package io.asrwb.engine.export.onnx;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.asrwb.engine.train.SpeechFeatures;
-import io.asrwb.engine.train.TrainedModel;
-import io.asrwb.engine.train.Transcriber;
+import io.asrwb.engine.inference.SpeechFeatures;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.inference.Transcriber;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,6 +2,7 @@ package io.asrwb.engine.export.onnx;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.asrwb.engine.inference.LogSoftmax;
 import io.asrwb.engine.model.ConvLayerSpec;
 import io.asrwb.engine.model.Ds2Spec;
 import io.asrwb.engine.model.ModelSpec;
@@ -11,7 +12,6 @@ import io.asrwb.engine.model.Wav2LetterSpec;
 import io.asrwb.engine.model.layers.ConvGeometry;
 import io.asrwb.engine.model.layers.DirectionMerge;
 import io.asrwb.engine.model.layers.FrontEndActivation;
-import io.asrwb.engine.train.LogSoftmax;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;

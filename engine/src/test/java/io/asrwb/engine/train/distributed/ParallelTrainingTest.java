@@ -3,6 +3,7 @@ package io.asrwb.engine.train.distributed;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.engine.audio.WavWriter;
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.data.Split;
@@ -12,11 +13,12 @@ import io.asrwb.engine.data.batching.BatchPlanner;
 import io.asrwb.engine.data.batching.LoaderSettings;
 import io.asrwb.engine.data.batching.PlanEntry;
 import io.asrwb.engine.data.batching.UtteranceFeaturizer;
+import io.asrwb.engine.inference.ModelSpecs;
+import io.asrwb.engine.inference.RunAlphabet;
+import io.asrwb.engine.inference.SpeechFeatures;
 import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.train.LoaderMultiDataSets;
-import io.asrwb.engine.train.RunAlphabet;
 import io.asrwb.engine.train.RunFeaturizers;
-import io.asrwb.engine.train.SpeechFeatures;
 import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.StepLearningRate;
 import io.asrwb.engine.train.Trainer;
@@ -25,7 +27,6 @@ import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.train.TrainingEvent.RunFinished;
 import io.asrwb.engine.train.TrainingEvent.StepCompleted;
 import io.asrwb.engine.train.TrainingInputs;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -109,7 +110,7 @@ class ParallelTrainingTest {
         RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
         featurizer = RunFeaturizers.evaluation(config, alphabet);
         spec =
-                SpeechModels.spec(
+                ModelSpecs.of(
                         config.model(),
                         new SpeechFeatures(config.features()).featureCount(),
                         alphabet.size());

@@ -1,10 +1,10 @@
 package io.asrwb.remote.jobs.checkpoints;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.json.Json;
 import io.asrwb.engine.store.OwnerOnly;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import io.asrwb.remote.jobs.core.ContentHash;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.jobs.core.LocalFiles;

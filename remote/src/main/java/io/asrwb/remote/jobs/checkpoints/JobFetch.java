@@ -1,7 +1,7 @@
 package io.asrwb.remote.jobs.checkpoints;
 
+import io.asrwb.engine.checkpoint.Checkpoint;
 import io.asrwb.engine.train.RunLock;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.jobs.core.JobRecord;
 import io.asrwb.remote.jobs.core.JobRepository;

@@ -1,9 +1,9 @@
 package io.asrwb.remote.jobs.checkpoints;
 
+import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.store.OwnerOnly;
 import io.asrwb.engine.train.RunLauncher;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.jobs.core.JobRecord;
 import io.asrwb.remote.jobs.core.LocalFiles;

@@ -2,8 +2,8 @@ package io.asrwb.remote.jobs.checkpoints;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.asrwb.engine.train.checkpoint.Checkpoint;
-import io.asrwb.engine.train.checkpoint.CheckpointStore;
+import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.jobs.core.JobRecord;
 import io.asrwb.remote.jobs.core.JobSpec;

@@ -2,9 +2,9 @@ package io.asrwb.remote.jobs.checkpoints;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.asrwb.engine.checkpoint.Checkpoint;
 import io.asrwb.engine.tensorboard.EventFileWriter;
 import io.asrwb.engine.tensorboard.TensorBoardEvent;
-import io.asrwb.engine.train.checkpoint.Checkpoint;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.ssh.TransferListener;
 import java.io.IOException;
