@@ -1,6 +1,7 @@
 package io.asrwb.app.jobs;
 
-import io.asrwb.engine.store.OwnerOnly;
+import io.asrwb.engine.events.JsonLinesWriter;
+import io.asrwb.engine.files.OwnerOnly;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -16,7 +17,7 @@ import java.util.List;
  */
 final class EventMirror {
 
-    static final String FILE = "events.jsonl";
+    static final String FILE = JsonLinesWriter.EVENTS_FILE;
 
     private final Path file;
 

@@ -3,7 +3,7 @@ package io.asrwb.app.jobs;
 import io.asrwb.app.AppContext;
 import io.asrwb.app.remote.RemoteServices;
 import io.asrwb.app.tasks.TaskCallbacks;
-import io.asrwb.engine.train.EventLine;
+import io.asrwb.engine.events.EventLine;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.jobs.core.JobState;
 import io.asrwb.remote.jobs.follow.EventSink;

@@ -2,9 +2,9 @@ package io.asrwb.app.jobs;
 
 import io.asrwb.app.training.ChartFeed;
 import io.asrwb.app.training.RunSeries;
-import io.asrwb.engine.train.EventCodec;
-import io.asrwb.engine.train.EventLine;
-import io.asrwb.engine.train.TrainingEvent;
+import io.asrwb.engine.events.EventCodec;
+import io.asrwb.engine.events.EventLine;
+import io.asrwb.engine.events.TrainingEvent;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

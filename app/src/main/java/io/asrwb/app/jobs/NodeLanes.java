@@ -1,7 +1,7 @@
 package io.asrwb.app.jobs;
 
-import io.asrwb.engine.train.EventLine;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.events.EventLine;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,13 +1,12 @@
 package io.asrwb.app.theme;
 
+import io.asrwb.engine.files.AtomicWrite;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Optional;
 import java.util.Properties;
 import org.slf4j.Logger;
@@ -71,19 +70,13 @@ public final class AppSettings {
         try {
             Path dir = file.toAbsolutePath().getParent();
             Files.createDirectories(dir);
-            Path temp = Files.createTempFile(dir, "settings", ".tmp");
-            try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
-                props.store(out, "ASR Workbench settings");
-            }
-            try {
-                Files.move(
-                        temp,
-                        file,
-                        StandardCopyOption.REPLACE_EXISTING,
-                        StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicWrite.replaceOwnerOnly(
+                    file,
+                    temp -> {
+                        try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+                            props.store(out, "ASR Workbench settings");
+                        }
+                    });
         } catch (IOException e) {
             LOG.warn(
                     "cannot write settings {}: {} (check the folder is writable)",

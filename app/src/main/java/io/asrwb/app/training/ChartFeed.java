@@ -1,10 +1,10 @@
 package io.asrwb.app.training;
 
+import io.asrwb.engine.events.EventLine;
+import io.asrwb.engine.events.EventMetrics;
+import io.asrwb.engine.events.TrainingEvent;
 import io.asrwb.engine.store.MetricPoint;
-import io.asrwb.engine.train.EventLine;
-import io.asrwb.engine.train.EventMetrics;
 import io.asrwb.engine.train.RunAttempts;
-import io.asrwb.engine.train.TrainingEvent;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

@@ -1,14 +1,14 @@
 package io.asrwb.app.training;
 
-import io.asrwb.engine.train.TrainingEvent;
-import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
-import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
-import io.asrwb.engine.train.TrainingEvent.RunStarted;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
-import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
+import io.asrwb.engine.events.TrainingEvent;
+import io.asrwb.engine.events.TrainingEvent.BatchSkipped;
+import io.asrwb.engine.events.TrainingEvent.CheckpointSaved;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.events.TrainingEvent.RunFailed;
+import io.asrwb.engine.events.TrainingEvent.RunFinished;
+import io.asrwb.engine.events.TrainingEvent.RunStarted;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
+import io.asrwb.engine.events.TrainingEvent.UtteranceFlagged;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -2,10 +2,10 @@ package io.asrwb.app.training;
 
 import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.app.tasks.TaskRunner;
+import io.asrwb.engine.events.TrainingEvent;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.PreparedRun;
 import io.asrwb.engine.train.Trainer;
-import io.asrwb.engine.train.TrainingEvent;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;

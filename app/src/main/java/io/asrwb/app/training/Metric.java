@@ -1,6 +1,6 @@
 package io.asrwb.app.training;
 
-import io.asrwb.engine.train.RunMetric;
+import io.asrwb.engine.events.RunMetric;
 import java.util.Optional;
 
 /**

@@ -2,8 +2,8 @@ package io.asrwb.app.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.asrwb.engine.train.EventCodec;
-import io.asrwb.engine.train.EventLine;
+import io.asrwb.engine.events.EventCodec;
+import io.asrwb.engine.events.EventLine;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

@@ -2,15 +2,15 @@ package io.asrwb.app.training;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.asrwb.engine.events.EventCodec;
+import io.asrwb.engine.events.EventLine;
+import io.asrwb.engine.events.TrainingEvent;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.events.TrainingEvent.FinishReason;
+import io.asrwb.engine.events.TrainingEvent.RunFinished;
+import io.asrwb.engine.events.TrainingEvent.RunStarted;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
 import io.asrwb.engine.store.MetricPoint;
-import io.asrwb.engine.train.EventCodec;
-import io.asrwb.engine.train.EventLine;
-import io.asrwb.engine.train.TrainingEvent;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.FinishReason;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
-import io.asrwb.engine.train.TrainingEvent.RunStarted;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

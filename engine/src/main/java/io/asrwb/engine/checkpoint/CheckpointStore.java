@@ -1,7 +1,8 @@
 package io.asrwb.engine.checkpoint;
 
+import io.asrwb.engine.files.DurableFiles;
+import io.asrwb.engine.files.OwnerOnly;
 import io.asrwb.engine.store.DiskFull;
-import io.asrwb.engine.store.OwnerOnly;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,7 @@
 package io.asrwb.engine.checkpoint;
 
-import io.asrwb.engine.store.OwnerOnly;
+import io.asrwb.engine.files.DurableFiles;
+import io.asrwb.engine.files.OwnerOnly;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

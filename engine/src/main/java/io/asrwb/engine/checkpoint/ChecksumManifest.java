@@ -1,5 +1,6 @@
 package io.asrwb.engine.checkpoint;
 
+import io.asrwb.engine.files.DurableFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -1,6 +1,7 @@
 package io.asrwb.engine.checkpoint;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.asrwb.engine.files.DurableFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;

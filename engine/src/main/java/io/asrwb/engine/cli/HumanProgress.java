@@ -1,18 +1,18 @@
 package io.asrwb.engine.cli;
 
-import io.asrwb.engine.train.ComputeBackend;
-import io.asrwb.engine.train.EventMetrics;
-import io.asrwb.engine.train.RunMetric;
-import io.asrwb.engine.train.TrainingEvent;
-import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
-import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
-import io.asrwb.engine.train.TrainingEvent.RunStarted;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
-import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
-import io.asrwb.engine.train.TrainingListener;
+import io.asrwb.engine.events.ComputeBackend;
+import io.asrwb.engine.events.EventMetrics;
+import io.asrwb.engine.events.RunMetric;
+import io.asrwb.engine.events.TrainingEvent;
+import io.asrwb.engine.events.TrainingEvent.BatchSkipped;
+import io.asrwb.engine.events.TrainingEvent.CheckpointSaved;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.events.TrainingEvent.RunFailed;
+import io.asrwb.engine.events.TrainingEvent.RunFinished;
+import io.asrwb.engine.events.TrainingEvent.RunStarted;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
+import io.asrwb.engine.events.TrainingEvent.UtteranceFlagged;
+import io.asrwb.engine.events.TrainingListener;
 import java.util.Locale;
 
 /** Training progress for people: every 10th step, every evaluation and checkpoint, the end. */

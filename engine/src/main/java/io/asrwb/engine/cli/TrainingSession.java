@@ -1,11 +1,11 @@
 package io.asrwb.engine.cli;
 
+import io.asrwb.engine.events.JsonLinesWriter;
+import io.asrwb.engine.events.TrainingEvent;
+import io.asrwb.engine.events.TrainingEvent.RunFailed;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.JsonLinesWriter;
 import io.asrwb.engine.train.PreparedRun;
 import io.asrwb.engine.train.Trainer;
-import io.asrwb.engine.train.TrainingEvent;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.concurrent.CountDownLatch;

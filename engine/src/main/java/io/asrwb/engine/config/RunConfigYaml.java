@@ -6,12 +6,11 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.asrwb.engine.files.AtomicWrite;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -89,22 +88,7 @@ public final class RunConfigYaml {
 
     /** Writes {@link #write} to {@code file} atomically (temp file in the folder, then rename). */
     public void save(RunConfig config, Path file) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
-        try {
-            Files.writeString(temp, write(config), StandardCharsets.UTF_8);
-            try {
-                Files.move(
-                        temp,
-                        target,
-                        StandardCopyOption.ATOMIC_MOVE,
-                        StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicWrite.replaceTextOwnerOnly(file, write(config));
     }
 
     private static String readText(Path file) throws ConfigException {

@@ -1,6 +1,6 @@
 package io.asrwb.engine.curve;
 
-import io.asrwb.engine.train.TrainingEvent;
+import io.asrwb.engine.events.TrainingEvent;
 import java.util.OptionalDouble;
 
 /** What a running learning curve tells its front end (the CLI's lines, the app's view model). */

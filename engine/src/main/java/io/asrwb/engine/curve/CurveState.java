@@ -1,11 +1,10 @@
 package io.asrwb.engine.curve;
 
+import io.asrwb.engine.files.AtomicWrite;
 import io.asrwb.engine.json.Json;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -76,19 +75,11 @@ public record CurveState(
     /** Replaces the state file: a reader sees the old one or the new one, never half of one. */
     void write(Path dir) throws IOException {
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, ".learning-curve-", ".tmp");
-        try {
-            Json.mapper().writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), this);
-            Files.move(
-                    temp,
-                    dir.resolve(FILE),
-                    StandardCopyOption.ATOMIC_MOVE,
-                    StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            throw new IOException(
-                    "cannot replace " + dir.resolve(FILE) + " atomically; use a local disk", e);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicWrite.replaceOwnerOnly(
+                dir.resolve(FILE),
+                temp ->
+                        Json.mapper()
+                                .writerWithDefaultPrettyPrinter()
+                                .writeValue(temp.toFile(), this));
     }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.asrwb.engine.config.ConfigMapper;
 import io.asrwb.engine.config.DecodeConfig;
 import io.asrwb.engine.decode.lm.ArpaReader;
+import io.asrwb.engine.files.AtomicWrite;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -118,9 +119,8 @@ public record ModelDecoding(DecoderSettings settings, Path languageModel) {
         Path lmName = arpa.getFileName();
         Path target = checkpoint.resolve(lmName);
         if (!Files.exists(target) || !Files.isSameFile(arpa, target)) {
-            Path temp = Files.createTempFile(checkpoint, ".lm-", ".tmp");
-            Files.copy(arpa, temp, StandardCopyOption.REPLACE_EXISTING);
-            replace(temp, target);
+            AtomicWrite.replaceOwnerOnly(
+                    target, temp -> Files.copy(arpa, temp, StandardCopyOption.REPLACE_EXISTING));
         }
         String yaml =
                 String.format(
@@ -133,23 +133,6 @@ public record ModelDecoding(DecoderSettings settings, Path languageModel) {
                         settings.alpha(),
                         settings.beta(),
                         settings.vocabulary().name().toLowerCase(Locale.ROOT));
-        Path file = checkpoint.resolve(FILE);
-        Path temp = Files.createTempFile(checkpoint, ".decoding-", ".tmp");
-        Files.writeString(temp, yaml);
-        replace(temp, file);
-        return file;
-    }
-
-    /** A reader sees the old file or the new one, never half of one. */
-    private static void replace(Path temp, Path target) throws IOException {
-        try {
-            Files.move(
-                    temp,
-                    target,
-                    StandardCopyOption.ATOMIC_MOVE,
-                    StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        return AtomicWrite.replaceTextOwnerOnly(checkpoint.resolve(FILE), yaml);
     }
 }

@@ -7,7 +7,7 @@ import java.util.Objects;
 /**
  * What a model's config and alphabet fix about it, derived once: how audio becomes its input
  * frames, the architecture, and how many seconds of audio each output frame stands for. Training
- * ({@link RunSetup}) and every user of a trained model ({@link TrainedModel#shape()}) take these
+ * ({@code RunSetup}) and every user of a trained model ({@link TrainedModel#shape()}) take these
  * from here, so time stamps from decoding, alignment and an ONNX export agree.
  *
  * @param features the audio-to-frames function

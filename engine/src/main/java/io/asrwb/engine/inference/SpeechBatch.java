@@ -57,7 +57,7 @@ public record SpeechBatch(
     /**
      * The batch cut to {@code rows} (in that order), each row as it is here: same padding, masks
      * and labels; {@code audioSeconds} is shared out by the rows kept. Used to find and leave out
-     * the utterances behind a non-finite loss ({@link NonFiniteProbe}).
+     * the utterances behind a non-finite loss ({@code NonFiniteProbe}).
      */
     public SpeechBatch rows(int[] rows) {
         List<String> kept = new ArrayList<>();

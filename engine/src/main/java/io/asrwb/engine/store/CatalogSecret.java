@@ -1,19 +1,16 @@
 package io.asrwb.engine.store;
 
+import io.asrwb.engine.files.AtomicWrite;
+import io.asrwb.engine.files.OwnerOnly;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Properties;
-import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -96,19 +93,7 @@ record CatalogSecret(String admin, String user) {
                         + "\nuser="
                         + secret.user
                         + "\n";
-        Path temp =
-                file.resolveSibling(file.getFileName() + ".tmp-" + ProcessHandle.current().pid());
-        Files.deleteIfExists(temp);
-        try (FileChannel out =
-                OwnerOnly.open(
-                        temp, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
-            ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-            while (bytes.hasRemaining()) {
-                out.write(bytes);
-            }
-            out.force(true);
-        }
-        Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE);
+        AtomicWrite.replaceTextOwnerOnly(file, text);
     }
 
     private static String random() {

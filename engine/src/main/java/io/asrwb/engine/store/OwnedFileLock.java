@@ -1,5 +1,6 @@
 package io.asrwb.engine.store;
 
+import io.asrwb.engine.files.OwnerOnly;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;

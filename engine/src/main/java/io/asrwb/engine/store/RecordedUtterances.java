@@ -7,6 +7,7 @@ import io.asrwb.engine.data.ManifestHash;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.data.curation.TextChecks;
+import io.asrwb.engine.files.OwnerOnly;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.PreparedStatement;

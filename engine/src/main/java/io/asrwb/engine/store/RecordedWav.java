@@ -1,14 +1,14 @@
 package io.asrwb.engine.store;
 
 import io.asrwb.engine.audio.WavWriter;
+import io.asrwb.engine.files.AtomicWrite;
+import io.asrwb.engine.files.DurableFiles;
+import io.asrwb.engine.files.OwnerOnly;
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,11 +55,8 @@ final class RecordedWav {
             Files.deleteIfExists(part);
             Files.createFile(part, OwnerOnly.attributes(part));
             WavWriter.writePcm16(part, samples, sampleRate, 1);
-            try (FileChannel ch = FileChannel.open(part, StandardOpenOption.WRITE)) {
-                ch.force(true);
-            }
-            Files.move(
-                    part, wav, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            DurableFiles.force(part);
+            AtomicWrite.commit(part, wav);
         } catch (IOException e) {
             CatalogException failed =
                     new CatalogException(

@@ -1,6 +1,6 @@
 package io.asrwb.engine.tensorboard;
 
-import io.asrwb.engine.store.OwnerOnly;
+import io.asrwb.engine.files.OwnerOnly;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

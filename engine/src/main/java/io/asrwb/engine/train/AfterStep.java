@@ -1,9 +1,9 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.config.TrainConfig;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.FinishReason;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.events.TrainingEvent.FinishReason;
+import io.asrwb.engine.events.TrainingEvent.RunFinished;
 import java.io.IOException;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;

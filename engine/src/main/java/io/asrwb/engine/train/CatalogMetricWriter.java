@@ -1,19 +1,22 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.config.RunConfigYaml;
+import io.asrwb.engine.events.EventMetrics;
+import io.asrwb.engine.events.TrainingEvent;
+import io.asrwb.engine.events.TrainingEvent.BatchSkipped;
+import io.asrwb.engine.events.TrainingEvent.CheckpointSaved;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.events.TrainingEvent.RunFailed;
+import io.asrwb.engine.events.TrainingEvent.RunFinished;
+import io.asrwb.engine.events.TrainingEvent.RunStarted;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
+import io.asrwb.engine.events.TrainingEvent.UtteranceFlagged;
+import io.asrwb.engine.events.TrainingEvent.UtteranceResult;
+import io.asrwb.engine.events.TrainingListener;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CurationRepository;
 import io.asrwb.engine.store.RunRepository;
 import io.asrwb.engine.store.UtteranceRepository;
-import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
-import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
-import io.asrwb.engine.train.TrainingEvent.RunStarted;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
-import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
-import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
 import java.time.Clock;
 import java.util.Locale;
 

@@ -2,6 +2,7 @@ package io.asrwb.engine.train;
 
 import io.asrwb.engine.config.TrainConfig;
 import io.asrwb.engine.config.TrainConfig.Device;
+import io.asrwb.engine.events.ComputeBackend;
 import java.util.ArrayList;
 import java.util.List;
 

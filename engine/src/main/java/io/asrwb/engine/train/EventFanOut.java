@@ -1,5 +1,8 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.events.EventCodec;
+import io.asrwb.engine.events.TrainingEvent;
+import io.asrwb.engine.events.TrainingListener;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;

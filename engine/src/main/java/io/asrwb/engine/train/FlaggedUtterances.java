@@ -1,8 +1,9 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.data.Utterance;
+import io.asrwb.engine.events.TrainingEvent;
+import io.asrwb.engine.events.TrainingEvent.UtteranceFlagged;
 import io.asrwb.engine.model.loss.CtcRejection;
-import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;

@@ -1,5 +1,10 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.events.ComputeBackend;
+import io.asrwb.engine.events.EventCodec;
+import io.asrwb.engine.events.EventLine;
+import io.asrwb.engine.events.JsonLinesWriter;
+import io.asrwb.engine.events.TrainingEvent;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.time.Clock;

@@ -1,7 +1,7 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.data.batching.SkippedUtterance;
-import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
+import io.asrwb.engine.events.TrainingEvent.BatchSkipped;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.events.JsonLinesWriter;
+import io.asrwb.engine.events.TrainingEvent;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CatalogCorpus;
 import java.io.IOException;

@@ -4,8 +4,8 @@ import io.asrwb.engine.config.TrainConfig;
 import io.asrwb.engine.data.batching.BatchLoader;
 import io.asrwb.engine.data.batching.FeatureBatch;
 import io.asrwb.engine.data.batching.LoaderStats;
-import io.asrwb.engine.train.TrainingEvent.FinishReason;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.events.TrainingEvent.FinishReason;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
 import io.asrwb.engine.train.distributed.ParallelTraining;
 import io.asrwb.engine.train.distributed.ReplicaTraining;
 

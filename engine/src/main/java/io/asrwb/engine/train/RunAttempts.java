@@ -1,6 +1,9 @@
 package io.asrwb.engine.train;
 
-import io.asrwb.engine.train.TrainingEvent.RunStarted;
+import io.asrwb.engine.events.EventCodec;
+import io.asrwb.engine.events.EventLine;
+import io.asrwb.engine.events.TrainingEvent;
+import io.asrwb.engine.events.TrainingEvent.RunStarted;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;

@@ -11,8 +11,8 @@ import io.asrwb.engine.checkpoint.RngState;
 import io.asrwb.engine.checkpoint.StartedFrom;
 import io.asrwb.engine.checkpoint.TrainingDataSummary;
 import io.asrwb.engine.config.ConfigMapper;
-import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.events.TrainingEvent.CheckpointSaved;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
 import java.io.IOException;
 import java.util.Map;
 

@@ -5,6 +5,7 @@ import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.config.ConfigException;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
+import io.asrwb.engine.events.JsonLinesWriter;
 import io.asrwb.engine.inference.RunAlphabet;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.CatalogCorpus;

@@ -1,7 +1,7 @@
 package io.asrwb.engine.train;
 
+import io.asrwb.engine.files.OwnerOnly;
 import io.asrwb.engine.store.OwnedFileLock;
-import io.asrwb.engine.store.OwnerOnly;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;

@@ -2,9 +2,9 @@ package io.asrwb.engine.train;
 
 import io.asrwb.engine.data.Utterance;
 import io.asrwb.engine.data.batching.LoaderSettings;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.inference.Transcriber;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import java.util.List;
 
 /**

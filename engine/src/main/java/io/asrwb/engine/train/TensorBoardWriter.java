@@ -1,9 +1,13 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.config.RunConfigYaml;
+import io.asrwb.engine.events.EventMetrics;
+import io.asrwb.engine.events.RunMetric;
+import io.asrwb.engine.events.TrainingEvent;
+import io.asrwb.engine.events.TrainingEvent.RunStarted;
+import io.asrwb.engine.events.TrainingListener;
 import io.asrwb.engine.tensorboard.EventFileWriter;
 import io.asrwb.engine.tensorboard.TensorBoardEvent;
-import io.asrwb.engine.train.TrainingEvent.RunStarted;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;

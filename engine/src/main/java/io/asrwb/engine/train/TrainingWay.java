@@ -1,7 +1,7 @@
 package io.asrwb.engine.train;
 
-import io.asrwb.engine.train.TrainingEvent.FinishReason;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
+import io.asrwb.engine.events.TrainingEvent.FinishReason;
+import io.asrwb.engine.events.TrainingEvent.RunFailed;
 import java.io.IOException;
 
 /**

@@ -3,8 +3,8 @@ package io.asrwb.engine.checkpoint;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.asrwb.engine.store.OwnerOnly;
-import io.asrwb.engine.train.JsonLinesWriter;
+import io.asrwb.engine.events.JsonLinesWriter;
+import io.asrwb.engine.files.OwnerOnly;
 import io.asrwb.engine.train.RunLock;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,8 +3,8 @@ package io.asrwb.engine.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.asrwb.engine.files.OwnerOnly;
 import io.asrwb.engine.store.AppDirs;
-import io.asrwb.engine.store.OwnerOnly;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

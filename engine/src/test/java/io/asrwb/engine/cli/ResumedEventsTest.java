@@ -3,12 +3,12 @@ package io.asrwb.engine.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.store.MetricPoint;
 import io.asrwb.engine.store.RunRecord;
 import io.asrwb.engine.store.RunRepository;
 import io.asrwb.engine.train.ResumePlan;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.asrwb.engine.train.EventCodec;
+import io.asrwb.engine.events.EventCodec;
 import io.asrwb.engine.train.RunAttempts;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.data.Split;
 import io.asrwb.engine.data.curation.TextChecks;
+import io.asrwb.engine.files.OwnerOnly;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;

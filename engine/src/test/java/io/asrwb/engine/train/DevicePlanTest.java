@@ -7,6 +7,7 @@ import io.asrwb.engine.config.ConfigFields;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.TrainConfig;
 import io.asrwb.engine.config.TrainConfig.Device;
+import io.asrwb.engine.events.ComputeBackend;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.asrwb.engine.events.JsonLinesWriter;
+import io.asrwb.engine.events.TrainingEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;

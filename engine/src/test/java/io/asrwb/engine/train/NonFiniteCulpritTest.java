@@ -4,11 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.data.Utterance;
-import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
-import io.asrwb.engine.train.TrainingEvent.FinishReason;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
-import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
+import io.asrwb.engine.events.TrainingEvent;
+import io.asrwb.engine.events.TrainingEvent.BatchSkipped;
+import io.asrwb.engine.events.TrainingEvent.FinishReason;
+import io.asrwb.engine.events.TrainingEvent.RunFinished;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
+import io.asrwb.engine.events.TrainingEvent.UtteranceFlagged;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

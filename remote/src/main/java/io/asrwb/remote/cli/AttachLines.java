@@ -1,19 +1,19 @@
 package io.asrwb.remote.cli;
 
-import io.asrwb.engine.train.ComputeBackend;
-import io.asrwb.engine.train.EventCodec;
-import io.asrwb.engine.train.EventLine;
-import io.asrwb.engine.train.EventMetrics;
-import io.asrwb.engine.train.RunMetric;
-import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
-import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
-import io.asrwb.engine.train.TrainingEvent.RunStarted;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
-import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
-import io.asrwb.engine.train.TrainingEvent.Visitor;
+import io.asrwb.engine.events.ComputeBackend;
+import io.asrwb.engine.events.EventCodec;
+import io.asrwb.engine.events.EventLine;
+import io.asrwb.engine.events.EventMetrics;
+import io.asrwb.engine.events.RunMetric;
+import io.asrwb.engine.events.TrainingEvent.BatchSkipped;
+import io.asrwb.engine.events.TrainingEvent.CheckpointSaved;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.events.TrainingEvent.RunFailed;
+import io.asrwb.engine.events.TrainingEvent.RunFinished;
+import io.asrwb.engine.events.TrainingEvent.RunStarted;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
+import io.asrwb.engine.events.TrainingEvent.UtteranceFlagged;
+import io.asrwb.engine.events.TrainingEvent.Visitor;
 import java.util.Locale;
 import java.util.Optional;
 

@@ -2,8 +2,8 @@ package io.asrwb.remote.cli;
 
 import io.asrwb.engine.cli.Bounded;
 import io.asrwb.engine.cli.CliOutput;
+import io.asrwb.engine.events.EventLine;
 import io.asrwb.engine.store.Catalog;
-import io.asrwb.engine.train.EventLine;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.jobs.core.JobState;
 import io.asrwb.remote.jobs.follow.EventSink;

@@ -6,7 +6,8 @@ import com.jcraft.jsch.Session;
 import com.jcraft.jsch.SftpATTRS;
 import com.jcraft.jsch.SftpException;
 import com.jcraft.jsch.SftpProgressMonitor;
-import io.asrwb.engine.store.OwnerOnly;
+import io.asrwb.engine.files.AtomicWrite;
+import io.asrwb.engine.files.OwnerOnly;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -14,7 +15,6 @@ import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Optional;
@@ -130,11 +130,7 @@ final class JschSftp {
                                                     StandardOpenOption.APPEND)))) {
                 copy(in, out, done, total, progress);
             }
-            Files.move(
-                    part,
-                    localFile,
-                    StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
+            AtomicWrite.commit(part, localFile);
         } catch (SftpException | IOException e) {
             throw failure("download of " + remotePath + " to " + localFile, e);
         }

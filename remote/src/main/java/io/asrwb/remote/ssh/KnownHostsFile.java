@@ -1,12 +1,12 @@
 package io.asrwb.remote.ssh;
 
-import io.asrwb.engine.store.OwnerOnly;
+import io.asrwb.engine.files.AtomicWrite;
+import io.asrwb.engine.files.OwnerOnly;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
@@ -155,10 +155,7 @@ public final class KnownHostsFile {
             }
         }
         try {
-            Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-            Files.write(tmp, kept, StandardCharsets.UTF_8);
-            Files.move(
-                    tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            AtomicWrite.replace(file, tmp -> Files.write(tmp, kept, StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot rewrite " + file + ": " + e.getMessage(), e);
         }

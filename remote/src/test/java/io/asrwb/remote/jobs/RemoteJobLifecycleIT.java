@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.asrwb.engine.checkpoint.Checkpoint;
 import io.asrwb.engine.cli.Main;
-import io.asrwb.engine.train.EventCodec;
+import io.asrwb.engine.events.EventCodec;
 import io.asrwb.engine.train.RunLaunchException;
 import io.asrwb.engine.train.RunLock;
 import io.asrwb.remote.jobs.bundle.BundleProgress;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.engine.checkpoint.Checkpoint;
 import io.asrwb.engine.cli.Main;
-import io.asrwb.engine.train.EventLine;
+import io.asrwb.engine.events.EventLine;
 import io.asrwb.remote.jobs.bundle.BundleProgress;
 import io.asrwb.remote.jobs.core.JobRecord;
 import io.asrwb.remote.jobs.core.JobSpec;

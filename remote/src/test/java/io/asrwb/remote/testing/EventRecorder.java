@@ -1,6 +1,6 @@
 package io.asrwb.remote.testing;
 
-import io.asrwb.engine.train.EventLine;
+import io.asrwb.engine.events.EventLine;
 import io.asrwb.remote.jobs.follow.EventSink;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;

@@ -4,14 +4,13 @@ import static io.asrwb.engine.export.onnx.OnnxFields.*;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.asrwb.engine.config.ConfigMapper;
+import io.asrwb.engine.files.AtomicWrite;
 import io.asrwb.engine.inference.SpeechFeatures;
 import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.json.Json;
 import io.asrwb.engine.proto.ProtoMessage;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.deeplearning4j.nn.graph.ComputationGraph;
@@ -51,14 +50,7 @@ public final class OnnxExporter {
                         classes,
                         model.state().provenance().appVersion(),
                         metadata(model, features));
-        Path absolute = out.toAbsolutePath();
-        Path temp = absolute.resolveSibling("." + absolute.getFileName() + ".tmp");
-        Files.write(temp, bytes);
-        Files.move(
-                temp,
-                absolute,
-                StandardCopyOption.REPLACE_EXISTING,
-                StandardCopyOption.ATOMIC_MOVE);
+        AtomicWrite.replace(out, bytes);
         return new Summary(
                 out, bytes.length, model.graph().numParams(), features.featureCount(), classes);
     }

@@ -1,6 +1,6 @@
 package io.asrwb.remote.jobs.bundle;
 
-import io.asrwb.engine.store.OwnerOnly;
+import io.asrwb.engine.files.OwnerOnly;
 import io.asrwb.remote.jobs.core.ContentHash;
 import io.asrwb.remote.jobs.core.JobRecord;
 import io.asrwb.remote.jobs.core.RemoteLayout;

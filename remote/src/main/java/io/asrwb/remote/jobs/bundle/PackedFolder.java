@@ -1,12 +1,12 @@
 package io.asrwb.remote.jobs.bundle;
 
+import io.asrwb.engine.files.AtomicWrite;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.LocalDateTime;
@@ -40,17 +40,7 @@ final class PackedFolder {
                 return jar;
             }
             Files.createDirectories(cacheDir);
-            Path tmp = Files.createTempFile(cacheDir, jar.getFileName().toString(), ".tmp");
-            try {
-                write(folder, files, tmp);
-                Files.move(
-                        tmp,
-                        jar,
-                        StandardCopyOption.ATOMIC_MOVE,
-                        StandardCopyOption.REPLACE_EXISTING);
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
+            AtomicWrite.replaceOwnerOnly(jar, tmp -> write(folder, files, tmp));
             return jar;
         } catch (IOException e) {
             throw new UncheckedIOException(

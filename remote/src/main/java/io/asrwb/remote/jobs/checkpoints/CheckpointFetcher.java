@@ -3,8 +3,9 @@ package io.asrwb.remote.jobs.checkpoints;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.asrwb.engine.checkpoint.Checkpoint;
 import io.asrwb.engine.checkpoint.CheckpointStore;
+import io.asrwb.engine.files.AtomicWrite;
+import io.asrwb.engine.files.OwnerOnly;
 import io.asrwb.engine.json.Json;
-import io.asrwb.engine.store.OwnerOnly;
 import io.asrwb.remote.jobs.core.ContentHash;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.jobs.core.LocalFiles;
@@ -121,13 +122,8 @@ public final class CheckpointFetcher {
         Path target = checkpoints.resolve(name);
         LocalFiles.deleteTree(target);
         Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE);
-        Path tmp = checkpoints.resolve("latest.tmp");
-        Files.write(tmp, JSON.writeValueAsBytes(Map.of("checkpoint", name)));
-        Files.move(
-                tmp,
-                checkpoints.resolve("latest"),
-                StandardCopyOption.REPLACE_EXISTING,
-                StandardCopyOption.ATOMIC_MOVE);
+        AtomicWrite.replace(
+                checkpoints.resolve("latest"), JSON.writeValueAsBytes(Map.of("checkpoint", name)));
         Checkpoint fetched =
                 CheckpointStore.openReadOnly(outDir)
                         .latest()

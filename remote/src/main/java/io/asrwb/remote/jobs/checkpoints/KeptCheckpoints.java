@@ -2,7 +2,8 @@ package io.asrwb.remote.jobs.checkpoints;
 
 import io.asrwb.engine.checkpoint.Checkpoint;
 import io.asrwb.engine.checkpoint.CheckpointStore;
-import io.asrwb.engine.store.OwnerOnly;
+import io.asrwb.engine.files.AtomicWrite;
+import io.asrwb.engine.files.OwnerOnly;
 import io.asrwb.engine.train.RunLauncher;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.jobs.core.JobRecord;
@@ -148,17 +149,10 @@ public final class KeptCheckpoints implements CheckpointMirror {
         for (Path file : filesOf(newest.get())) {
             Files.copy(file, partial.resolve(file.getFileName()));
         }
-        Path config = outDir.resolve(RunLauncher.CONFIG_FILE);
-        Path configTmp = outDir.resolve(RunLauncher.CONFIG_FILE + ".tmp");
-        Files.copy(
-                folder(id).resolve(RunLauncher.CONFIG_FILE),
-                configTmp,
-                StandardCopyOption.REPLACE_EXISTING);
-        Files.move(
-                configTmp,
-                config,
-                StandardCopyOption.REPLACE_EXISTING,
-                StandardCopyOption.ATOMIC_MOVE);
+        Path config = folder(id).resolve(RunLauncher.CONFIG_FILE);
+        AtomicWrite.replace(
+                outDir.resolve(RunLauncher.CONFIG_FILE),
+                tmp -> Files.copy(config, tmp, StandardCopyOption.REPLACE_EXISTING));
         return Optional.of(CheckpointFetcher.install(outDir, partial, name));
     }
 

@@ -1,6 +1,7 @@
 package io.asrwb.remote.jobs.checkpoints;
 
-import io.asrwb.engine.store.OwnerOnly;
+import io.asrwb.engine.files.AtomicWrite;
+import io.asrwb.engine.files.OwnerOnly;
 import io.asrwb.engine.tensorboard.EventFileWriter;
 import io.asrwb.engine.train.TensorBoardWriter;
 import io.asrwb.remote.jobs.core.JobId;
@@ -9,9 +10,7 @@ import io.asrwb.remote.ssh.ExecResult;
 import io.asrwb.remote.ssh.SshSession;
 import io.asrwb.remote.ssh.TransferListener;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -43,11 +42,7 @@ final class TensorBoardCopy {
             OwnerOnly.createDirectories(local);
             Path partial = local.resolve(CheckpointFetcher.PARTIAL_PREFIX + "tensorboard");
             ssh.download(remote + "/" + name, partial, TransferListener.ignore());
-            Files.move(
-                    partial,
-                    local.resolve(name),
-                    StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
+            AtomicWrite.commit(partial, local.resolve(name));
             copied.add(name);
         }
         return copied;

@@ -1,6 +1,6 @@
 package io.asrwb.remote.jobs.core;
 
-import io.asrwb.engine.train.EventLine;
+import io.asrwb.engine.events.EventLine;
 import java.util.Optional;
 
 /**

@@ -1,5 +1,7 @@
 package io.asrwb.remote.jobs.core;
 
+import io.asrwb.engine.events.JsonLinesWriter;
+
 /**
  * Where things live on a host, as paths relative to the login user's home folder (commands start
  * there and so does SFTP, so one relative path means the same file to both):
@@ -51,7 +53,7 @@ public final class RemoteLayout {
     }
 
     public static String events(JobId id) {
-        return run(id) + "/events.jsonl";
+        return run(id) + "/" + JsonLinesWriter.EVENTS_FILE;
     }
 
     public static String checkpoints(JobId id) {

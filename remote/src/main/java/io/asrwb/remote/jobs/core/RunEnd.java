@@ -1,8 +1,8 @@
 package io.asrwb.remote.jobs.core;
 
-import io.asrwb.engine.train.TrainingEvent;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
+import io.asrwb.engine.events.TrainingEvent;
+import io.asrwb.engine.events.TrainingEvent.RunFailed;
+import io.asrwb.engine.events.TrainingEvent.RunFinished;
 import java.util.Locale;
 import java.util.Optional;
 

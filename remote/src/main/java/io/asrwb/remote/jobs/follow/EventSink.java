@@ -1,6 +1,6 @@
 package io.asrwb.remote.jobs.follow;
 
-import io.asrwb.engine.train.EventLine;
+import io.asrwb.engine.events.EventLine;
 
 /**
  * Receives a followed job's {@code events.jsonl} lines, each exactly once across reattaches (the

@@ -1,8 +1,8 @@
 package io.asrwb.remote.jobs.follow;
 
-import io.asrwb.engine.train.EventCodec;
-import io.asrwb.engine.train.EventLine;
-import io.asrwb.engine.train.TrainingEvent;
+import io.asrwb.engine.events.EventCodec;
+import io.asrwb.engine.events.EventLine;
+import io.asrwb.engine.events.TrainingEvent;
 import io.asrwb.remote.jobs.core.JobRecord;
 import io.asrwb.remote.jobs.core.JobRepository;
 import io.asrwb.remote.jobs.core.JobState;

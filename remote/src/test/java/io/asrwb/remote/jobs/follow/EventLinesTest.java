@@ -2,7 +2,7 @@ package io.asrwb.remote.jobs.follow;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.asrwb.engine.train.EventCodec;
+import io.asrwb.engine.events.EventCodec;
 import io.asrwb.remote.jobs.core.JobState;
 import java.nio.charset.StandardCharsets;
 import java.util.List;

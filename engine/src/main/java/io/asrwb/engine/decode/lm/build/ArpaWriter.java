@@ -1,5 +1,6 @@
 package io.asrwb.engine.decode.lm.build;
 
+import io.asrwb.engine.files.AtomicWrite;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -8,7 +9,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.Map;
 import java.util.zip.GZIPOutputStream;
@@ -30,27 +30,19 @@ public final class ArpaWriter {
         if (dir != null) {
             Files.createDirectories(dir);
         }
-        Path tmp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
-        try {
-            try (OutputStream raw = Files.newOutputStream(tmp);
-                    OutputStream body =
-                            absolute.getFileName().toString().endsWith(".gz")
-                                    ? new GZIPOutputStream(raw, 1 << 16)
-                                    : raw;
-                    Writer out =
-                            new BufferedWriter(
-                                    new OutputStreamWriter(body, StandardCharsets.UTF_8),
-                                    1 << 16)) {
-                write(model, out);
-            }
-            Files.move(
-                    tmp,
-                    absolute,
-                    StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        boolean gzip = absolute.getFileName().toString().endsWith(".gz");
+        AtomicWrite.replaceOwnerOnly(
+                absolute,
+                tmp -> {
+                    try (OutputStream raw = Files.newOutputStream(tmp);
+                            OutputStream body = gzip ? new GZIPOutputStream(raw, 1 << 16) : raw;
+                            Writer out =
+                                    new BufferedWriter(
+                                            new OutputStreamWriter(body, StandardCharsets.UTF_8),
+                                            1 << 16)) {
+                        write(model, out);
+                    }
+                });
     }
 
     public static void write(NgramModel model, Writer out) throws IOException {

@@ -1,4 +1,4 @@
-package io.asrwb.engine.store;
+package io.asrwb.engine.files;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

@@ -1,7 +1,7 @@
-package io.asrwb.engine.train;
+package io.asrwb.engine.events;
 
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
 import java.util.ArrayList;
 import java.util.List;
 

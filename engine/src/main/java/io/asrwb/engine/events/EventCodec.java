@@ -1,21 +1,21 @@
-package io.asrwb.engine.train;
+package io.asrwb.engine.events;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.asrwb.engine.events.EventLine.Beat;
+import io.asrwb.engine.events.EventLine.Origin;
+import io.asrwb.engine.events.EventLine.Training;
+import io.asrwb.engine.events.EventLine.Unknown;
+import io.asrwb.engine.events.TrainingEvent.BatchSkipped;
+import io.asrwb.engine.events.TrainingEvent.CheckpointSaved;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.events.TrainingEvent.RunFailed;
+import io.asrwb.engine.events.TrainingEvent.RunFinished;
+import io.asrwb.engine.events.TrainingEvent.RunStarted;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
+import io.asrwb.engine.events.TrainingEvent.UtteranceFlagged;
 import io.asrwb.engine.json.Json;
-import io.asrwb.engine.train.EventLine.Beat;
-import io.asrwb.engine.train.EventLine.Origin;
-import io.asrwb.engine.train.EventLine.Training;
-import io.asrwb.engine.train.EventLine.Unknown;
-import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
-import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
-import io.asrwb.engine.train.TrainingEvent.RunStarted;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
-import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
 import java.io.IOException;
 import java.util.Optional;
 
@@ -33,7 +33,7 @@ import java.util.Optional;
  */
 public final class EventCodec {
 
-    /** The {@code type} of a {@link Heartbeat}'s line. */
+    /** The {@code type} of a {@code Heartbeat}'s line. */
     public static final String HEARTBEAT = "heartbeat";
 
     private static final TrainingEvent.Visitor<String> TYPE =

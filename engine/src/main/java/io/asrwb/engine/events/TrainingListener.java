@@ -1,4 +1,4 @@
-package io.asrwb.engine.train;
+package io.asrwb.engine.events;
 
 /**
  * Receives a run's {@link TrainingEvent}s on the training thread, in order. Keep it quick: a slow

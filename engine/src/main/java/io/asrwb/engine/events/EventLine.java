@@ -1,4 +1,4 @@
-package io.asrwb.engine.train;
+package io.asrwb.engine.events;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
@@ -64,7 +64,7 @@ public sealed interface EventLine {
     }
 
     /**
-     * The process is alive ({@link Heartbeat}): no training progress, so no {@link TrainingEvent}.
+     * The process is alive ({@code Heartbeat}): no training progress, so no {@link TrainingEvent}.
      *
      * @param time when it beat, or null when the line has no readable time
      * @param hostname the box's own name (not the job's host, which is its inventory name)

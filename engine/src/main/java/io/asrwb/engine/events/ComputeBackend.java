@@ -1,4 +1,4 @@
-package io.asrwb.engine.train;
+package io.asrwb.engine.events;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,10 @@
-package io.asrwb.engine.train;
+package io.asrwb.engine.events;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.asrwb.engine.train.EventMetrics.Point;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
+import io.asrwb.engine.events.EventMetrics.Point;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

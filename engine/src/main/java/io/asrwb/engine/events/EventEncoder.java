@@ -1,19 +1,19 @@
-package io.asrwb.engine.train;
+package io.asrwb.engine.events;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.asrwb.engine.config.ConfigMapper;
+import io.asrwb.engine.events.EventLine.Beat;
+import io.asrwb.engine.events.TrainingEvent.BatchSkipped;
+import io.asrwb.engine.events.TrainingEvent.CheckpointSaved;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.events.TrainingEvent.RunFailed;
+import io.asrwb.engine.events.TrainingEvent.RunFinished;
+import io.asrwb.engine.events.TrainingEvent.RunStarted;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
+import io.asrwb.engine.events.TrainingEvent.UtteranceFlagged;
+import io.asrwb.engine.events.TrainingEvent.UtteranceResult;
 import io.asrwb.engine.json.Json;
-import io.asrwb.engine.train.EventLine.Beat;
-import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
-import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
-import io.asrwb.engine.train.TrainingEvent.RunStarted;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
-import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
-import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
 import java.nio.file.Path;
 import java.util.Locale;
 

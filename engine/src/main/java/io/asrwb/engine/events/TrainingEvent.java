@@ -1,4 +1,4 @@
-package io.asrwb.engine.train;
+package io.asrwb.engine.events;
 
 import io.asrwb.engine.config.RunConfig;
 import java.nio.file.Path;
@@ -239,7 +239,7 @@ public sealed interface TrainingEvent {
     /**
      * An utterance found behind a non-finite loss or gradient (CTC could not align it, or its row
      * made the batch's loss or gradient NaN or infinite), named once per run attempt so that it can
-     * be fixed; the catalog flags it with the reason ({@link CatalogMetricWriter}). It is left out of
+     * be fixed; the catalog flags it with the reason ({@code CatalogMetricWriter}). It is left out of
      * every step it is in, and training goes on with the rest.
      *
      * @param utteranceId its id in the dataset

@@ -1,6 +1,6 @@
-package io.asrwb.engine.train;
+package io.asrwb.engine.events;
 
-import io.asrwb.engine.store.OwnerOnly;
+import io.asrwb.engine.files.OwnerOnly;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,7 +15,7 @@ import java.util.Set;
 /**
  * Writes each event as one line of {@link EventCodec} and flushes it at once, so a tailer (the app,
  * the remote streamer over SSH) sees it as soon as it happens. Used for {@code RUN_DIR/events.jsonl}
- * (appended to on resume, never cut: readers see each step once by {@link RunAttempts}) and for
+ * (appended to on resume, never cut: readers see each step once by {@code RunAttempts}) and for
  * {@code --porcelain} stdout.
  */
 public final class JsonLinesWriter implements TrainingListener, AutoCloseable {
@@ -86,7 +86,7 @@ public final class JsonLinesWriter implements TrainingListener, AutoCloseable {
     }
 
     /**
-     * Writes a {@link Heartbeat}'s line, which is no {@link TrainingEvent}; none once the run's last
+     * Writes a {@code Heartbeat}'s line, which is no {@link TrainingEvent}; none once the run's last
      * event is out, which stays the last line (followers stop at it).
      */
     public synchronized void beat(EventLine.Beat beat) {

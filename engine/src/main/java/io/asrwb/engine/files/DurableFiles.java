@@ -1,4 +1,4 @@
-package io.asrwb.engine.checkpoint;
+package io.asrwb.engine.files;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -17,7 +17,7 @@ import java.nio.file.attribute.BasicFileAttributes;
  * File operations that survive a crash or power loss: data forced to the disk before it is made
  * visible, and visibility changed by one atomic rename.
  */
-final class DurableFiles {
+public final class DurableFiles {
 
     private static final boolean WINDOWS =
             System.getProperty("os.name", "")
@@ -27,7 +27,7 @@ final class DurableFiles {
     private DurableFiles() {}
 
     /** Writes {@code bytes} to a new file and forces them to the disk. */
-    static void writeForced(Path file, byte[] bytes) throws IOException {
+    public static void writeForced(Path file, byte[] bytes) throws IOException {
         try (FileChannel channel =
                 FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
             ByteBuffer buffer = ByteBuffer.wrap(bytes);
@@ -39,7 +39,7 @@ final class DurableFiles {
     }
 
     /** Forces an existing file's content and metadata to the disk. */
-    static void force(Path file) throws IOException {
+    public static void force(Path file) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
             channel.force(true);
         }
@@ -49,7 +49,7 @@ final class DurableFiles {
      * Forces a directory's entries (creations, renames) to the disk. Windows cannot open a directory
      * as a channel; NTFS journals renames itself, so there it is skipped.
      */
-    static void forceDirectory(Path directory) throws IOException {
+    public static void forceDirectory(Path directory) throws IOException {
         if (WINDOWS) {
             return;
         }
@@ -62,7 +62,7 @@ final class DurableFiles {
      * Renames {@code source} to {@code target} in one step, replacing a target file (never a
      * non-empty directory), and forces the parent directory so the rename itself is durable.
      */
-    static void renameAtomically(Path source, Path target) throws IOException {
+    public static void renameAtomically(Path source, Path target) throws IOException {
         try {
             Files.move(
                     source,
@@ -82,7 +82,7 @@ final class DurableFiles {
     }
 
     /** Deletes a file or a directory tree; a missing path is not an error. */
-    static void deleteRecursively(Path path) throws IOException {
+    public static void deleteRecursively(Path path) throws IOException {
         if (!Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             return;
         }

@@ -1,4 +1,4 @@
-package io.asrwb.engine.store;
+package io.asrwb.engine.files;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;

@@ -1,24 +1,25 @@
-package io.asrwb.engine.train;
+package io.asrwb.engine.events;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.events.EventLine.Beat;
+import io.asrwb.engine.events.EventLine.Origin;
+import io.asrwb.engine.events.EventLine.Training;
+import io.asrwb.engine.events.EventLine.Unknown;
+import io.asrwb.engine.events.TrainingEvent.BatchSkipped;
+import io.asrwb.engine.events.TrainingEvent.CheckpointSaved;
+import io.asrwb.engine.events.TrainingEvent.EvalCompleted;
+import io.asrwb.engine.events.TrainingEvent.FinishReason;
+import io.asrwb.engine.events.TrainingEvent.RunFailed;
+import io.asrwb.engine.events.TrainingEvent.RunFinished;
+import io.asrwb.engine.events.TrainingEvent.RunStarted;
+import io.asrwb.engine.events.TrainingEvent.StepCompleted;
+import io.asrwb.engine.events.TrainingEvent.UtteranceFlagged;
+import io.asrwb.engine.events.TrainingEvent.UtteranceResult;
 import io.asrwb.engine.json.Json;
-import io.asrwb.engine.train.EventLine.Beat;
-import io.asrwb.engine.train.EventLine.Origin;
-import io.asrwb.engine.train.EventLine.Training;
-import io.asrwb.engine.train.EventLine.Unknown;
-import io.asrwb.engine.train.TrainingEvent.BatchSkipped;
-import io.asrwb.engine.train.TrainingEvent.CheckpointSaved;
-import io.asrwb.engine.train.TrainingEvent.EvalCompleted;
-import io.asrwb.engine.train.TrainingEvent.FinishReason;
-import io.asrwb.engine.train.TrainingEvent.RunFailed;
-import io.asrwb.engine.train.TrainingEvent.RunFinished;
-import io.asrwb.engine.train.TrainingEvent.RunStarted;
-import io.asrwb.engine.train.TrainingEvent.StepCompleted;
-import io.asrwb.engine.train.TrainingEvent.UtteranceFlagged;
-import io.asrwb.engine.train.TrainingEvent.UtteranceResult;
+import io.asrwb.engine.train.RunAttempts;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -33,7 +34,7 @@ import org.junit.jupiter.api.Test;
 class EventCodecTest {
 
     /** Lines written by the engine on 2026-11-26 (a run resumed twice); run folder made relative. */
-    private static final String FIXTURE = "events/events-2026-11-26.jsonl";
+    private static final String FIXTURE = "events-2026-11-26.jsonl";
 
     static List<TrainingEvent> oneOfEachType() {
         RunConfig config = RunConfig.defaults();

@@ -1,4 +1,4 @@
-package io.asrwb.engine.train;
+package io.asrwb.engine.events;
 
 /**
  * A series a run's events yield ({@link EventMetrics}): charted by the app, kept in the catalog's
