@@ -1,6 +1,5 @@
 package io.asrwb.engine.model.layers;
 
-import org.deeplearning4j.nn.api.MaskState;
 import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
 import org.deeplearning4j.nn.gradient.DefaultGradient;
 import org.deeplearning4j.nn.gradient.Gradient;
@@ -134,7 +133,8 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
                 conf.getMaxBatchChunk());
     }
 
-    private INDArray outputMask(INDArray inputMask, int batch, int frames) {
+    @Override
+    INDArray outputMask(INDArray inputMask, int batch, int frames) {
         if (inputMask == null) {
             return null;
         }
@@ -200,18 +200,6 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
         return new Pair<>(
                 gradient,
                 NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATION_GRAD, inputGrad));
-    }
-
-    @Override
-    public Pair<INDArray, MaskState> feedForwardMaskArray(
-            INDArray maskArray, MaskState currentMaskState, int minibatchSize) {
-        this.maskArray = maskArray;
-        if (maskArray == null) {
-            return new Pair<>(null, currentMaskState);
-        }
-        return new Pair<>(
-                outputMask(maskArray, (int) maskArray.size(0), (int) maskArray.size(1)),
-                currentMaskState);
     }
 
     @Override

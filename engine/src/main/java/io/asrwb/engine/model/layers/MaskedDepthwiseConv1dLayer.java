@@ -1,6 +1,5 @@
 package io.asrwb.engine.model.layers;
 
-import org.deeplearning4j.nn.api.MaskState;
 import org.deeplearning4j.nn.conf.NeuralNetConfiguration;
 import org.deeplearning4j.nn.gradient.DefaultGradient;
 import org.deeplearning4j.nn.gradient.Gradient;
@@ -95,7 +94,8 @@ class MaskedDepthwiseConv1dLayer extends MaskedLayerRuntime<MaskedDepthwiseConv1
         }
     }
 
-    private INDArray outputMask(INDArray inputMask, int batch, int frames) {
+    @Override
+    INDArray outputMask(INDArray inputMask, int batch, int frames) {
         if (inputMask == null) {
             return null;
         }
@@ -157,18 +157,6 @@ class MaskedDepthwiseConv1dLayer extends MaskedLayerRuntime<MaskedDepthwiseConv1
         return new Pair<>(
                 gradient,
                 NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATION_GRAD, inputGrad));
-    }
-
-    @Override
-    public Pair<INDArray, MaskState> feedForwardMaskArray(
-            INDArray maskArray, MaskState currentMaskState, int minibatchSize) {
-        this.maskArray = maskArray;
-        if (maskArray == null) {
-            return new Pair<>(null, currentMaskState);
-        }
-        return new Pair<>(
-                outputMask(maskArray, (int) maskArray.size(0), (int) maskArray.size(1)),
-                currentMaskState);
     }
 
     @Override

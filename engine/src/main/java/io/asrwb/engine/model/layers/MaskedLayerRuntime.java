@@ -9,7 +9,7 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
  * What the runtimes of our mask-aware layers share: they keep the frame mask DL4J hands them
- * (passing it on unchanged unless a layer changes the frame count), have no pretraining and no
+ * (passing it on unchanged unless a layer changes the frame count: {@link #outputMask}), have no pretraining and no
  * weight noise. Runtime layers are built from their configs and never serialised, so this base
  * changes nothing in a checkpoint.
  */
@@ -26,7 +26,20 @@ abstract class MaskedLayerRuntime<C extends org.deeplearning4j.nn.conf.layers.Ba
     public Pair<INDArray, MaskState> feedForwardMaskArray(
             INDArray maskArray, MaskState currentMaskState, int minibatchSize) {
         this.maskArray = maskArray;
-        return new Pair<>(maskArray, currentMaskState);
+        if (maskArray == null) {
+            return new Pair<>(null, currentMaskState);
+        }
+        return new Pair<>(
+                outputMask(maskArray, (int) maskArray.size(0), (int) maskArray.size(1)),
+                currentMaskState);
+    }
+
+    /**
+     * The frame mask {@code [batch, frames]} of this layer's output for its input's {@code
+     * inputMask}: the same, unless the layer changes the frame count (a strided convolution).
+     */
+    INDArray outputMask(INDArray inputMask, int batch, int frames) {
+        return inputMask;
     }
 
     @Override
