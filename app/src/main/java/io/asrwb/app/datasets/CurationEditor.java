@@ -55,10 +55,6 @@ final class CurationEditor {
         open(-1, Map.of(), false);
     }
 
-    CurationState stateOf(String uttId) {
-        return states.get(uttId);
-    }
-
     /**
      * Applies {@code decide} to each row's current state (an untouched state when it has none),
      * writes the rows it changed and records them as one undoable command.

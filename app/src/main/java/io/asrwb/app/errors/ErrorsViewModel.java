@@ -6,7 +6,6 @@ import io.asrwb.app.tasks.TaskState;
 import io.asrwb.app.words.ClipRequest;
 import io.asrwb.engine.analysis.ErrorAnalysis;
 import io.asrwb.engine.analysis.ErrorReport;
-import io.asrwb.engine.analysis.ScoredUtterance;
 import io.asrwb.engine.data.SplitChoice;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -170,12 +169,6 @@ public final class ErrorsViewModel {
 
     public ObservableList<ErrorReport.GroupWer> byFieldRows() {
         return byFieldRows;
-    }
-
-    /** The selected utterance's scores, or none. */
-    public ScoredUtterance selectedScored() {
-        ErrorRow row = selected.get();
-        return row == null ? null : row.scored();
     }
 
     public StringProperty datasetProperty() {

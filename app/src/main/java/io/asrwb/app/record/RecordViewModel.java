@@ -279,10 +279,6 @@ public final class RecordViewModel {
         return dataset;
     }
 
-    public StringProperty speakerProperty() {
-        return speaker;
-    }
-
     void close() {
         recorder.disarm();
         player.close();

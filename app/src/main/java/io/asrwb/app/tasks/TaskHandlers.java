@@ -25,10 +25,6 @@ public record TaskHandlers<T>(
                 succeeded, e -> what + " failed: " + e.getMessage(), () -> "Cancelled", false);
     }
 
-    public TaskHandlers<T> whenFailed(Function<Throwable, String> f) {
-        return new TaskHandlers<>(succeeded, Objects.requireNonNull(f), cancelled, messages);
-    }
-
     public TaskHandlers<T> whenCancelled(Supplier<String> c) {
         return new TaskHandlers<>(succeeded, failed, Objects.requireNonNull(c), messages);
     }

@@ -18,7 +18,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -89,10 +88,6 @@ record SplitEvaluation(
                                             result.cer()),
                                     scored);
                 });
-    }
-
-    String decoderName() {
-        return decoding.settings().kind().name().toLowerCase(Locale.ROOT);
     }
 
     private static String folder(Path root, Path audio) {

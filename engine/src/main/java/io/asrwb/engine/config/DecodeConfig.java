@@ -1,7 +1,5 @@
 package io.asrwb.engine.config;
 
-import io.asrwb.engine.decode.BeamSearchConfig;
-
 /** How model outputs become text during evaluation and transcription. */
 public record DecodeConfig(
         @Describe("Greedy (best label per frame) or prefix beam search") Decoder decoder,
@@ -41,12 +39,5 @@ public record DecodeConfig(
     /** True when the beam search is chosen with a language model. */
     public boolean usesLanguageModel() {
         return decoder == Decoder.BEAM && !lmPath.isBlank();
-    }
-
-    /** The beam search settings (α and β only count with a language model). */
-    public BeamSearchConfig beamSearch() {
-        return usesLanguageModel()
-                ? BeamSearchConfig.withLanguageModel(beamWidth, alpha, beta)
-                : BeamSearchConfig.acoustic(beamWidth);
     }
 }

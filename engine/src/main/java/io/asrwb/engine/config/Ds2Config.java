@@ -79,11 +79,6 @@ public record Ds2Config(
         return channels * bins;
     }
 
-    /** Width of each LSTM layer's output. */
-    public int rnnOutputSize() {
-        return !bidirectional || merge == DirectionMerge.SUM ? hiddenSize : 2 * hiddenSize;
-    }
-
     @Override
     public long outputFrames(long frames) {
         long t = frames;

@@ -53,20 +53,8 @@ public record DecoderSettings(
                 d.vocabulary());
     }
 
-    public DecoderSettings withKind(Kind newKind) {
-        return new DecoderSettings(newKind, beamWidth, alpha, beta, vocabulary);
-    }
-
     public DecoderSettings withWeights(double newAlpha, double newBeta) {
         return new DecoderSettings(kind, beamWidth, newAlpha, newBeta, vocabulary);
-    }
-
-    public DecoderSettings withBeamWidth(int width) {
-        return new DecoderSettings(kind, width, alpha, beta, vocabulary);
-    }
-
-    public DecoderSettings withVocabulary(Vocabulary newVocabulary) {
-        return new DecoderSettings(kind, beamWidth, alpha, beta, newVocabulary);
     }
 
     /** The decoder for a model's labels and frame rate; {@code lm} may be null (none). */

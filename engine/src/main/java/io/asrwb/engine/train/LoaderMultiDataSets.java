@@ -4,7 +4,6 @@ import io.asrwb.engine.data.batching.FeatureBatch;
 import io.asrwb.engine.inference.SpeechBatch;
 import io.asrwb.engine.model.ModelSpec;
 import java.util.Iterator;
-import java.util.List;
 import java.util.NoSuchElementException;
 import org.nd4j.linalg.dataset.api.MultiDataSet;
 import org.nd4j.linalg.dataset.api.MultiDataSetPreProcessor;
@@ -47,11 +46,6 @@ public final class LoaderMultiDataSets implements MultiDataSetIterator {
     /** The last batch delivered (its epoch and plan index are the run's position), null before. */
     public FeatureBatch last() {
         return last;
-    }
-
-    /** Ids of the last batch, empty before the first. */
-    public List<String> lastIds() {
-        return last == null ? List.of() : last.ids();
     }
 
     @Override

@@ -6,11 +6,6 @@ public interface HostKeyPrompt {
 
     HostKeyDecision decide(UnknownHostKey key);
 
-    /** For unattended use: never trust a key that is not already saved. */
-    static HostKeyPrompt rejectUnknown() {
-        return key -> HostKeyDecision.REJECT;
-    }
-
     /** Trusts and saves only the key with this fingerprint (the CLI's {@code --trust-fingerprint}). */
     static HostKeyPrompt trustFingerprint(String fingerprint) {
         return key ->

@@ -142,16 +142,6 @@ public final class MicrophoneCapture implements AutoCloseable {
         return CaptureLines.available();
     }
 
-    /** The format the device records in (before resampling to 16 kHz). */
-    public AudioFormat deviceFormat() {
-        return format;
-    }
-
-    /** True while a recording is being kept (between {@link #begin} and {@link #end}). */
-    public boolean isRecording() {
-        return keeping;
-    }
-
     /**
      * Ends the recording (if any) and closes the line; returns the last recording, mono at 16 kHz
      * (empty when none was begun). Calling it again returns the same.

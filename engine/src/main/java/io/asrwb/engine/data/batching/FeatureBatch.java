@@ -47,16 +47,6 @@ public record FeatureBatch(
         return ids.size();
     }
 
-    /** Padding frames / all frames of the batch. */
-    public double paddingFraction() {
-        long valid = 0;
-        for (int c : frameCounts) {
-            valid += c;
-        }
-        long all = (long) size() * frames;
-        return all == 0 ? 0 : 1.0 - (double) valid / all;
-    }
-
     /** Features as {@code [B, F, T]} float (NCW). */
     public INDArray featuresArray() {
         return Nd4j.create(Nd4j.createBuffer(features), size(), bins, frames);

@@ -49,15 +49,6 @@ public class MaskedConv2d extends MaskedConv2dSettings {
     }
 
     /**
-     * Caps the examples per native convolution call (0: sized from a 256 MB im2col budget). Affects
-     * memory and speed only, never results.
-     */
-    public MaskedConv2d withMaxBatchChunk(int examples) {
-        setMaxBatchChunk(examples);
-        return this;
-    }
-
-    /**
      * Declares that nothing upstream needs this layer's input gradient (it reads the network's
      * features): backpropagation then returns zeros there and skips that work (a third of the
      * convolution's backward cost).

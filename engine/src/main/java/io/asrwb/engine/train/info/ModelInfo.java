@@ -93,9 +93,4 @@ public record ModelInfo(
         sorted.sort(String::compareTo);
         return sorted;
     }
-
-    /** How many words the vocabulary has that are not in {@link #words()} (not recorded). */
-    public int unlisted() {
-        return Math.max(0, wordCount - words.size());
-    }
 }

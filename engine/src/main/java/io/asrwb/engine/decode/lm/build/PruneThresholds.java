@@ -44,8 +44,4 @@ public record PruneThresholds(List<Long> perOrder) {
         }
         return perOrder.get(Math.min(n, perOrder.size()) - 1);
     }
-
-    public boolean prunes() {
-        return perOrder.stream().anyMatch(t -> t > 0);
-    }
 }
