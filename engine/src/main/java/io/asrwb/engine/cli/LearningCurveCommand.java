@@ -17,6 +17,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -34,12 +35,7 @@ final class LearningCurveCommand implements Callable<Integer> {
 
     private static final long STOP_WAIT_SECONDS = 120;
 
-    @Option(
-            names = "--dataset",
-            required = true,
-            paramLabel = "NAME",
-            description = "catalog dataset")
-    String dataset;
+    @Mixin DatasetOption dataset;
 
     @Option(
             names = "--config",
@@ -106,10 +102,12 @@ final class LearningCurveCommand implements Callable<Integer> {
         Path dir =
                 out != null
                         ? out
-                        : Path.of("learning-curves", dataset.replaceAll("[^A-Za-z0-9._-]", "_"));
+                        : Path.of(
+                                "learning-curves", dataset.name.replaceAll("[^A-Za-z0-9._-]", "_"));
         try (Catalog catalog = main.openCatalog()) {
             CurveRequest request =
-                    new CurveRequest(dataset, recipe, Fractions.parse(fractions), drawBy, seed);
+                    new CurveRequest(
+                            dataset.name, recipe, Fractions.parse(fractions), drawBy, seed);
             LearningCurve curve =
                     new LearningCurve(catalog, request, dir, new CurveProgress(output));
             CurveState state = runStoppable(curve);
