@@ -39,6 +39,32 @@ class NativeMemoryJanitorTest {
     }
 
     @Test
+    void releasesTheFreedPagesOnceOnTheTickAfterEachCollection() {
+        AtomicLong live = new AtomicLong(100);
+        AtomicInteger collected = new AtomicInteger();
+        AtomicInteger released = new AtomicInteger();
+        NativeMemoryJanitor janitor =
+                new NativeMemoryJanitor(
+                        50, live::get, collected::incrementAndGet, released::incrementAndGet);
+
+        live.set(120);
+        janitor.tick();
+        assertThat(released).as("no collection, nothing to release").hasValue(0);
+
+        live.set(151);
+        janitor.tick();
+        assertThat(collected).hasValue(1);
+        assertThat(released).as("the dead buffers are not freed yet").hasValue(0);
+
+        live.set(110);
+        janitor.tick();
+        assertThat(released).as("one period later, with the new floor").hasValue(1);
+        janitor.tick();
+        janitor.tick();
+        assertThat(released).hasValue(1);
+    }
+
+    @Test
     void aFallingFloorLowersTheBaseline() {
         AtomicLong live = new AtomicLong(500);
         AtomicInteger collected = new AtomicInteger();
