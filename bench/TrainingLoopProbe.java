@@ -3,7 +3,7 @@ import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.engine.train.PreparedRun;
 import io.asrwb.engine.train.RunLauncher;
-import io.asrwb.engine.train.TrainingEvent;
+import io.asrwb.engine.events.TrainingEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
