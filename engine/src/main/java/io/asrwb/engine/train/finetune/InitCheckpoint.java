@@ -1,14 +1,11 @@
 package io.asrwb.engine.train.finetune;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import io.asrwb.engine.checkpoint.Checkpoint;
 import io.asrwb.engine.checkpoint.CheckpointState;
 import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.checkpoint.LoadedCheckpoint;
-import io.asrwb.engine.config.ConfigException;
-import io.asrwb.engine.config.ConfigMapper;
 import io.asrwb.engine.config.RunConfig;
-import io.asrwb.engine.config.RunConfigYaml;
+import io.asrwb.engine.inference.TrainedModel;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -31,31 +28,19 @@ final class InitCheckpoint {
         return CheckpointStore.openReadOnly(found.directory()).load(found);
     }
 
-    /** The checkpoint {@code folder} stands for. */
+    /**
+     * The checkpoint {@code folder} stands for, found as every user of a model finds it ({@link
+     * TrainedModel#locate}); what is wrong is said as {@code train.init_from}'s problem.
+     */
     static Checkpoint locate(Path folder) throws IOException {
-        if (Files.isRegularFile(folder.resolve(Checkpoint.STATE_FILE))) {
-            return new Checkpoint(folder, readState(new Checkpoint(folder, 0)).step());
+        try {
+            return TrainedModel.locate(folder);
+        } catch (NoSuchFileException e) {
+            String reason = e.getReason() == null ? "no such file" : e.getReason();
+            throw new NoSuchFileException(e.getFile(), null, "train.init_from: " + reason);
+        } catch (IOException e) {
+            throw new IOException("train.init_from: " + e.getMessage(), e);
         }
-        Path runDir =
-                folder.getFileName() != null
-                                && folder.getFileName().toString().equals(CheckpointStore.DIRECTORY)
-                        ? folder.getParent()
-                        : folder;
-        if (!Files.isDirectory(runDir)) {
-            throw new NoSuchFileException(
-                    folder.toString(),
-                    null,
-                    "train.init_from: no such checkpoint or run folder; pass a checkpoint folder"
-                            + " (holding model.zip and state.json) or a run folder");
-        }
-        return CheckpointStore.openReadOnly(runDir)
-                .latest()
-                .orElseThrow(
-                        () ->
-                                new NoSuchFileException(
-                                        folder.toString(),
-                                        null,
-                                        "train.init_from: holds no complete checkpoint"));
     }
 
     static CheckpointState readState(Checkpoint checkpoint) throws IOException {
@@ -64,13 +49,7 @@ final class InitCheckpoint {
 
     /** The run config saved in a checkpoint's state. */
     static RunConfig savedConfig(CheckpointState state, Path folder) throws IOException {
-        try {
-            return RunConfigYaml.standard()
-                    .read(ConfigMapper.get().writeValueAsString(state.config()), folder.toString());
-        } catch (ConfigException | JsonProcessingException e) {
-            throw new IOException(
-                    folder + ": the saved config cannot be read: " + e.getMessage(), e);
-        }
+        return TrainedModel.configOf(state, folder);
     }
 
     /** {@code "sha256:"} and the hex digest of the checkpoint's model file. */
