@@ -122,8 +122,10 @@ public final class CheckpointFetcher {
         Path target = checkpoints.resolve(name);
         LocalFiles.deleteTree(target);
         Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE);
-        AtomicWrite.replace(
-                checkpoints.resolve("latest"), JSON.writeValueAsBytes(Map.of("checkpoint", name)));
+        // the engine's temp name for the pointer, so its housekeeping removes one a crash left
+        Path tmp = checkpoints.resolve("latest.tmp");
+        Files.write(tmp, JSON.writeValueAsBytes(Map.of("checkpoint", name)));
+        AtomicWrite.commit(tmp, checkpoints.resolve("latest"));
         Checkpoint fetched =
                 CheckpointStore.openReadOnly(outDir)
                         .latest()
