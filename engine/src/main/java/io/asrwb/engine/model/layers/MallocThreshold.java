@@ -1,8 +1,6 @@
 package io.asrwb.engine.model.layers;
 
-import com.sun.jna.Library;
-import com.sun.jna.Native;
-import com.sun.jna.Platform;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,31 +25,29 @@ public final class MallocThreshold {
 
     private MallocThreshold() {}
 
-    /** The C library's {@code int mallopt(int param, int value)}. */
-    interface CLibrary extends Library {
-        int mallopt(int param, int value);
-    }
-
     /**
      * Pins the threshold unless the environment already chose one.
      *
      * @return true when this call set it
      */
     public static boolean pin() {
-        if (System.getenv(VARIABLE) != null || !Platform.isLinux()) {
+        if (System.getenv(VARIABLE) != null) {
+            return false;
+        }
+        Optional<GlibcMalloc.Calls> c = GlibcMalloc.library();
+        if (c.isEmpty()) {
             return false;
         }
         try {
-            CLibrary c = Native.loadLibrary("c", CLibrary.class);
-            boolean set = c.mallopt(M_MMAP_THRESHOLD, BYTES) == 1;
+            boolean set = c.get().mallopt(M_MMAP_THRESHOLD, BYTES) == 1;
             if (!set) {
                 LOG.warn(
                         "mallopt(M_MMAP_THRESHOLD) was refused: resident memory may grow during"
                                 + " training");
             }
             return set;
-        } catch (UnsatisfiedLinkError | RuntimeException e) {
-            // not glibc (musl has no such threshold) or JNA cannot load: training still works, only
+        } catch (UnsatisfiedLinkError e) {
+            // not glibc (musl has no such threshold): training still works, only
             // its resident set may grow as described above
             LOG.debug("could not pin malloc's mmap threshold: {}", e.toString());
             return false;

@@ -1,8 +1,6 @@
 package io.asrwb.engine.model.layers;
 
-import com.sun.jna.Library;
-import com.sun.jna.Native;
-import com.sun.jna.Platform;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,16 +19,11 @@ import org.slf4j.LoggerFactory;
 public final class MallocTrim {
 
     private static final Logger LOG = LoggerFactory.getLogger(MallocTrim.class);
-    private static final Object LOCK = new Object();
-    private static CLibrary c;
-    private static boolean unavailable;
+
+    /** Set once a call found no {@code malloc_trim} in the C library (musl). */
+    private static volatile boolean missing;
 
     private MallocTrim() {}
-
-    /** The C library's {@code int malloc_trim(size_t pad)}. */
-    interface CLibrary extends Library {
-        int malloc_trim(long pad);
-    }
 
     /**
      * Releases the arenas' free pages; a no-op where the C library is not glibc.
@@ -38,39 +31,16 @@ public final class MallocTrim {
      * @return true when glibc released some memory
      */
     public static boolean trim() {
-        CLibrary lib = library();
-        if (lib == null) {
+        Optional<GlibcMalloc.Calls> c = GlibcMalloc.library();
+        if (c.isEmpty() || missing) {
             return false;
         }
         try {
-            return lib.malloc_trim(0) == 1;
+            return c.get().malloc_trim(0) == 1;
         } catch (UnsatisfiedLinkError e) {
-            // a C library without the symbol (musl): JNA finds that out at the first call
             LOG.debug("no malloc_trim here: {}", e.toString());
-            synchronized (LOCK) {
-                unavailable = true;
-                c = null;
-            }
+            missing = true;
             return false;
-        }
-    }
-
-    private static CLibrary library() {
-        synchronized (LOCK) {
-            if (c == null && !unavailable) {
-                if (!Platform.isLinux()) {
-                    unavailable = true;
-                    return null;
-                }
-                try {
-                    c = Native.loadLibrary("c", CLibrary.class);
-                } catch (UnsatisfiedLinkError | RuntimeException e) {
-                    // not glibc (musl has no malloc_trim) or JNA cannot load: nothing to release
-                    LOG.debug("no malloc_trim here: {}", e.toString());
-                    unavailable = true;
-                }
-            }
-            return c;
         }
     }
 }
