@@ -1,18 +1,12 @@
 package io.asrwb.engine.bench;
 
-import java.io.IOException;
+import io.asrwb.engine.model.layers.ProcessStatus;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.nd4j.linalg.factory.Environment;
 import org.nd4j.linalg.factory.Nd4j;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /** What every benchmark sets and reads of the process: thread counts and memory figures. */
 final class BenchRuntime {
-
-    private static final Logger LOG = LoggerFactory.getLogger(BenchRuntime.class);
 
     private BenchRuntime() {}
 
@@ -26,20 +20,8 @@ final class BenchRuntime {
 
     /** A memory line of /proc/self/status in MB (VmHWM is the peak resident set), -1 off Linux. */
     static long memoryMb(String key) {
-        Path status = Path.of("/proc/self/status");
-        try {
-            if (!Files.exists(status)) {
-                return -1;
-            }
-            for (String line : Files.readAllLines(status)) {
-                if (line.startsWith(key + ":")) {
-                    return Long.parseLong(line.replaceAll("[^0-9]", "")) / 1024;
-                }
-            }
-        } catch (IOException | NumberFormatException e) {
-            LOG.debug("cannot read {} from {}: {}", key, status, e.toString());
-        }
-        return -1;
+        long bytes = ProcessStatus.bytes(key);
+        return bytes < 0 ? -1 : bytes / (1024 * 1024);
     }
 
     /**

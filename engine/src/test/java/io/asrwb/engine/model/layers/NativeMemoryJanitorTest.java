@@ -106,6 +106,81 @@ class NativeMemoryJanitorTest {
     }
 
     @Test
+    void residentGrowthIsTrimmedAtOnceAndCollectedOnlyWhenTheTrimDidNotBringItBack() {
+        AtomicLong resident = new AtomicLong(400);
+        AtomicInteger collected = new AtomicInteger();
+        AtomicInteger released = new AtomicInteger();
+        NativeMemoryJanitor janitor =
+                new NativeMemoryJanitor(
+                        1000,
+                        () -> 0,
+                        collected::incrementAndGet,
+                        released::incrementAndGet,
+                        100,
+                        resident::get);
+
+        resident.set(600);
+        janitor.tick();
+        assertThat(released).as("within half the floor").hasValue(0);
+        resident.set(601);
+        janitor.tick();
+        assertThat(released).as("past the floor by more than half of it: trimmed").hasValue(1);
+        assertThat(collected).hasValue(0);
+
+        resident.set(450);
+        janitor.tick();
+        assertThat(collected).as("the trim brought it back").hasValue(0);
+        assertThat(janitor.trims()).isEqualTo(1);
+
+        resident.set(700);
+        janitor.tick();
+        assertThat(released).hasValue(2);
+        resident.set(690);
+        janitor.tick();
+        assertThat(collected).as("still grown after the trim: collected").hasValue(1);
+
+        resident.set(520);
+        janitor.tick();
+        assertThat(released).as("and trimmed after the collection").hasValue(3);
+        // 520 is the new floor: 760 is within its headroom (half of it), 790 is not
+        resident.set(760);
+        janitor.tick();
+        assertThat(released).hasValue(3);
+        resident.set(790);
+        janitor.tick();
+        assertThat(released).hasValue(4);
+    }
+
+    @Test
+    void theResidentHeadroomIsAtLeastTheFixedOneOnASmallFloor() {
+        AtomicLong resident = new AtomicLong(10);
+        AtomicInteger released = new AtomicInteger();
+        NativeMemoryJanitor janitor =
+                new NativeMemoryJanitor(
+                        1000, () -> 0, () -> {}, released::incrementAndGet, 100, resident::get);
+
+        resident.set(110);
+        janitor.tick();
+        assertThat(released).hasValue(0);
+        resident.set(111);
+        janitor.tick();
+        assertThat(released).hasValue(1);
+    }
+
+    @Test
+    void anUnknownResidentSizeNeverTrims() {
+        AtomicInteger released = new AtomicInteger();
+        NativeMemoryJanitor janitor =
+                new NativeMemoryJanitor(
+                        1000, () -> 0, () -> {}, released::incrementAndGet, 1, () -> 0);
+        for (int i = 0; i < 5; i++) {
+            janitor.tick();
+        }
+        assertThat(released).hasValue(0);
+        assertThat(janitor.collections()).isZero();
+    }
+
+    @Test
     void refusesANonPositiveHeadroom() {
         assertThatThrownBy(() -> new NativeMemoryJanitor(0, () -> 0, () -> {}))
                 .isInstanceOf(IllegalArgumentException.class)
