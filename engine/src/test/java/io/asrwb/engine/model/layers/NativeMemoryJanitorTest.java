@@ -119,12 +119,12 @@ class NativeMemoryJanitorTest {
                         100,
                         resident::get);
 
-        resident.set(600);
+        resident.set(500);
         janitor.tick();
-        assertThat(released).as("within half the floor").hasValue(0);
-        resident.set(601);
+        assertThat(released).as("within the headroom").hasValue(0);
+        resident.set(501);
         janitor.tick();
-        assertThat(released).as("past the floor by more than half of it: trimmed").hasValue(1);
+        assertThat(released).as("past the floor by more than the headroom: trimmed").hasValue(1);
         assertThat(collected).hasValue(0);
 
         resident.set(450);
@@ -142,11 +142,11 @@ class NativeMemoryJanitorTest {
         resident.set(520);
         janitor.tick();
         assertThat(released).as("and trimmed after the collection").hasValue(3);
-        // 520 is the new floor: 760 is within its headroom (half of it), 790 is not
-        resident.set(760);
+        // 520 is the new floor: its headroom is a quarter of it (130 > 100)
+        resident.set(650);
         janitor.tick();
         assertThat(released).hasValue(3);
-        resident.set(790);
+        resident.set(651);
         janitor.tick();
         assertThat(released).hasValue(4);
     }
@@ -172,7 +172,7 @@ class NativeMemoryJanitorTest {
         AtomicInteger released = new AtomicInteger();
         NativeMemoryJanitor janitor =
                 new NativeMemoryJanitor(
-                        1000, () -> 0, () -> {}, released::incrementAndGet, 1, () -> 0);
+                        1000, () -> 0, () -> {}, released::incrementAndGet, 1, () -> -1);
         for (int i = 0; i < 5; i++) {
             janitor.tick();
         }

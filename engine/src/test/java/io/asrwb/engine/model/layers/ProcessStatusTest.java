@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.bytedeco.javacpp.Pointer;
 import org.junit.jupiter.api.Test;
 
@@ -15,6 +16,13 @@ class ProcessStatusTest {
         assumeTrue(Files.exists(Path.of("/proc/self/status")), "Linux only");
         long size = 128L << 20;
         long before = ProcessStatus.residentOutsideHeap();
+        assertThat(before).isPositive();
+
+        byte[] heapData = new byte[96 << 20];
+        Arrays.fill(heapData, (byte) 1);
+        assertThat(ProcessStatus.residentOutsideHeap() - before)
+                .as("the heap's own pages are not counted")
+                .isLessThan(48L << 20);
 
         Pointer block = Pointer.malloc(size);
         assertThat(block.isNull()).isFalse();
@@ -29,5 +37,6 @@ class ProcessStatusTest {
         assertThat(ProcessStatus.bytes("VmRSS"))
                 .isGreaterThanOrEqualTo(ProcessStatus.bytes("RssAnon"));
         assertThat(ProcessStatus.bytes("NoSuchField")).isEqualTo(-1);
+        assertThat(heapData[heapData.length - 1]).isEqualTo((byte) 1);
     }
 }
