@@ -36,56 +36,12 @@ monocle="$(find "$HOME/.m2/repository/org/testfx/openjfx-monocle" -name 'openjfx
   | sort | tail -n 1)"
 [ -n "$monocle" ] || { echo "soak: no openjfx-monocle jar in ~/.m2 (run the app's tests once)" >&2; exit 1; }
 
-# --- the "remote" box: OpenSSH on a free loopback port, sessions confined to a scratch home
-# (the recipe of remote/src/test/resources/openssh-e2e.sh) ----------------------------------------
+# --- the "remote" box: OpenSSH on a free loopback port, sessions confined to a scratch home ------
 home="$work/box"
-mkdir -p "$home"
-ssh-keygen -q -t ed25519 -N '' -C soak-host -f "$work/host_key"
-ssh-keygen -q -t ed25519 -N '' -C soak-user -f "$work/id_ed25519"
-cp "$work/id_ed25519.pub" "$work/authorized_keys"
-chmod 600 "$work/authorized_keys"
-cat > "$work/enter.sh" <<EOS
-#!/bin/sh
-cd '$home' || exit 1
-HOME='$home'; PATH='$PATH'; export HOME PATH
-case "\${SSH_ORIGINAL_COMMAND:-}" in
-  *sftp-server*|internal-sftp) exec '$sftp_server' -d '$home' ;;
-  '') echo "no interactive shell here" >&2; exit 1 ;;
-  *) exec /bin/sh -c "\$SSH_ORIGINAL_COMMAND" ;;
-esac
-EOS
-chmod 755 "$work/enter.sh"
-if [ "$(id -u)" = 0 ]; then mkdir -p /run/sshd; fi
-port=""
-for _ in 1 2 3 4 5 6 7 8 9 10; do
-  candidate=$((20000 + RANDOM % 40000))
-  cat > "$work/sshd_config" <<EOS
-Port $candidate
-ListenAddress 127.0.0.1
-HostKey $work/host_key
-PidFile $work/sshd.pid
-AuthorizedKeysFile $work/authorized_keys
-AuthenticationMethods publickey
-PasswordAuthentication no
-KbdInteractiveAuthentication no
-UsePAM no
-StrictModes no
-PermitRootLogin prohibit-password
-AllowUsers $(id -un)
-Subsystem sftp $sftp_server
-ForceCommand $work/enter.sh
-LogLevel ERROR
-EOS
-  "$sshd_bin" -D -e -f "$work/sshd_config" 2> "$work/sshd.log" &
-  sshd_pid=$!
-  sleep 1
-  if kill -0 "$sshd_pid" 2>/dev/null; then port=$candidate; break; fi
-  sshd_pid=""
-done
-[ -n "$port" ] || { echo "soak: sshd did not start: $(cat "$work/sshd.log")" >&2; exit 1; }
-user_data="${XDG_DATA_HOME:-$HOME/.local/share}/asrwb"  # ND4J's unpacked natives, shared
-mkdir -p "$user_data/javacpp" "$home/.asrwb-remote"
-ln -s "$user_data/javacpp" "$home/.asrwb-remote/javacpp"
+# ASRWB_HOME is the soak app's own below; the box shares the user's unpacked natives
+source "$root/remote/src/test/resources/loopback-sshd.sh"
+ASRWB_HOME= loopback_sshd_start "$work" "$home" soak \
+  || { echo "soak: sshd did not start: $(cat "$work/sshd.log")" >&2; exit 1; }
 
 # --- the catalog: 24 train and 8 val demo clips of at most 1 s; the host, trusted -----------------
 export ASRWB_DB="$work/catalog"

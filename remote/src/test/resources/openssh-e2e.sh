@@ -40,58 +40,9 @@ fail() { say "$*"; exit 1; }
 
 # --- sshd on a free loopback port --------------------------------------------------------------
 home="$work/home"
-mkdir -p "$home"
-ssh-keygen -q -t ed25519 -N '' -C e2e-host -f "$work/host_key"
-ssh-keygen -q -t ed25519 -N '' -C e2e-user -f "$work/id_ed25519"
-cp "$work/id_ed25519.pub" "$work/authorized_keys"
-chmod 600 "$work/authorized_keys"
-# Every session starts in the scratch home, with HOME pointing there and this PATH (for java).
-cat > "$work/enter.sh" <<EOF
-#!/bin/sh
-cd '$home' || exit 1
-HOME='$home'; PATH='$PATH'; export HOME PATH
-case "\${SSH_ORIGINAL_COMMAND:-}" in
-  *sftp-server*|internal-sftp) exec '$sftp_server' -d '$home' ;;
-  '') echo "no interactive shell here" >&2; exit 1 ;;
-  *) exec /bin/sh -c "\$SSH_ORIGINAL_COMMAND" ;;
-esac
-EOF
-chmod 755 "$work/enter.sh"
-if [ "$(id -u)" = 0 ]; then mkdir -p /run/sshd; fi  # privilege separation needs it when root
-
-port=""
-for _ in 1 2 3 4 5 6 7 8 9 10; do
-  candidate=$((20000 + RANDOM % 40000))
-  cat > "$work/sshd_config" <<EOF
-Port $candidate
-ListenAddress 127.0.0.1
-HostKey $work/host_key
-PidFile $work/sshd.pid
-AuthorizedKeysFile $work/authorized_keys
-AuthenticationMethods publickey
-PasswordAuthentication no
-KbdInteractiveAuthentication no
-UsePAM no
-StrictModes no
-PermitRootLogin prohibit-password
-AllowUsers $(id -un)
-Subsystem sftp $sftp_server
-ForceCommand $work/enter.sh
-LogLevel ERROR
-EOF
-  "$sshd_bin" -D -e -f "$work/sshd_config" 2> "$work/sshd.log" &
-  sshd_pid=$!
-  sleep 1
-  if kill -0 "$sshd_pid" 2>/dev/null; then port=$candidate; break; fi
-  sshd_pid=""
-done
-[ -n "$port" ] || fail "sshd did not start: $(cat "$work/sshd.log")"
+source "$(dirname "${BASH_SOURCE[0]}")/loopback-sshd.sh"
+loopback_sshd_start "$work" "$home" e2e || fail "sshd did not start: $(cat "$work/sshd.log")"
 say "sshd (pid $sshd_pid) on 127.0.0.1:$port, remote home $home"
-
-# ND4J's natives: the same unpacked copy as ./asrwb uses locally (the remote is this machine).
-data_home="${ASRWB_HOME:-${XDG_DATA_HOME:-$HOME/.local/share}/asrwb}"
-mkdir -p "$data_home/javacpp" "$home/.asrwb-remote"
-ln -s "$data_home/javacpp" "$home/.asrwb-remote/javacpp"
 
 # --- a tiny dataset and config ------------------------------------------------------------------
 export ASRWB_DB="$work/catalog"
