@@ -39,6 +39,7 @@ monocle="$(find "$HOME/.m2/repository/org/testfx/openjfx-monocle" -name 'openjfx
 # --- the "remote" box: OpenSSH on a free loopback port, sessions confined to a scratch home ------
 home="$work/box"
 # ASRWB_HOME is the soak app's own below; the box shares the user's unpacked natives
+user_data="${XDG_DATA_HOME:-$HOME/.local/share}/asrwb"  # ND4J's unpacked natives, shared
 source "$root/remote/src/test/resources/loopback-sshd.sh"
 ASRWB_HOME= loopback_sshd_start "$work" "$home" soak \
   || { echo "soak: sshd did not start: $(cat "$work/sshd.log")" >&2; exit 1; }
