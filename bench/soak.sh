@@ -38,8 +38,7 @@ monocle="$(find "$HOME/.m2/repository/org/testfx/openjfx-monocle" -name 'openjfx
 
 # --- the "remote" box: OpenSSH on a free loopback port, sessions confined to a scratch home ------
 home="$work/box"
-# ASRWB_HOME is the soak app's own below; the box shares the user's unpacked natives
-user_data="${XDG_DATA_HOME:-$HOME/.local/share}/asrwb"  # ND4J's unpacked natives, shared
+# ASRWB_HOME is the soak app's own below: the box and the app share the user's unpacked natives
 source "$root/remote/src/test/resources/loopback-sshd.sh"
 ASRWB_HOME= loopback_sshd_start "$work" "$home" soak \
   || { echo "soak: sshd did not start: $(cat "$work/sshd.log")" >&2; exit 1; }
@@ -81,7 +80,7 @@ say "sshd pid $sshd_pid on 127.0.0.1:$port; $seconds s, a remote round every $re
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 ASRWB_HOME="$work/home" nice -n "${NICE:-10}" java -Xmx2g \
   -Dorg.bytedeco.javacpp.maxbytes=6G -Dorg.bytedeco.javacpp.maxphysicalbytes=12G \
-  -Dorg.bytedeco.javacpp.cachedir="$user_data/javacpp" \
+  -Dorg.bytedeco.javacpp.cachedir="$natives_dir" \
   -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw -Dprism.text=t2k \
   -Djava.awt.headless=true -Dasrwb.assets="$root/assets" \
   -Dasrwb.settings="$work/settings.properties" \

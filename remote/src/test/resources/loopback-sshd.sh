@@ -5,7 +5,8 @@
 #
 #   loopback_sshd_start WORK HOME TAG
 # writes WORK/{host_key,id_ed25519,authorized_keys,enter.sh,sshd_config,sshd.log}, creates HOME,
-# and sets sshd_pid and port; returns 1 (the reason in WORK/sshd.log) when sshd did not start.
+# and sets sshd_pid, port and natives_dir (the unpacked ND4J natives the box shares: ASRWB_HOME's,
+# else the user's data dir); returns 1 (the reason in WORK/sshd.log) when sshd did not start.
 # Needs sshd and /usr/lib/openssh/sftp-server (apt-get install openssh-server).
 
 loopback_sshd_start() {
@@ -60,7 +61,7 @@ EOS
   done
   [ -n "$port" ] || return 1
 
-  local data_home="${ASRWB_HOME:-${XDG_DATA_HOME:-$HOME/.local/share}/asrwb}"
-  mkdir -p "$data_home/javacpp" "$home/.asrwb-remote"
-  ln -s "$data_home/javacpp" "$home/.asrwb-remote/javacpp"
+  natives_dir="${ASRWB_HOME:-${XDG_DATA_HOME:-$HOME/.local/share}/asrwb}/javacpp"
+  mkdir -p "$natives_dir" "$home/.asrwb-remote"
+  ln -s "$natives_dir" "$home/.asrwb-remote/javacpp"
 }
