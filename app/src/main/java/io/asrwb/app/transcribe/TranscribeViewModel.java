@@ -1,6 +1,7 @@
 package io.asrwb.app.transcribe;
 
 import io.asrwb.app.AppContext;
+import io.asrwb.app.tasks.StartupGate;
 import io.asrwb.app.tasks.TaskRunner;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.io.MicrophoneCapture;
@@ -84,10 +85,17 @@ public final class TranscribeViewModel {
         return partials.warmModel;
     }
 
-    /** The app's view model: updates reach the FX thread through {@code Platform.runLater}; models listed. */
-    public static TranscribeViewModel forApp(AppContext ctx) {
+    /**
+     * The app's view model: updates reach the FX thread through {@code Platform.runLater}; models
+     * listed. The chosen model loads once {@code afterWindow} opens, not beside the first layout.
+     */
+    public static TranscribeViewModel forApp(AppContext ctx, StartupGate afterWindow) {
         TranscribeViewModel vm =
-                new TranscribeViewModel(ctx.tasks(), ctx.catalog(), Platform::runLater);
+                new TranscribeViewModel(
+                        ctx.tasks(),
+                        ctx.catalog(),
+                        Platform::runLater,
+                        afterWindow.holding(ModelWarmer.thread()));
         vm.refreshModels();
         return vm;
     }

@@ -37,7 +37,8 @@ final class StartupTime {
         }
     }
 
-    static void logWhenInteractive(Scene scene) {
+    /** Logs the line once the window is interactive, then runs {@code then} on the FX thread. */
+    static void logWhenInteractive(Scene scene, Runnable then) {
         Runnable[] once = new Runnable[1];
         once[0] =
                 () -> {
@@ -61,6 +62,7 @@ final class StartupTime {
                                                                 me.totalCpuDuration()
                                                                         .map(Duration::toMillis)
                                                                         .orElse(-1L)));
+                                then.run();
                             });
                 };
         scene.addPostLayoutPulseListener(once[0]);

@@ -9,6 +9,7 @@ import io.asrwb.app.datasets.DatasetsViewModel;
 import io.asrwb.app.jobs.JobsViewModel;
 import io.asrwb.app.spectrogram.SpectrogramViewModel;
 import io.asrwb.app.tasks.FxTaskRunner;
+import io.asrwb.app.tasks.StartupGate;
 import io.asrwb.app.theme.AppSettings;
 import io.asrwb.app.theme.ThemeSwitcher;
 import io.asrwb.app.training.CheckpointAveragingViewModel;
@@ -86,9 +87,16 @@ public final class WorkbenchApp extends Application {
         AppContext ctx =
                 new AppContext(
                         catalog, tasks, Clock.systemUTC(), System.getProperty("user.name", "user"));
+        // what can wait for the window: the demo import (a first start) and the model's load
+        StartupGate afterWindow = new StartupGate();
         DatasetsViewModel datasets = new DatasetsViewModel(ctx);
         datasets.refresh();
-        datasets.importDemoCorpusIfEmpty(Assets.demoCorpusManifest().orElse(null));
+        afterWindow
+                .holding(Runnable::run)
+                .execute(
+                        () ->
+                                datasets.importDemoCorpusIfEmpty(
+                                        Assets.demoCorpusManifest().orElse(null)));
 
         HyperparametersViewModel hyperparameters = new HyperparametersViewModel();
         hyperparameters.loadPreset(Presets.NAMES.get(0));
@@ -97,7 +105,7 @@ public final class WorkbenchApp extends Application {
         SpectrogramViewModel spectrogram = new SpectrogramViewModel(tasks);
         TrainingViewModel training =
                 TrainingViewModel.opened(ctx, hyperparameters, dataDirOr(RUNS_PROPERTY, "runs"));
-        TranscribeViewModel transcribe = TranscribeViewModel.forApp(ctx);
+        TranscribeViewModel transcribe = TranscribeViewModel.forApp(ctx, afterWindow);
         FineTuneSetup fineTune = new FineTuneSetup(hyperparameters);
 
         StartupTime.mark("view models ready");
@@ -205,7 +213,7 @@ public final class WorkbenchApp extends Application {
                         themes);
         stage.setScene(scene);
         StartupTime.mark("views built");
-        StartupTime.logWhenInteractive(scene);
+        StartupTime.logWhenInteractive(scene, afterWindow::open);
         stage.show();
         // No parameters when started by hand (the screenshot tour), not through launch().
         OpenedFile.from(getParameters() == null ? List.of() : getParameters().getRaw())

@@ -2,6 +2,7 @@ package io.asrwb.app.workbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.asrwb.app.transcribe.TranscribeViewModel;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
@@ -73,6 +74,15 @@ class WorkbenchAppUiTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         TableView<?> table = lookup("#utterance-table").queryAs(TableView.class);
         assertThat(table.getItems()).hasSize(1);
+    }
+
+    @Test
+    void theChosenModelLoadsInTheBackgroundOnceTheWindowIsInteractive() throws Exception {
+        TranscribeViewModel transcribe = ((WorkbenchApp) app).workbench().transcribe();
+        WaitForAsyncUtils.waitFor(
+                120, TimeUnit.SECONDS, () -> transcribe.warmModelProperty().get() != null);
+        assertThat(transcribe.warmModelProperty().get())
+                .isEqualTo(transcribe.modelProperty().get().checkpoint());
     }
 
     @Test

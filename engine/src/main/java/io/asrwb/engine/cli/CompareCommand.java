@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
         description =
                 "Decode a dataset split with checkpoints A and B: each utterance improved,"
                         + " regressed or unchanged, and the corpus WER difference with a paired"
-                        + " bootstrap 95 % confidence interval. Both evaluations are kept in the"
+                        + " bootstrap 95 %% confidence interval. Both evaluations are kept in the"
                         + " catalog.")
 final class CompareCommand implements Callable<Integer> {
 
