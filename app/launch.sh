@@ -10,16 +10,21 @@ jvm=()
 while [ $# -gt 0 ] && [ "$1" != -- ]; do jvm+=("$1"); shift; done
 [ "${1:-}" = -- ] && shift
 
+# Sources are compared with a stamp, not the jar: the jar plugin leaves an up-to-date jar untouched,
+# and touching the jar would void the class archive the build made of it (it records jar times).
+stamp="$root/app/target/.launch-built"
 stale() {
   [ ! -f "$jar" ] && return 0
+  local built="$stamp"
+  [ -f "$stamp" ] || built="$jar" # built by `./mvnw install` (the README), not by this script
   [ -n "$(find "$root/app/src/main" "$root/remote/src/main" "$root/engine/src/main" "$root/app/pom.xml" \
-    "$root/remote/pom.xml" "$root/engine/pom.xml" "$root/pom.xml" -newer "$jar" -type f -print -quit 2>/dev/null)" ]
+    "$root/remote/pom.xml" "$root/engine/pom.xml" "$root/pom.xml" -newer "$built" -type f -print -quit 2>/dev/null)" ]
 }
 if stale; then
   echo "asrwb: building the desktop app (first run or sources changed)..." >&2
   (cd "$root" && { ./mvnw -B -q -o -pl app -am -DskipTests package >&2 2>/dev/null \
     || ./mvnw -B -q -pl app -am -DskipTests package >&2; })
-  touch "$jar" # as ./asrwb does for the engine: an untouched up-to-date jar would look stale
+  touch "$stamp"
 fi
 cp="$jar:$root/app/target/lib/*"
 # C2 waits for ten times more calls than its defaults before compiling a method: at start-up it
@@ -28,39 +33,18 @@ cp="$jar:$root/app/target/lib/*"
 # step with installer/src/jpackage/common.args.
 jvm=(-XX:Tier4InvocationThreshold=50000 -XX:Tier4CompileThreshold=150000
   -XX:Tier4BackEdgeThreshold=400000 "${jvm[@]}")
-# Class-data sharing in two layers. After each build, a static archive of the classes start-up
-# libraries hold (JavaFX, ControlsFX, H2, Jackson, SnakeYAML, logging, ours; ~13,000, about 20 s
-# once): the very first start maps them ready-verified instead of reading and verifying them from
-# the jars. That first run then archives on top what it really loaded (lambdas, JDK classes) when
-# it exits; later runs map both. ND4J's jars stay out: the app loads them after the window shows.
-# ASRWB_CDS=0 runs without (docs/PERFORMANCE.md, "Start-up to an interactive window").
-base="$root/app/target/asrwb-app-base.jsa"
+# Class-data sharing: the build archives every class of the libraries start-up uses (app/pom.xml,
+# `class-archive`), so even a first start maps them ready-verified; the JVM ignores an archive
+# whose jars changed since. Without one (-Dasrwb.cds.skip), the first run archives what it loaded
+# as it exits. ASRWB_CDS=0 runs without (docs/PERFORMANCE.md, "Start-up to an interactive window").
 cds="$root/app/target/asrwb-app.jsa"
 if [ "${ASRWB_CDS:-1}" = 0 ]; then
   exec java "${jvm[@]}" -cp "$cp" io.asrwb.app.workbench.Launcher "$@"
-elif [ -f "$cds" ] && [ "$cds" -nt "$jar" ] && [ -f "$base" ]; then
+elif [ -f "$cds" ]; then
   exec java "${jvm[@]}" -XX:SharedArchiveFile="$cds" -cp "$cp" io.asrwb.app.workbench.Launcher "$@"
 fi
-if [ ! -f "$base" ] || [ ! "$base" -nt "$jar" ]; then
-  echo "asrwb: archiving the app's start-up classes (once per build, about 20 s)..." >&2
-  list="$base.$$.classlist" # private names, moved into place: two first runs cannot clash
-  if java -Xlog:disable -XX:DumpLoadedClassList="$list" -cp "$cp" io.asrwb.app.workbench.PreloadClasses \
-      javafx- controlsfx- h2- jackson-core- jackson-databind- jackson-annotations- jackson-dataformat- \
-      snakeyaml- logback- slf4j- asrwb- TarsosDSP- jsch- picocli- >/dev/null \
-    && java -Xlog:disable -Xlog:cds=error:stderr -Xshare:dump -XX:SharedClassListFile="$list" \
-      -XX:SharedArchiveFile="$base.$$.tmp" -cp "$cp" >/dev/null; then
-    mv -f "$base.$$.tmp" "$base"
-  else
-    echo "asrwb: could not archive the start-up classes; starting without" >&2
-    rm -f "$base.$$.tmp"
-  fi
-  rm -f "$list"
-fi
-shared=()
-if [ -f "$base" ]; then shared=(-XX:SharedArchiveFile="$base"); fi
-tmp="$cds.$$.tmp"
+tmp="$cds.$$.tmp" # a private name, moved into place: two first runs cannot leave half an archive
 status=0
-java "${jvm[@]}" "${shared[@]}" -XX:ArchiveClassesAtExit="$tmp" -cp "$cp" io.asrwb.app.workbench.Launcher "$@" \
-  || status=$?
+java "${jvm[@]}" -XX:ArchiveClassesAtExit="$tmp" -cp "$cp" io.asrwb.app.workbench.Launcher "$@" || status=$?
 if [ -f "$tmp" ]; then mv -f "$tmp" "$cds"; fi
 exit "$status"

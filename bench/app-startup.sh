@@ -4,9 +4,8 @@
 # counted from the launcher process's start to the first event the FX thread handles after the
 # window's first layout; this reads that line, then closes the app.
 # Run 1 is the first start on a fresh machine after the build: empty catalog and data dir (the
-# demo import starts once the window is interactive) and only the class archive the build step
-# makes (app/launch.sh); it archives the classes it loaded on its way out. Runs 2..RUNS reopen
-# that catalog with both archives, as every later start does. Prints each run, the load, and the median of the
+# demo import starts once the window is interactive), the class archive the build made
+# (app/pom.xml, `class-archive`). Runs 2..RUNS reopen that catalog, as every later start does. Prints each run, the load, and the median of the
 # later starts, wall and CPU time (under load the CPU time is the steadier figure: on 2 idle cores
 # the wall time is expected between CPU/2 and CPU). Needs xvfb-run when there is no display.
 # Usage: bench/app-startup.sh [RUNS]      (default 6)
@@ -46,8 +45,7 @@ start_once() { # $1: seconds to wait for the window; prints the logged wall and 
 echo "building (not timed)..."
 "$root/asrwb" --help > /dev/null
 start_once 900 > /dev/null # a first start whose catalog is thrown away: builds the app if needed
-start_once 120 > /dev/null # and writes the class-data archive on its way out (see app/launch.sh)
-rm -rf "$work/home" "$work"/catalog* "$root/app/target/asrwb-app.jsa"
+rm -rf "$work/home" "$work"/catalog*
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 later=()
@@ -55,7 +53,7 @@ later_cpu=()
 for ((r = 1; r <= runs; r++)); do
   read -r ms cpu <<< "$(start_once 120)"
   if [ "$r" = 1 ]; then
-    echo "  run 1 (first start: empty catalog and data dir, the build's class archive only): $ms ms (CPU $cpu ms)"
+    echo "  run 1 (first start: empty catalog and data dir): $ms ms (CPU $cpu ms)"
   else
     echo "  run $r: $ms ms (CPU $cpu ms)"
     later+=("$ms")
