@@ -40,7 +40,7 @@ jvm=(-XX:Tier4InvocationThreshold=50000 -XX:Tier4CompileThreshold=150000
 cds="$root/app/target/asrwb-app.jsa"
 if [ "${ASRWB_CDS:-1}" = 0 ]; then
   exec java "${jvm[@]}" -cp "$cp" io.asrwb.app.workbench.Launcher "$@"
-elif [ -f "$cds" ]; then
+elif [ -f "$cds" ] && [ ! "$jar" -nt "$cds" ]; then # else one from before the jar: made anew below
   exec java "${jvm[@]}" -XX:SharedArchiveFile="$cds" -cp "$cp" io.asrwb.app.workbench.Launcher "$@"
 fi
 tmp="$cds.$$.tmp" # a private name, moved into place: two first runs cannot leave half an archive
