@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * A catalog dataset as a run sees it: curated (excluded utterances left out, edited transcripts
@@ -114,12 +115,20 @@ public record CatalogCorpus(
                                     .add(u);
                         }
                         train = kept;
+                        String missing =
+                                data.valSplits().isEmpty()
+                                        ? ": data.val_splits names no split"
+                                        : " has no "
+                                                + data.valSplits().stream()
+                                                        .map(Split::key)
+                                                        .sorted()
+                                                        .collect(Collectors.joining("/"))
+                                                + " utterances";
                         notes.add(
                                 "dataset "
                                         + name
-                                        + " has no "
-                                        + valSplits
-                                        + " utterances: holding out "
+                                        + missing
+                                        + ": holding out "
                                         + validation.size()
                                         + " of the training utterances (10 %, by id) for"
                                         + " validation");

@@ -53,6 +53,11 @@ class EvalCommandTest {
                         "--max-steps",
                         "1");
         assertThat(trained.exit()).as(trained.err()).isZero();
+        // the tiny config names no validation split: the fallback says so in words
+        assertThat(trained.err())
+                .contains(
+                        "dataset mini: data.val_splits names no split: holding out",
+                        "of the training utterances (10 %, by id) for validation");
 
         CliRun human = CliRun.run(db, "eval", "--model", run.toString(), "--dataset", "mini");
         CliRun porcelain =
