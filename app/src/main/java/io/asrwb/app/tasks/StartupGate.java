@@ -3,6 +3,8 @@ package io.asrwb.app.tasks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Holds work that can wait until the window is interactive, then lets it through in the order it
@@ -11,6 +13,8 @@ import java.util.concurrent.Executor;
  * window"). Once open, the gate passes work straight on.
  */
 public final class StartupGate {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StartupGate.class);
 
     private final List<Runnable> held = new ArrayList<>(); // guarded by this
     private boolean open; // guarded by this
@@ -29,7 +33,14 @@ public final class StartupGate {
             return;
         }
         open = true;
-        held.forEach(Runnable::run);
+        for (Runnable handOff : held) {
+            try {
+                handOff.run();
+            } catch (RuntimeException e) {
+                // one failed hand-off must not keep the others held for good
+                LOG.warn("start-up work that waited for the window failed: {}", e.toString(), e);
+            }
+        }
         held.clear();
     }
 

@@ -43,4 +43,20 @@ class StartupGateTest {
         assertThat(ran).containsExactly("held", "after");
         assertThat(gate.isOpen()).isTrue();
     }
+
+    @Test
+    void aHandOffThatFailsDoesNotHoldTheOthers() {
+        StartupGate gate = new StartupGate();
+        List<String> ran = new ArrayList<>();
+        Executor direct = gate.holding(Runnable::run);
+        direct.execute(
+                () -> {
+                    throw new IllegalStateException("the demo corpus is missing");
+                });
+        direct.execute(() -> ran.add("warm the model"));
+        gate.open();
+        assertThat(ran).containsExactly("warm the model");
+        direct.execute(() -> ran.add("after"));
+        assertThat(ran).containsExactly("warm the model", "after");
+    }
 }
