@@ -5,9 +5,10 @@
 # window's first layout; this reads that line, then closes the app.
 # Run 1 is the first start on a fresh machine after the build: empty catalog and data dir (the
 # demo import starts once the window is interactive), the class archive the build made
-# (app/pom.xml, `class-archive`). Runs 2..RUNS reopen that catalog, as every later start does. Prints each run, the load, and the median of the
-# later starts, wall and CPU time (under load the CPU time is the steadier figure: on 2 idle cores
-# the wall time is expected between CPU/2 and CPU). Needs xvfb-run when there is no display.
+# (app/pom.xml, `class-archive`). Runs 2..RUNS reopen that catalog, as every later start does.
+# Prints each run, the load, and the median of the later starts, wall and CPU time (under load the
+# CPU time is the steadier figure: on 2 idle cores the wall time is expected between CPU/2 and
+# CPU). Needs xvfb-run when there is no display.
 # Usage: bench/app-startup.sh [RUNS]      (default 6)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -30,8 +31,8 @@ start_once() { # $1: seconds to wait for the window; prints the logged wall and 
     sleep 0.05
   done
   sleep 1 # let a first start's demo import commit before the next run reopens the catalog
-  # SIGTERM to the JVM only: it exits normally, and where the launcher waits on it (the first run
-  # after a build), the launcher then moves the class archive the JVM wrote into place
+  # SIGTERM to the JVM only: it exits normally, and where the launcher waits on it (a first run
+  # without the build's archive), the launcher then moves the class archive the JVM wrote into place
   kill "$(pgrep -P "$pid" java || echo "$pid")" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   if [ -z "$ms" ]; then

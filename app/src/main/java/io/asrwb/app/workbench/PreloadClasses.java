@@ -10,10 +10,11 @@ import java.util.jar.JarFile;
 
 /**
  * Loads, without initialising, every class of the class-path jars whose file names start with the
- * given prefixes, so that {@code -XX:DumpLoadedClassList} lists them for a class-data archive
- * made right after a build ({@code app/launch.sh}): the app's very first start then maps the
- * classes of JavaFX, H2, Jackson and logging ready-verified instead of reading and verifying them
- * from the jars (docs/PERFORMANCE.md, "Start-up"). No static initialiser runs, so nothing starts.
+ * given prefixes, so that {@code -XX:ArchiveClassesAtExit} archives them as this JVM exits: the
+ * build runs it ({@code app/pom.xml}, execution {@code class-archive}), and the app's very first
+ * start then maps the classes of JavaFX, H2, Jackson and logging ready-verified instead of reading
+ * and verifying them from the jars (docs/PERFORMANCE.md, "Start-up to an interactive window"). No
+ * static initialiser runs, so nothing starts.
  * Usage: {@code PreloadClasses PREFIX...}
  */
 public final class PreloadClasses {
