@@ -24,6 +24,9 @@ final class Conv2dNative {
     /** A dilated 1-D convolution's undilated form, or null (run as given). */
     private final DilationFold fold;
 
+    /** A convolution over time alone as matrix products, or null (a 2-D one). */
+    private final Conv1dGemm overTime;
+
     /**
      * @param maxBatchChunk the most examples per op call; 0 sizes the chunk from the im2col budget
      */
@@ -36,7 +39,15 @@ final class Conv2dNative {
             int maxBatchChunk) {
         this.geometry = geometry;
         // outFrames of a foldable convolution are its input frames
-        this.fold = DilationFold.of(geometry, inChannels, outFrames, elementBytes, maxBatchChunk);
+        this.overTime =
+                Conv1dGemm.appliesTo(geometry, outBins)
+                        ? new Conv1dGemm(geometry, DEFAULT_BUDGET_BYTES, maxBatchChunk)
+                        : null;
+        this.fold =
+                overTime != null
+                        ? null
+                        : DilationFold.of(
+                                geometry, inChannels, outFrames, elementBytes, maxBatchChunk);
         if (maxBatchChunk > 0) {
             this.chunk = maxBatchChunk;
         } else {
@@ -59,6 +70,10 @@ final class Conv2dNative {
 
     /** {@code out = conv(x, w) + bias}; {@code out} preallocated {@code [B, oC, oH, oW]}. */
     void forward(INDArray x, INDArray w, INDArray bias, INDArray out) {
+        if (overTime != null) {
+            overTime.forward(x, w, bias, out);
+            return;
+        }
         if (fold != null) {
             fold.forward(x, w, bias, out);
             return;
@@ -89,6 +104,9 @@ final class Conv2dNative {
             INDArray dOut,
             INDArray wGrad,
             INDArray biasGrad) {
+        if (overTime != null) {
+            return overTime.backward(x, w, dOut, wGrad, biasGrad, true);
+        }
         if (fold != null) {
             return fold.backward(x, w, bias, dOut, wGrad, biasGrad);
         }
@@ -125,7 +143,11 @@ final class Conv2dNative {
      * Weight and bias gradients only, for a first layer whose input gradient nobody needs: one
      * example's im2col and one GEMM per example, skipping the input gradient's GEMM and col2im.
      */
-    void weightGradients(INDArray x, INDArray dOut, INDArray wGrad, INDArray biasGrad) {
+    void weightGradients(INDArray x, INDArray w, INDArray dOut, INDArray wGrad, INDArray biasGrad) {
+        if (overTime != null) {
+            overTime.backward(x, w, dOut, wGrad, biasGrad, false);
+            return;
+        }
         long batch = x.size(0);
         long outChannels = dOut.size(1);
         long positions = dOut.size(2) * dOut.size(3);

@@ -174,7 +174,7 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
                     Nd4j.exec(new BroadcastMulOp(grad4d, fwd.inputMask(), grad4d, 0, 3));
                 }
             } else {
-                conv.weightGradients(x, dz, wGrad, biasGrad);
+                conv.weightGradients(x, weights, dz, wGrad, biasGrad);
                 grad4d = Nd4j.zeros(dataType, x.shape());
             }
             inputGrad = grad4d.reshape('c', x.size(0), conf.getNIn(), x.size(3));

@@ -1,0 +1,184 @@
+package io.asrwb.engine.model.layers;
+
+import static org.nd4j.linalg.indexing.NDArrayIndex.all;
+import static org.nd4j.linalg.indexing.NDArrayIndex.interval;
+import static org.nd4j.linalg.indexing.NDArrayIndex.point;
+
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.api.ops.impl.broadcast.BroadcastAddOp;
+import org.nd4j.linalg.factory.Nd4j;
+import org.nd4j.linalg.indexing.INDArrayIndex;
+
+/**
+ * A convolution over time alone (one frequency bin, a {@code 1 × k} kernel: Wav2Letter's and
+ * QuartzNet's layers) as one matrix product per batch chunk: the input's {@code k} shifted copies
+ * stacked ({@code [C·k, B·T']}, the kernel's taps spaced by the dilation and read at the stride)
+ * times the weights as {@code [oC, C·k]}.
+ *
+ * <p>Why not libnd4j's {@code conv2d} on a height-1 image: on the 2-core machine its oneDNN call ran
+ * Wav2Letter's layers at 15–120 GFLOP/s where ND4J's matrix product of the same sizes runs at
+ * ~350 (docs/PERFORMANCE.md), and it cannot dilate. Dilation and stride here only change which
+ * frames each shifted copy reads.
+ */
+final class Conv1dGemm {
+
+    private static final String PADDED = "conv1d.padded";
+    private static final String COL = "conv1d.col";
+    private static final String PRODUCT = "conv1d.product";
+    private static final String WEIGHT_SUM = "conv1d.weightSum";
+
+    private final ConvGeometry geometry;
+    private final long budgetBytes;
+    private final int maxBatchChunk;
+
+    /**
+     * @param budgetBytes the most bytes of stacked copies per matrix product
+     * @param maxBatchChunk the most examples per matrix product; 0: as many as the budget allows
+     */
+    Conv1dGemm(ConvGeometry geometry, long budgetBytes, int maxBatchChunk) {
+        this.geometry = geometry;
+        this.budgetBytes = budgetBytes;
+        this.maxBatchChunk = maxBatchChunk;
+    }
+
+    /** Whether {@code g} on {@code outBins} output bins is a convolution over time alone. */
+    static boolean appliesTo(ConvGeometry g, long outBins) {
+        return outBins == 1 && g.kernelBins() == 1 && g.strideBins() == 1 && g.padBins() == 0;
+    }
+
+    /** {@code out = conv(x, w) + bias}: {@code x [B, C, 1, T]}, {@code out [B, oC, 1, T']}. */
+    void forward(INDArray x, INDArray w, INDArray bias, INDArray out) {
+        long batch = x.size(0);
+        long outChannels = out.size(1);
+        long outFrames = out.size(3);
+        INDArray weights = w.reshape('c', outChannels, w.length() / outChannels);
+        INDArray out3 = out.reshape('c', batch, outChannels, outFrames);
+        long chunk = chunk(x, outFrames);
+        for (long start = 0; start < batch; start += chunk) {
+            long end = Math.min(batch, start + chunk);
+            INDArray col = shifted(x, start, end, outFrames);
+            INDArray product = ScratchArrays.get(PRODUCT, x.dataType(), outChannels, col.size(1));
+            Nd4j.gemm(weights, col, product, false, false, 1.0, 0.0);
+            out3.get(interval(start, end))
+                    .assign(
+                            product.reshape('c', outChannels, end - start, outFrames)
+                                    .permute(1, 0, 2));
+        }
+        Nd4j.exec(new BroadcastAddOp(out, bias, out, 1));
+    }
+
+    /**
+     * Gradients for the output gradient {@code dOut}: overwrites {@code wGrad} and {@code
+     * biasGrad}; returns the input gradient, or null when {@code withInputGradient} is false.
+     */
+    INDArray backward(
+            INDArray x,
+            INDArray w,
+            INDArray dOut,
+            INDArray wGrad,
+            INDArray biasGrad,
+            boolean withInputGradient) {
+        long batch = x.size(0);
+        long channels = x.size(1);
+        long frames = x.size(3);
+        long outChannels = dOut.size(1);
+        long outFrames = dOut.size(3);
+        INDArray weights = w.reshape('c', outChannels, w.length() / outChannels);
+        INDArray dOut3 = dOut.reshape('c', batch, outChannels, outFrames);
+        INDArray wSum = ScratchArrays.get(WEIGHT_SUM, x.dataType(), weights.shape());
+        INDArray inputGrad =
+                withInputGradient ? Nd4j.create(x.dataType(), batch, channels, 1, frames) : null;
+        long chunk = chunk(x, outFrames);
+        for (long start = 0; start < batch; start += chunk) {
+            long end = Math.min(batch, start + chunk);
+            INDArray col = shifted(x, start, end, outFrames);
+            INDArray d = ScratchArrays.get(PRODUCT, x.dataType(), outChannels, col.size(1));
+            d.reshape('c', outChannels, end - start, outFrames)
+                    .assign(dOut3.get(interval(start, end)).permute(1, 0, 2));
+            Nd4j.gemm(d, col, wSum, false, true, 1.0, start == 0 ? 0.0 : 1.0);
+            if (inputGrad != null) {
+                // the shifted copies' gradient, summed back onto the frames each copy read
+                Nd4j.gemm(weights, d, col, true, false, 1.0, 0.0);
+                INDArray padded =
+                        ScratchArrays.get(
+                                PADDED, x.dataType(), channels, end - start, paddedFrames(frames));
+                padded.assign(0);
+                INDArray taps = tapsView(col, channels, end - start, outFrames);
+                for (int tap = 0; tap < geometry.kernelFrames(); tap++) {
+                    padded.get(all(), all(), readFrames(tap, outFrames))
+                            .addi(taps.get(all(), point(tap), all(), all()));
+                }
+                inputGrad
+                        .reshape('c', batch, channels, frames)
+                        .get(interval(start, end))
+                        .assign(
+                                padded.get(
+                                                all(),
+                                                all(),
+                                                interval(
+                                                        geometry.padFrames(),
+                                                        geometry.padFrames() + frames))
+                                        .permute(1, 0, 2));
+            }
+        }
+        wGrad.assign(wSum.reshape('c', wGrad.shape()));
+        INDArray biasSum = dOut.sum(0, 2, 3);
+        biasGrad.assign(biasSum);
+        NativeMemory.release(biasSum);
+        return inputGrad;
+    }
+
+    /**
+     * Examples {@code [start, end)} of {@code x} as {@code [C·k, n·T']}: row {@code c·k + tap}
+     * holds channel {@code c} at the frames tap {@code tap} reads for each output frame.
+     */
+    private INDArray shifted(INDArray x, long start, long end, long outFrames) {
+        long channels = x.size(1);
+        long frames = x.size(3);
+        long n = end - start;
+        int p = geometry.padFrames();
+        INDArray padded =
+                ScratchArrays.get(PADDED, x.dataType(), channels, n, paddedFrames(frames));
+        if (p > 0) {
+            padded.get(all(), all(), interval(0, p)).assign(0);
+            padded.get(all(), all(), interval(p + frames, p + frames + p)).assign(0);
+        }
+        padded.get(all(), all(), interval(p, p + frames))
+                .assign(
+                        x.reshape('c', x.size(0), channels, frames)
+                                .get(interval(start, end))
+                                .permute(1, 0, 2));
+        int k = geometry.kernelFrames();
+        INDArray col = ScratchArrays.get(COL, x.dataType(), channels * k, n * outFrames);
+        INDArray taps = tapsView(col, channels, n, outFrames);
+        for (int tap = 0; tap < k; tap++) {
+            taps.get(all(), point(tap), all(), all())
+                    .assign(padded.get(all(), all(), readFrames(tap, outFrames)));
+        }
+        return col;
+    }
+
+    private static INDArray tapsView(INDArray col, long channels, long n, long outFrames) {
+        return col.reshape('c', channels, col.size(0) / channels, n, outFrames);
+    }
+
+    /** The padded input's frames tap {@code tap} reads, one per output frame. */
+    private INDArrayIndex readFrames(int tap, long outFrames) {
+        long first = (long) tap * geometry.dilationFrames();
+        int stride = geometry.strideFrames();
+        return stride == 1
+                ? interval(first, first + outFrames)
+                : interval(first, stride, first + stride * (outFrames - 1) + 1);
+    }
+
+    private long paddedFrames(long frames) {
+        return frames + 2L * geometry.padFrames();
+    }
+
+    /** Examples per matrix product, so the stacked copies stay within the budget. */
+    private long chunk(INDArray x, long outFrames) {
+        long perExample = x.size(1) * geometry.kernelFrames() * outFrames * x.dataType().width();
+        long fits = Math.max(1, budgetBytes / Math.max(1, perExample));
+        return Math.min(x.size(0), maxBatchChunk > 0 ? maxBatchChunk : fits);
+    }
+}
