@@ -33,6 +33,12 @@ cp="$jar:$root/app/target/lib/*"
 # step with installer/src/jpackage/common.args.
 jvm=(-XX:Tier4InvocationThreshold=50000 -XX:Tier4CompileThreshold=150000
   -XX:Tier4BackEdgeThreshold=400000 "${jvm[@]}")
+# Large arrays on 2 MiB pages: far fewer first-touch page faults in a training (see ./asrwb).
+case "${GLIBC_TUNABLES:-}" in
+  *glibc.malloc.hugetlb=*) ;;
+  "") export GLIBC_TUNABLES=glibc.malloc.hugetlb=1 ;;
+  *) export GLIBC_TUNABLES="$GLIBC_TUNABLES:glibc.malloc.hugetlb=1" ;;
+esac
 # Class-data sharing: the build archives every class of the libraries start-up uses (app/pom.xml,
 # `class-archive`), so even a first start maps them ready-verified; the JVM ignores an archive
 # whose jars changed since. Without one (-Dasrwb.cds.skip), the first run archives what it loaded

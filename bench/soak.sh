@@ -78,6 +78,12 @@ say "sshd pid $sshd_pid on 127.0.0.1:$port; $seconds s, a remote round every $re
 # pinned (without it the arenas kept freed step buffers: RSS 0.79 -> 1.42 GB in half an hour with
 # a flat live heap; docs/RELIABILITY.md).
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
+# and large arrays on 2 MiB pages, as app/launch.sh sets it
+case "${GLIBC_TUNABLES:-}" in
+  *glibc.malloc.hugetlb=*) ;;
+  "") export GLIBC_TUNABLES=glibc.malloc.hugetlb=1 ;;
+  *) export GLIBC_TUNABLES="$GLIBC_TUNABLES:glibc.malloc.hugetlb=1" ;;
+esac
 ASRWB_HOME="$work/home" nice -n "${NICE:-10}" java -Xmx2g \
   -Dorg.bytedeco.javacpp.maxbytes=6G -Dorg.bytedeco.javacpp.maxphysicalbytes=12G \
   -Dorg.bytedeco.javacpp.cachedir="$natives_dir" \
