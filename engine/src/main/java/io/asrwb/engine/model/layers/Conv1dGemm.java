@@ -118,7 +118,9 @@ final class Conv1dGemm {
         INDArray dOut3 = dOut.reshape('c', batch, outChannels, outFrames);
         INDArray wSum = ScratchArrays.get(WEIGHT_SUM, x.dataType(), weights.shape());
         INDArray inputGrad =
-                withInputGradient ? Nd4j.create(x.dataType(), batch, channels, 1, frames) : null;
+                withInputGradient
+                        ? BufferPool.shared().create(x.dataType(), batch, channels, 1, frames)
+                        : null;
         Conv1dGemm correlation = withInputGradient ? inputGradientConvolution() : null;
         long chunk = chunk(x, outFrames);
         for (long start = 0; start < batch; start += chunk) {

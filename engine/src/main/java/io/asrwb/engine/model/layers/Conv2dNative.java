@@ -111,7 +111,7 @@ final class Conv2dNative {
             return fold.backward(x, w, bias, dOut, wGrad, biasGrad);
         }
         long batch = x.size(0);
-        INDArray inputGrad = Nd4j.create(x.dataType(), x.shape());
+        INDArray inputGrad = BufferPool.shared().create(x.dataType(), x.shape());
         INDArray chunkWGrad = wGrad.ulike();
         INDArray chunkBiasGrad = biasGrad.ulike();
         wGrad.assign(0);

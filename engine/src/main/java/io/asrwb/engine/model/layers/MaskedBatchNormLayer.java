@@ -176,7 +176,7 @@ class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
 
     /** {@code γ·x + β} per channel, in a new array. */
     private static INDArray scaleAndShift(INDArray x, INDArray gamma, INDArray beta) {
-        INDArray y = x.ulike();
+        INDArray y = BufferPool.shared().create(x.dataType(), x.shape());
         Nd4j.exec(new BroadcastMulOp(x, gamma, y, 1));
         Nd4j.exec(new BroadcastAddOp(y, beta, y, 1));
         return y;

@@ -97,7 +97,13 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
             }
             int outFrames = g.outputFrames(frames);
             INDArray z =
-                    Nd4j.create(dataType, batch, conf.getOutChannels(), conf.outBins(), outFrames);
+                    BufferPool.shared()
+                            .create(
+                                    dataType,
+                                    batch,
+                                    conf.getOutChannels(),
+                                    conf.outBins(),
+                                    outFrames);
             INDArray bias = bias();
             native2d(conf, outFrames).forward(x, getParam(MaskedConv2dParams.WEIGHTS), bias, z);
             releaseIfScratch(bias);

@@ -84,7 +84,9 @@ class MaskedDepthwiseConv1dLayer extends MaskedLayerRuntime<MaskedDepthwiseConv1
             if (inputMask != null) {
                 Nd4j.exec(new BroadcastMulOp(x, inputMask, x, 0, 3));
             }
-            INDArray z = Nd4j.create(dataType, batch, conf.getNIn(), 1, g.outputFrames(frames));
+            INDArray z =
+                    BufferPool.shared()
+                            .create(dataType, batch, conf.getNIn(), 1, g.outputFrames(frames));
             new DepthwiseNative(g).forward(x, getParam(MaskedDepthwiseConv1dParams.WEIGHTS), z);
             INDArray outputMask = outputMask(inputMask, batch, frames);
             if (outputMask != null) {

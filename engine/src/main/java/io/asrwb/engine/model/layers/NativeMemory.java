@@ -33,7 +33,7 @@ public final class NativeMemory {
      */
     public static void release(INDArray... arrays) {
         for (INDArray a : arrays) {
-            if (a == null || a.isEmpty() || a.isAttached()) {
+            if (a == null || a.isEmpty() || a.isAttached() || BufferPool.shared().giveBack(a)) {
                 continue;
             }
             if (a.closeable()) {
@@ -70,7 +70,7 @@ public final class NativeMemory {
     /** A c-ordered copy of {@code a} in {@code type} that we own (and so may free). */
     static INDArray ownedCopy(INDArray a, DataType type) {
         if (a.dataType() == type) {
-            return a.dup('c');
+            return BufferPool.shared().create(type, a.shape()).assign(a);
         }
         INDArray cast = a.castTo(type);
         if (cast.ordering() == 'c') {
