@@ -1,6 +1,8 @@
 package io.asrwb.engine.train;
 
 import io.asrwb.engine.inference.SpeechBatch;
+import io.asrwb.engine.model.layers.NativeMemory;
+import io.asrwb.engine.model.layers.PoolingScope;
 import io.asrwb.engine.model.loss.CtcRejection;
 import io.asrwb.engine.model.loss.LossCtc;
 import java.util.ArrayList;
@@ -174,7 +176,7 @@ public final class OptimizerStep {
         graph.setLabels(batch.labels());
         graph.setLayerMaskArrays(
                 new INDArray[] {batch.featureMask()}, new INDArray[] {batch.outputMask()});
-        try {
+        try (PoolingScope ignored = NativeMemory.poolingStep()) {
             graph.computeGradientAndScore();
             List<CtcRejection> rejections = LossCtc.rejectionsOfLastCall();
             double loss = graph.score();

@@ -30,6 +30,16 @@ import org.nd4j.linalg.factory.Nd4j;
 final class BufferPool {
 
     private static final long SMALLEST_POOLED = 16 * 1024;
+
+    /**
+     * With assertions on (the tests), a reused buffer is handed out full of 1e20, so that a caller
+     * that reads before it writes blows up the loss instead of passing on stale values (not NaN,
+     * which a ReLU turns into 0).
+     */
+    private static final boolean POISON = BufferPool.class.desiredAssertionStatus();
+
+    private static final double POISON_VALUE = 1e20;
+
     private static final BufferPool SHARED =
             new BufferPool(Long.getLong("asrwb.bufferPoolMb", 256L) * 1024 * 1024);
 
@@ -63,6 +73,11 @@ final class BufferPool {
     private long pooledBytes;
     private long handedOut;
 
+    /** Whether this thread is in a training step ({@link NativeMemory#poolingStep}). */
+    private static final ThreadLocal<boolean[]> IN_STEP =
+            ThreadLocal.withInitial(() -> new boolean[1]);
+
+    /** A pool of this capacity; {@link #create} draws on it only inside {@link #step}. */
     BufferPool(long capacityBytes) {
         this.capacityBytes = capacityBytes;
     }
@@ -77,11 +92,12 @@ final class BufferPool {
         for (long size : shape) {
             length *= size;
         }
-        if (capacityBytes <= 0 || length < SMALLEST_POOLED) {
+        if (capacityBytes <= 0 || length < SMALLEST_POOLED || !IN_STEP.get()[0]) {
             return Nd4j.createUninitialized(type, shape, 'c');
         }
         Key key = new Key(type, sizeClass(length));
         DataBuffer buffer = take(key);
+        boolean reused = buffer != null;
         if (buffer == null) {
             try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
                 buffer = Nd4j.createBuffer(type, key.length(), false);
@@ -93,7 +109,8 @@ final class BufferPool {
                 issued.values().removeIf(i -> i.buffer().get() == null);
             }
         }
-        return Nd4j.create(buffer, shape, Nd4j.getStrides(shape, 'c'), 0, 'c', type);
+        INDArray a = Nd4j.create(buffer, shape, Nd4j.getStrides(shape, 'c'), 0, 'c', type);
+        return POISON && reused && type.isFPType() ? a.assign(POISON_VALUE) : a;
     }
 
     /**
@@ -103,6 +120,9 @@ final class BufferPool {
     synchronized boolean giveBack(INDArray a) {
         DataBuffer data = a.data();
         DataBuffer owner = data.originalDataBuffer() != null ? data.originalDataBuffer() : data;
+        if (issued.isEmpty() || owner.wasClosed()) {
+            return false;
+        }
         Issued i = issued.get(owner.address());
         if (i == null || i.buffer().get() != owner || i.length() != a.length()) {
             return false;
@@ -125,6 +145,18 @@ final class BufferPool {
         free.add(slot);
         pooledBytes += bytes;
         return true;
+    }
+
+    /**
+     * Marks this thread as in a training step until the returned scope closes: only then do
+     * {@link #create} calls draw on the pool. A transcription's windows come in other shapes each
+     * time and are few; a training step's arrays recur.
+     */
+    static PoolingScope step() {
+        boolean[] flag = IN_STEP.get();
+        boolean before = flag[0];
+        flag[0] = true;
+        return () -> flag[0] = before;
     }
 
     /** Bytes kept now. */

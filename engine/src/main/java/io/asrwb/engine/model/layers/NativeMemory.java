@@ -67,6 +67,15 @@ public final class NativeMemory {
         }
     }
 
+    /**
+     * Until the scope closes, this thread's layers take their per-step arrays from a pool of kept
+     * buffers, given back on {@link #release} ({@link BufferPool}: fresh memory costs a page fault
+     * per 4 KiB).
+     */
+    public static PoolingScope poolingStep() {
+        return BufferPool.step();
+    }
+
     /** A c-ordered copy of {@code a} in {@code type} that we own (and so may free). */
     static INDArray ownedCopy(INDArray a, DataType type) {
         if (a.dataType() == type) {

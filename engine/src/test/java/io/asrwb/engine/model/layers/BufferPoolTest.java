@@ -3,14 +3,40 @@ package io.asrwb.engine.model.layers;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.nd4j.linalg.indexing.NDArrayIndex.interval;
 
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 
+/** Inside a training step ({@link BufferPool#step}) unless a test says otherwise. */
 class BufferPoolTest {
 
     private static final long MB = 1024 * 1024;
+
+    private PoolingScope step;
+
+    @BeforeEach
+    void inAStep() {
+        step = BufferPool.step();
+    }
+
+    @AfterEach
+    void stepEnds() {
+        step.close();
+    }
+
+    @Test
+    void outsideATrainingStepArraysAreTheirOwn() {
+        BufferPool pool = new BufferPool(64 * MB);
+        step.close();
+        INDArray a = pool.create(DataType.FLOAT, 100, 200);
+        assertThat(pool.giveBack(a)).isFalse();
+        step = BufferPool.step();
+        INDArray b = pool.create(DataType.FLOAT, 100, 200);
+        assertThat(pool.giveBack(b)).isTrue();
+    }
 
     @Test
     void sizeClassesAreEightPerDoublingAndNeverSmaller() {
