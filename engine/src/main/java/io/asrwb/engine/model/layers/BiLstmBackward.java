@@ -33,11 +33,11 @@ final class BiLstmBackward {
         int gateWidth = 4 * hidden;
         TimeReversal reversal = fwd.reversal();
 
-        INDArray eps = epsilon.dup('c');
+        INDArray eps = NativeMemory.ownedCopy(epsilon, epsilon.dataType());
         if (fwd.frameMask() != null) {
             Nd4j.exec(new BroadcastMulOp(eps, fwd.frameMask(), eps, 0, 2));
         }
-        INDArray epsTimeMajor = eps.permute(2, 0, 1).dup('c');
+        INDArray epsTimeMajor = NativeMemory.ownedCopy(eps.permute(2, 0, 1), eps.dataType());
         INDArray stateGrad =
                 (merge == DirectionMerge.SUM && directions == 2
                                 ? Nd4j.pullRows(
@@ -62,14 +62,16 @@ final class BiLstmBackward {
         // Local derivatives of the whole sequence in bulk, so the loop does only what recurs.
         // Each a single new array: an intermediate would be one more dead buffer per layer and
         // step.
-        INDArray toCell = fwd.cellTanh().mul(fwd.cellTanh()).rsubi(1.0).muli(outputGate);
-        INDArray toOutput = outputGate.rsub(1.0).muli(outputGate).muli(fwd.cellTanh());
-        INDArray toInput = inputGate.rsub(1.0).muli(inputGate).muli(candidate);
-        INDArray toForget = forgetGate.rsub(1.0).muli(forgetGate).muli(previousCells);
-        INDArray toCandidate = candidate.mul(candidate).rsubi(1.0).muli(inputGate);
+        INDArray toCell = copy(fwd.cellTanh()).muli(fwd.cellTanh()).rsubi(1.0).muli(outputGate);
+        INDArray toOutput = copy(outputGate).rsubi(1.0).muli(outputGate).muli(fwd.cellTanh());
+        INDArray toInput = copy(inputGate).rsubi(1.0).muli(inputGate).muli(candidate);
+        INDArray toForget = copy(forgetGate).rsubi(1.0).muli(forgetGate).muli(previousCells);
+        INDArray toCandidate = copy(candidate).muli(candidate).rsubi(1.0).muli(inputGate);
 
+        // every frame's four gate blocks are written in the loop below
         INDArray gateGrad =
-                Nd4j.create(fwd.input().dataType(), frames, directions, batch, gateWidth);
+                BufferPool.shared()
+                        .create(fwd.input().dataType(), frames, directions, batch, gateWidth);
         INDArray stateCarry = Nd4j.create(fwd.input().dataType(), directions, batch, hidden);
         // The cell gradient of step t is carried into step t-1: two buffers taken in turn.
         INDArray[] cellGrads = {
@@ -118,18 +120,17 @@ final class BiLstmBackward {
         INDArray biasGrad = projectedGrad.sum(true, 0);
         INDArray shiftedStates = shiftedOneStep(fwd.hidden());
         INDArray previousStates =
-                shiftedStates
-                        .permute(1, 0, 2, 3)
-                        .dup('c')
+                NativeMemory.ownedCopy(shiftedStates.permute(1, 0, 2, 3), shiftedStates.dataType())
                         .reshape('c', directions, (long) frames * batch, hidden);
         INDArray gateGradByDirection =
-                gateGrad.permute(1, 0, 2, 3)
-                        .dup('c')
+                NativeMemory.ownedCopy(gateGrad.permute(1, 0, 2, 3), gateGrad.dataType())
                         .reshape('c', directions, (long) frames * batch, gateWidth);
         INDArray rwGrad = Nd4j.matmul(previousStates, gateGradByDirection, true, false, false);
         INDArray inputGradTimeMajor = MatrixProducts.product(projectedGrad, w, false, true);
         INDArray inputGrad =
-                inputGradTimeMajor.reshape('c', frames, batch, nIn).permute(1, 2, 0).dup('c');
+                NativeMemory.ownedCopy(
+                        inputGradTimeMajor.reshape('c', frames, batch, nIn).permute(1, 2, 0),
+                        inputGradTimeMajor.dataType());
         NativeMemory.release(
                 eps,
                 epsTimeMajor,
@@ -153,6 +154,11 @@ final class BiLstmBackward {
             Nd4j.exec(new BroadcastMulOp(inputGrad, fwd.frameMask(), inputGrad, 0, 2));
         }
         return new Gradients(wGrad, rwGrad, biasGrad, inputGrad);
+    }
+
+    /** A c-ordered copy (on a pooled buffer in a training step). */
+    private static INDArray copy(INDArray a) {
+        return NativeMemory.ownedCopy(a, a.dataType());
     }
 
     /** {@code out[t] = in[t-1]}, {@code out[0] = 0}, along the first axis. */

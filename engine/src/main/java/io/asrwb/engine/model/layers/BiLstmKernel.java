@@ -84,7 +84,9 @@ final class BiLstmKernel {
         int gateWidth = 4 * hidden;
         TimeReversal reversal = TimeReversal.of(frames, lengths, directions);
 
-        INDArray timeMajor = x.permute(2, 0, 1).dup('c').reshape('c', (long) frames * batch, nIn);
+        INDArray timeMajor =
+                NativeMemory.ownedCopy(x.permute(2, 0, 1), x.dataType())
+                        .reshape('c', (long) frames * batch, nIn);
         INDArray projected = MatrixProducts.product(timeMajor, w, false, false);
         projected.addiRowVector(bias);
         INDArray gates =
@@ -96,14 +98,16 @@ final class BiLstmKernel {
                                 'c')
                         .reshape('c', frames, directions, batch, gateWidth);
 
-        INDArray states = Nd4j.create(x.dataType(), frames, directions, batch, hidden);
+        // every frame's state, cell and tanh are written by the recurrence
+        INDArray states =
+                BufferPool.shared().create(x.dataType(), frames, directions, batch, hidden);
         INDArray cells = null;
         INDArray cellTanh = null;
         if (!forBackward && BiLstmInferenceLoop.applies(gates)) {
             BiLstmInferenceLoop.run(gates, rw, states, frames, batch, hidden);
         } else {
-            cells = Nd4j.create(x.dataType(), frames, directions, batch, hidden);
-            cellTanh = Nd4j.create(x.dataType(), frames, directions, batch, hidden);
+            cells = BufferPool.shared().create(x.dataType(), frames, directions, batch, hidden);
+            cellTanh = BufferPool.shared().create(x.dataType(), frames, directions, batch, hidden);
             recurrence(gates, rw, states, cells, cellTanh, hidden);
         }
 
@@ -118,7 +122,7 @@ final class BiLstmKernel {
                 merge == DirectionMerge.SUM && directions == 2
                         ? originalOrder.reshape('c', frames, batch, 2, hidden).sum(2)
                         : originalOrder.reshape('c', frames, batch, (long) directions * hidden);
-        INDArray output = merged.permute(1, 2, 0).dup('c');
+        INDArray output = NativeMemory.ownedCopy(merged.permute(1, 2, 0), merged.dataType());
         NativeMemory.release(projected, merged, originalOrder);
         if (frameMask != null) {
             Nd4j.exec(new BroadcastMulOp(output, frameMask, output, 0, 2));

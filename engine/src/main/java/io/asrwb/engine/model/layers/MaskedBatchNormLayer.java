@@ -212,7 +212,7 @@ class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
             // dβ = Σ dy, dγ = Σ dy·x̂ over valid values; dx = γ/σ · (dy − dβ/N − x̂·dγ/N), zero at
             // padding
             INDArray betaGrad = dy.sum(0, 2, 3);
-            INDArray product = dy.mul(xhat);
+            INDArray product = NativeMemory.ownedCopy(dy, dataType).muli(xhat);
             INDArray gammaGrad = product.sum(0, 2, 3);
             NativeMemory.release(product);
             gradientViews.get(MaskedBatchNormParams.BETA).assign(betaGrad);

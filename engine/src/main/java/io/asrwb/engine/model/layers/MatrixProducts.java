@@ -16,7 +16,8 @@ final class MatrixProducts {
     static INDArray product(INDArray a, INDArray b, boolean transposeA, boolean transposeB) {
         long rows = transposeA ? a.size(1) : a.size(0);
         long columns = transposeB ? b.size(0) : b.size(1);
-        INDArray result = Nd4j.create(a.dataType(), new long[] {rows, columns}, 'c');
+        // overwritten whole by the product: a pooled buffer in a training step
+        INDArray result = BufferPool.shared().create(a.dataType(), rows, columns);
         Nd4j.matmul(a, b, result, transposeA, transposeB, false);
         return result;
     }
