@@ -9,6 +9,8 @@ import io.asrwb.engine.inference.RunAlphabet;
 import io.asrwb.engine.inference.SpeechBatch;
 import io.asrwb.engine.inference.SpeechFeatures;
 import io.asrwb.engine.model.ModelSpec;
+import io.asrwb.engine.model.layers.NativeMemory;
+import io.asrwb.engine.model.layers.PoolingScope;
 import io.asrwb.engine.train.OptimizerStep;
 import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.StepLearningRate;
@@ -67,8 +69,11 @@ public final class TrainStepBenchmark {
             }
         }
         long peakRss = BenchRuntime.memoryMb("VmHWM");
-        List<LayerTimings.Timing> layers =
-                settings.perLayer() ? LayerTimings.of(graph, batch) : List.of();
+        List<LayerTimings.Timing> layers;
+        // each layer as a training step runs it: on pooled buffers
+        try (PoolingScope ignored = NativeMemory.poolingStep()) {
+            layers = settings.perLayer() ? LayerTimings.of(graph, batch) : List.of();
+        }
         return new TrainStepResult(settings, graph.numParams(), measured, peakRss, layers);
     }
 

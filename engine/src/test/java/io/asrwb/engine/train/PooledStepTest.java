@@ -33,7 +33,7 @@ class PooledStepTest {
     private static final int FRAMES = 120;
 
     @ParameterizedTest
-    @ValueSource(strings = {"wav2letter", "small"})
+    @ValueSource(strings = {"wav2letter", "small", "quartznet"})
     void gradientsWithThePoolAreTheGradientsWithout(String preset) {
         RunConfig config = Presets.load(preset);
         SpeechFeatures features = new SpeechFeatures(config.features());

@@ -1,8 +1,10 @@
 package io.asrwb.engine.model.layers;
 
 import java.util.stream.IntStream;
+import org.bytedeco.javacpp.FloatPointer;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.api.shape.Shape;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
@@ -31,7 +33,7 @@ final class DepthwiseLoops {
         int channels = (int) x.size(1);
         int in = (int) x.size(3);
         int out = g.outputFrames(in);
-        float[] xs = x.data().asFloat();
+        float[] xs = values(x);
         float[] ws = w.dup('c').data().asFloat();
         float[] ys = new float[rows * out];
         int k = g.kernelFrames();
@@ -44,7 +46,7 @@ final class DepthwiseLoops {
                                 axpy(ws[c * k + tap], xs, row * in, in, ys, row * out, out, tap);
                             }
                         });
-        return Nd4j.create(ys, new long[] {x.size(0), x.size(1), 1, out}, 'c');
+        return filled(ys, x.size(0), x.size(1), 1, out);
     }
 
     /**
@@ -58,9 +60,9 @@ final class DepthwiseLoops {
         int in = (int) x.size(3);
         int out = (int) dOut.size(3);
         int k = g.kernelFrames();
-        float[] xs = x.data().asFloat();
+        float[] xs = values(x);
         float[] ws = w.dup('c').data().asFloat();
-        float[] ds = dOut.dup('c').data().asFloat();
+        float[] ds = values(dOut);
         float[] gw = new float[channels * k];
         float[] gx = inputGradient ? new float[batch * channels * in] : null;
         IntStream.range(0, channels)
@@ -86,7 +88,34 @@ final class DepthwiseLoops {
                             }
                         });
         wGrad.assign(Nd4j.create(gw, wGrad.shape(), 'c'));
-        return gx == null ? null : Nd4j.create(gx, x.shape(), 'c');
+        return gx == null ? null : filled(gx, x.shape());
+    }
+
+    /**
+     * {@code a}'s values in c order: read straight from its buffer where it is one c-ordered run
+     * from the start (a layer's own copies), else through a pooled copy.
+     */
+    private static float[] values(INDArray a) {
+        if (a.ordering() == 'c' && a.offset() == 0 && Shape.isContiguousInBuffer(a)) {
+            return read(a);
+        }
+        INDArray copy = NativeMemory.ownedCopy(a, DataType.FLOAT);
+        float[] values = read(copy);
+        NativeMemory.release(copy);
+        return values;
+    }
+
+    private static float[] read(INDArray a) {
+        float[] values = new float[(int) a.length()];
+        new FloatPointer(a.data().addressPointer()).get(values);
+        return values;
+    }
+
+    /** A c-ordered array of {@code shape} holding {@code values}, on a pooled buffer in a step. */
+    private static INDArray filled(float[] values, long... shape) {
+        INDArray a = BufferPool.shared().create(DataType.FLOAT, shape);
+        new FloatPointer(a.data().addressPointer()).put(values);
+        return a;
     }
 
     /** The input frame output frame {@code o} reads through {@code tap}. */
