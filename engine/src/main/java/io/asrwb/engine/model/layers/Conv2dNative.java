@@ -21,9 +21,6 @@ final class Conv2dNative {
     private final ConvGeometry geometry;
     private final int chunk;
 
-    /** A dilated 1-D convolution's undilated form, or null (run as given). */
-    private final DilationFold fold;
-
     /** A convolution over time alone as matrix products, or null (a 2-D one). */
     private final Conv1dGemm overTime;
 
@@ -38,16 +35,10 @@ final class Conv2dNative {
             int elementBytes,
             int maxBatchChunk) {
         this.geometry = geometry;
-        // outFrames of a foldable convolution are its input frames
         this.overTime =
                 Conv1dGemm.appliesTo(geometry, outBins)
                         ? new Conv1dGemm(geometry, DEFAULT_BUDGET_BYTES, maxBatchChunk)
                         : null;
-        this.fold =
-                overTime != null
-                        ? null
-                        : DilationFold.of(
-                                geometry, inChannels, outFrames, elementBytes, maxBatchChunk);
         if (maxBatchChunk > 0) {
             this.chunk = maxBatchChunk;
         } else {
@@ -72,10 +63,6 @@ final class Conv2dNative {
     void forward(INDArray x, INDArray w, INDArray bias, INDArray out) {
         if (overTime != null) {
             overTime.forward(x, w, bias, out);
-            return;
-        }
-        if (fold != null) {
-            fold.forward(x, w, bias, out);
             return;
         }
         long batch = x.size(0);
@@ -106,9 +93,6 @@ final class Conv2dNative {
             INDArray biasGrad) {
         if (overTime != null) {
             return overTime.backward(x, w, dOut, wGrad, biasGrad, true);
-        }
-        if (fold != null) {
-            return fold.backward(x, w, bias, dOut, wGrad, biasGrad);
         }
         long batch = x.size(0);
         INDArray inputGrad = BufferPool.shared().create(x.dataType(), x.shape());

@@ -16,8 +16,8 @@ import org.nd4j.linalg.learning.config.NoOp;
  * A dilated convolution over time is the undilated one whose kernel has zeros between its taps:
  * kernel 3 at dilation 2 computes what kernel 5 with taps {w0, 0, w1, 0, w2} computes, forward and
  * backward, on a masked batch of unequal lengths (so the padding and the exact output lengths
- * agree too). In single precision the convolutions run on libnd4j's oneDNN kernel (the dilated one
- * folded, {@link DilationFold}), in double on libnd4j's own.
+ * agree too). Both run as matrix products over the shifted frames ({@link Conv1dGemm}), whose own
+ * test compares them with libnd4j's kernels.
  */
 class DilatedConvolutionTest {
 
