@@ -28,18 +28,22 @@ public enum FrontEndActivation {
      * derivative is 1 strictly inside the linear range and 0 outside).
      */
     void backpropInPlace(INDArray activated, INDArray gradient) {
-        // One temporary, freed at once: sign(a·(20−a)) is 1 strictly inside (0, 20) and 0 at either
-        // end, sign(a) is 1 above 0 (a ≥ 0 after the activation).
+        // One temporary (pooled in a training step), freed at once: sign(a·(20−a)) is 1 strictly
+        // inside (0, 20) and 0 at either end, sign(a) is 1 above 0 (a ≥ 0 after the activation).
         INDArray derivative =
                 switch (this) {
                     case HARDTANH_0_20 ->
-                            Transforms.sign(activated.rsub(CEILING).muli(activated), false);
-                    case RELU -> Transforms.sign(activated, true);
+                            Transforms.sign(copy(activated).rsubi(CEILING).muli(activated), false);
+                    case RELU -> Transforms.sign(copy(activated), false);
                     case IDENTITY -> null;
                 };
         if (derivative != null) {
             gradient.muli(derivative);
             NativeMemory.release(derivative);
         }
+    }
+
+    private static INDArray copy(INDArray a) {
+        return NativeMemory.ownedCopy(a, a.dataType());
     }
 }

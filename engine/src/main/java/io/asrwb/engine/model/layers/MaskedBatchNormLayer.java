@@ -12,6 +12,7 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.api.ops.impl.broadcast.BroadcastAddOp;
 import org.nd4j.linalg.api.ops.impl.broadcast.BroadcastMulOp;
 import org.nd4j.linalg.api.ops.impl.broadcast.BroadcastSubOp;
+import org.nd4j.linalg.api.ops.impl.reduce3.Dot;
 import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.ops.transforms.Transforms;
 
@@ -212,9 +213,8 @@ class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
             // dβ = Σ dy, dγ = Σ dy·x̂ over valid values; dx = γ/σ · (dy − dβ/N − x̂·dγ/N), zero at
             // padding
             INDArray betaGrad = dy.sum(0, 2, 3);
-            INDArray product = NativeMemory.ownedCopy(dy, dataType).muli(xhat);
-            INDArray gammaGrad = product.sum(0, 2, 3);
-            NativeMemory.release(product);
+            // Σ dy·x̂ per channel in one pass, no product array
+            INDArray gammaGrad = Nd4j.getExecutioner().exec(new Dot(dy, xhat, 0, 2, 3));
             gradientViews.get(MaskedBatchNormParams.BETA).assign(betaGrad);
             gradientViews.get(MaskedBatchNormParams.GAMMA).assign(gammaGrad);
             gradientViews.get(MaskedBatchNormParams.RUNNING_MEAN).assign(0);
