@@ -112,6 +112,26 @@ class BufferPoolTest {
     }
 
     @Test
+    void aSizeTheNextStepDoesNotTakeIsFreedWhenThatStepEnds() {
+        BufferPool pool = new BufferPool(64 * MB);
+        long classA = BufferPool.sizeClass(20_000) * 4;
+        long classB = BufferPool.sizeClass(40_000) * 4;
+        try (PoolingScope s = pool.stepScope()) {
+            pool.giveBack(pool.create(DataType.FLOAT, 100, 200));
+        }
+        assertThat(pool.pooledBytes()).as("kept after its step").isEqualTo(classA);
+        try (PoolingScope s = pool.stepScope()) {
+            pool.giveBack(pool.create(DataType.FLOAT, 200, 200));
+            assertThat(pool.pooledBytes()).isEqualTo(classA + classB);
+        }
+        assertThat(pool.pooledBytes()).as("the first size, untaken for a step").isEqualTo(classB);
+        try (PoolingScope s = pool.stepScope()) {
+            pool.giveBack(pool.create(DataType.FLOAT, 200, 200));
+        }
+        assertThat(pool.pooledBytes()).as("taken again each step").isEqualTo(classB);
+    }
+
+    @Test
     void releaseGivesPooledArraysBack() {
         INDArray a = BufferPool.shared().create(DataType.FLOAT, 300, 300);
         long address = a.data().address();
