@@ -5,16 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.data.batching.BatchPacker;
-import io.asrwb.engine.data.batching.Featurized;
 import io.asrwb.engine.inference.ModelSpecs;
 import io.asrwb.engine.inference.RunAlphabet;
 import io.asrwb.engine.inference.SpeechBatch;
 import io.asrwb.engine.inference.SpeechFeatures;
 import io.asrwb.engine.model.ModelSpec;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -46,7 +43,11 @@ class PooledStepTest {
         SpeechBatch batch =
                 SpeechBatch.of(
                         BatchPacker.pack(
-                                0, 0, utterances(features.featureCount(), classes), List.of()),
+                                0,
+                                0,
+                                RandomUtterances.of(
+                                        9, BATCH, FRAMES, 23, features.featureCount(), classes, 5),
+                                List.of()),
                         spec);
 
         for (int step = 0; step < 3; step++) {
@@ -71,26 +72,5 @@ class PooledStepTest {
         graph.clearLayerMaskArrays();
         graph.clearLayersStates();
         return gradient;
-    }
-
-    /** Utterances of different lengths, so masks and padding take part. */
-    private static List<Featurized.Ready> utterances(int bins, int classes) {
-        Random random = new Random(9);
-        List<Featurized.Ready> ready = new ArrayList<>();
-        for (int u = 0; u < BATCH; u++) {
-            int frames = FRAMES - 23 * u;
-            float[][] features = new float[frames][bins];
-            for (float[] frame : features) {
-                for (int f = 0; f < bins; f++) {
-                    frame[f] = (float) random.nextGaussian();
-                }
-            }
-            int[] labels = new int[5 + u];
-            for (int s = 0; s < labels.length; s++) {
-                labels[s] = 1 + random.nextInt(classes - 1);
-            }
-            ready.add(new Featurized.Ready("u" + u, features, labels, frames * 0.01));
-        }
-        return ready;
     }
 }

@@ -5,16 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.asrwb.engine.config.OptimConfig;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.data.batching.BatchPacker;
-import io.asrwb.engine.data.batching.Featurized;
 import io.asrwb.engine.inference.SpeechBatch;
 import io.asrwb.engine.model.ConvLayerSpec;
 import io.asrwb.engine.model.Ds2Spec;
 import io.asrwb.engine.model.layers.ConvGeometry;
 import io.asrwb.engine.model.layers.DirectionMerge;
 import io.asrwb.engine.model.layers.FrontEndActivation;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -60,7 +57,14 @@ class StepNativeMemoryTest {
         OptimConfig optim = Presets.load("tiny").optim();
         ComputationGraph graph =
                 SpeechModels.build(spec, optim, StepLearningRate.of(optim, 20, 20), 3);
-        SpeechBatch batch = SpeechBatch.of(BatchPacker.pack(0, 0, utterances(), List.of()), spec);
+        SpeechBatch batch =
+                SpeechBatch.of(
+                        BatchPacker.pack(
+                                0,
+                                0,
+                                RandomUtterances.of(5, BATCH, FRAMES, 17, BINS, CLASSES, 4),
+                                List.of()),
+                        spec);
         OptimizerStep step = new OptimizerStep(optim.gradClipNorm());
 
         for (int i = 0; i < 3; i++) {
@@ -78,27 +82,6 @@ class StepNativeMemoryTest {
         assertThat(most - settled)
                 .as("live ND4J bytes grew over 8 steps from %d", settled)
                 .isLessThan(256 * 1024);
-    }
-
-    /** Utterances of different lengths (so masks and padding take part), random features and labels. */
-    private static List<Featurized.Ready> utterances() {
-        Random random = new Random(5);
-        List<Featurized.Ready> ready = new ArrayList<>();
-        for (int u = 0; u < BATCH; u++) {
-            int frames = FRAMES - 17 * u;
-            float[][] features = new float[frames][BINS];
-            for (float[] frame : features) {
-                for (int f = 0; f < BINS; f++) {
-                    frame[f] = (float) random.nextGaussian();
-                }
-            }
-            int[] labels = new int[4 + u];
-            for (int s = 0; s < labels.length; s++) {
-                labels[s] = 1 + random.nextInt(CLASSES - 1);
-            }
-            ready.add(new Featurized.Ready("u" + u, features, labels, frames * 0.01));
-        }
-        return ready;
     }
 
     /** Bytes held by live libnd4j buffers outside workspaces (its own allocation counter). */
