@@ -33,11 +33,11 @@ final class BiLstmBackward {
         int gateWidth = 4 * hidden;
         TimeReversal reversal = fwd.reversal();
 
-        INDArray eps = NativeMemory.ownedCopy(epsilon, epsilon.dataType());
+        INDArray eps = NativeMemory.ownedCopy(epsilon);
         if (fwd.frameMask() != null) {
             Nd4j.exec(new BroadcastMulOp(eps, fwd.frameMask(), eps, 0, 2));
         }
-        INDArray epsTimeMajor = NativeMemory.ownedCopy(eps.permute(2, 0, 1), eps.dataType());
+        INDArray epsTimeMajor = NativeMemory.ownedCopy(eps.permute(2, 0, 1));
         INDArray stateGrad =
                 (merge == DirectionMerge.SUM && directions == 2
                                 ? Nd4j.pullRows(
@@ -62,11 +62,19 @@ final class BiLstmBackward {
         // Local derivatives of the whole sequence in bulk, so the loop does only what recurs.
         // Each a single new array: an intermediate would be one more dead buffer per layer and
         // step.
-        INDArray toCell = copy(fwd.cellTanh()).muli(fwd.cellTanh()).rsubi(1.0).muli(outputGate);
-        INDArray toOutput = copy(outputGate).rsubi(1.0).muli(outputGate).muli(fwd.cellTanh());
-        INDArray toInput = copy(inputGate).rsubi(1.0).muli(inputGate).muli(candidate);
-        INDArray toForget = copy(forgetGate).rsubi(1.0).muli(forgetGate).muli(previousCells);
-        INDArray toCandidate = copy(candidate).muli(candidate).rsubi(1.0).muli(inputGate);
+        INDArray toCell =
+                NativeMemory.ownedCopy(fwd.cellTanh())
+                        .muli(fwd.cellTanh())
+                        .rsubi(1.0)
+                        .muli(outputGate);
+        INDArray toOutput =
+                NativeMemory.ownedCopy(outputGate).rsubi(1.0).muli(outputGate).muli(fwd.cellTanh());
+        INDArray toInput =
+                NativeMemory.ownedCopy(inputGate).rsubi(1.0).muli(inputGate).muli(candidate);
+        INDArray toForget =
+                NativeMemory.ownedCopy(forgetGate).rsubi(1.0).muli(forgetGate).muli(previousCells);
+        INDArray toCandidate =
+                NativeMemory.ownedCopy(candidate).muli(candidate).rsubi(1.0).muli(inputGate);
 
         // every frame's four gate blocks are written in the loop below
         INDArray gateGrad =
@@ -120,17 +128,16 @@ final class BiLstmBackward {
         INDArray biasGrad = projectedGrad.sum(true, 0);
         INDArray shiftedStates = shiftedOneStep(fwd.hidden());
         INDArray previousStates =
-                NativeMemory.ownedCopy(shiftedStates.permute(1, 0, 2, 3), shiftedStates.dataType())
+                NativeMemory.ownedCopy(shiftedStates.permute(1, 0, 2, 3))
                         .reshape('c', directions, (long) frames * batch, hidden);
         INDArray gateGradByDirection =
-                NativeMemory.ownedCopy(gateGrad.permute(1, 0, 2, 3), gateGrad.dataType())
+                NativeMemory.ownedCopy(gateGrad.permute(1, 0, 2, 3))
                         .reshape('c', directions, (long) frames * batch, gateWidth);
         INDArray rwGrad = Nd4j.matmul(previousStates, gateGradByDirection, true, false, false);
         INDArray inputGradTimeMajor = MatrixProducts.product(projectedGrad, w, false, true);
         INDArray inputGrad =
                 NativeMemory.ownedCopy(
-                        inputGradTimeMajor.reshape('c', frames, batch, nIn).permute(1, 2, 0),
-                        inputGradTimeMajor.dataType());
+                        inputGradTimeMajor.reshape('c', frames, batch, nIn).permute(1, 2, 0));
         NativeMemory.release(
                 eps,
                 epsTimeMajor,
@@ -154,11 +161,6 @@ final class BiLstmBackward {
             Nd4j.exec(new BroadcastMulOp(inputGrad, fwd.frameMask(), inputGrad, 0, 2));
         }
         return new Gradients(wGrad, rwGrad, biasGrad, inputGrad);
-    }
-
-    /** A c-ordered copy (on a pooled buffer in a training step). */
-    private static INDArray copy(INDArray a) {
-        return NativeMemory.ownedCopy(a, a.dataType());
     }
 
     /** {@code out[t] = in[t-1]}, {@code out[0] = 0}, along the first axis. */

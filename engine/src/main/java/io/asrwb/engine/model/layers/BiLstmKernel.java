@@ -85,8 +85,7 @@ final class BiLstmKernel {
         TimeReversal reversal = TimeReversal.of(frames, lengths, directions);
 
         INDArray timeMajor =
-                NativeMemory.ownedCopy(x.permute(2, 0, 1), x.dataType())
-                        .reshape('c', (long) frames * batch, nIn);
+                NativeMemory.ownedCopy(x.permute(2, 0, 1)).reshape('c', (long) frames * batch, nIn);
         INDArray projected = MatrixProducts.product(timeMajor, w, false, false);
         projected.addiRowVector(bias);
         INDArray gates =
@@ -122,7 +121,7 @@ final class BiLstmKernel {
                 merge == DirectionMerge.SUM && directions == 2
                         ? originalOrder.reshape('c', frames, batch, 2, hidden).sum(2)
                         : originalOrder.reshape('c', frames, batch, (long) directions * hidden);
-        INDArray output = NativeMemory.ownedCopy(merged.permute(1, 2, 0), merged.dataType());
+        INDArray output = NativeMemory.ownedCopy(merged.permute(1, 2, 0));
         NativeMemory.release(projected, merged, originalOrder);
         if (frameMask != null) {
             Nd4j.exec(new BroadcastMulOp(output, frameMask, output, 0, 2));

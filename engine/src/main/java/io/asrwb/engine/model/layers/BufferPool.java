@@ -178,16 +178,9 @@ final class BufferPool {
      * 24-step DS2 training on the demo set peaked 240 MB higher before this).
      */
     synchronized void endStep() {
-        free.removeIf(
-                slot -> {
-                    if (slot.step >= stepsEnded) {
-                        return false;
-                    }
-                    freeByKey.get(slot.key).remove(slot);
-                    pooledBytes -= bytes(slot.key);
-                    slot.buffer.close();
-                    return true;
-                });
+        for (Slot stale : free.stream().filter(slot -> slot.step < stepsEnded).toList()) {
+            remove(stale).close();
+        }
         stepsEnded++;
     }
 

@@ -33,17 +33,17 @@ public enum FrontEndActivation {
         INDArray derivative =
                 switch (this) {
                     case HARDTANH_0_20 ->
-                            Transforms.sign(copy(activated).rsubi(CEILING).muli(activated), false);
-                    case RELU -> Transforms.sign(copy(activated), false);
+                            Transforms.sign(
+                                    NativeMemory.ownedCopy(activated)
+                                            .rsubi(CEILING)
+                                            .muli(activated),
+                                    false);
+                    case RELU -> Transforms.sign(NativeMemory.ownedCopy(activated), false);
                     case IDENTITY -> null;
                 };
         if (derivative != null) {
             gradient.muli(derivative);
             NativeMemory.release(derivative);
         }
-    }
-
-    private static INDArray copy(INDArray a) {
-        return NativeMemory.ownedCopy(a, a.dataType());
     }
 }

@@ -76,6 +76,11 @@ public final class NativeMemory {
         return BufferPool.step();
     }
 
+    /** A c-ordered copy of {@code a} in its own type that we own (and so may free). */
+    static INDArray ownedCopy(INDArray a) {
+        return ownedCopy(a, a.dataType());
+    }
+
     /** A c-ordered copy of {@code a} in {@code type} that we own (and so may free). */
     static INDArray ownedCopy(INDArray a, DataType type) {
         if (a.dataType() == type) {
