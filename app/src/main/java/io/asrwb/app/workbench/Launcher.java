@@ -1,6 +1,7 @@
 package io.asrwb.app.workbench;
 
 import io.asrwb.engine.model.layers.MallocThreshold;
+import io.asrwb.engine.model.layers.OpenMpWaitPolicy;
 import io.asrwb.engine.store.AppDirs;
 import javafx.application.Application;
 
@@ -15,8 +16,15 @@ public final class Launcher {
     public static void main(String[] args) {
         StartupTime.mark("main");
         AppDirs.defaultNativeCacheDir();
-        // off the start-up path: JNA's native library takes tens of milliseconds to load
-        Thread pin = new Thread(MallocThreshold::pin, "malloc-threshold");
+        // off the start-up path: JNA's native library takes tens of milliseconds to load; both
+        // settle before ND4J loads, which the window does not wait for
+        Thread pin =
+                new Thread(
+                        () -> {
+                            MallocThreshold.pin();
+                            OpenMpWaitPolicy.sleepWhenIdle();
+                        },
+                        "native-settings");
         pin.setDaemon(true);
         pin.start();
         Application.launch(WorkbenchApp.class, args);

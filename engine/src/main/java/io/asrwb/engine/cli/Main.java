@@ -3,6 +3,7 @@ package io.asrwb.engine.cli;
 import static java.nio.charset.StandardCharsets.UTF_8;
 
 import io.asrwb.engine.model.layers.MallocThreshold;
+import io.asrwb.engine.model.layers.OpenMpWaitPolicy;
 import io.asrwb.engine.store.AppDirs;
 import io.asrwb.engine.store.Catalog;
 import java.io.BufferedWriter;
@@ -76,6 +77,7 @@ public final class Main implements Runnable {
             System.setProperty("logback.configurationFile", "asrwb-cli-logback.xml");
         }
         MallocThreshold.pin();
+        OpenMpWaitPolicy.sleepWhenIdle();
         PrintWriter out =
                 new PrintWriter(
                         new BufferedWriter(new OutputStreamWriter(System.out, UTF_8)), true);

@@ -16,7 +16,8 @@ import org.nd4j.linalg.factory.Nd4j;
  * conv2d_bp} compute on the same height-1 image (double precision, libnd4j's own kernel, which
  * dilates): output, input gradient, weight and bias gradients, for kernels with stride, dilation,
  * padding and a 1×1, in one matrix product and in batch chunks (whose scratch arrays are then
- * reused at other sizes).
+ * reused at other sizes); in double and in single precision, from plain arrays (copied a row at a
+ * time) and from Fortran-ordered ones (copied through ND4J's views).
  */
 class Conv1dGemmTest {
 
@@ -33,6 +34,27 @@ class Conv1dGemmTest {
     @ParameterizedTest
     @MethodSource("geometries")
     void agreesWithLibnd4jsConvolution(ConvGeometry g, int maxBatchChunk) {
+        check(g, maxBatchChunk, DataType.DOUBLE, 'c', 1e-10);
+    }
+
+    @ParameterizedTest
+    @MethodSource("geometries")
+    void agreesInSinglePrecision(ConvGeometry g, int maxBatchChunk) {
+        check(g, maxBatchChunk, DataType.FLOAT, 'c', 1e-4);
+    }
+
+    @ParameterizedTest
+    @MethodSource("geometries")
+    void agreesFromArraysItCannotCopyByRows(ConvGeometry g, int maxBatchChunk) {
+        check(g, maxBatchChunk, DataType.DOUBLE, 'f', 1e-10);
+    }
+
+    /**
+     * Our convolution in {@code type}, inputs in {@code order}, against libnd4j's in double:
+     * equal within {@code eps}.
+     */
+    private static void check(
+            ConvGeometry g, int maxBatchChunk, DataType ours, char order, double eps) {
         int batch = 3;
         int channels = 4;
         int outChannels = 5;
@@ -47,14 +69,18 @@ class Conv1dGemmTest {
 
         assertThat(Conv1dGemm.appliesTo(g, 1)).isTrue();
         Conv1dGemm gemm = new Conv1dGemm(g, Conv2dNative.DEFAULT_BUDGET_BYTES, maxBatchChunk);
-        INDArray out = Nd4j.create(type, batch, outChannels, 1, outFrames);
-        gemm.forward(x, w, bias, out);
-        INDArray wGrad = w.ulike();
-        INDArray biasGrad = bias.ulike();
-        INDArray dx = gemm.backward(x, w, dOut, wGrad, biasGrad, true);
-        INDArray wOnly = w.ulike();
-        INDArray biasOnly = bias.ulike();
-        assertThat(gemm.backward(x, w, dOut, wOnly, biasOnly, false)).isNull();
+        INDArray xOurs = x.castTo(ours).dup(order);
+        INDArray wOurs = w.castTo(ours);
+        INDArray biasOurs = bias.castTo(ours);
+        INDArray dOutOurs = dOut.castTo(ours).dup(order);
+        INDArray out = Nd4j.create(ours, batch, outChannels, 1, outFrames);
+        gemm.forward(xOurs, wOurs, biasOurs, out);
+        INDArray wGrad = wOurs.ulike();
+        INDArray biasGrad = biasOurs.ulike();
+        INDArray dx = gemm.backward(xOurs, wOurs, dOutOurs, wGrad, biasGrad, true);
+        INDArray wOnly = wOurs.ulike();
+        INDArray biasOnly = biasOurs.ulike();
+        assertThat(gemm.backward(xOurs, wOurs, dOutOurs, wOnly, biasOnly, false)).isNull();
 
         INDArray expectedOut = Nd4j.create(type, out.shape());
         exec("conv2d", g, new INDArray[] {x, w, bias}, new INDArray[] {expectedOut});
@@ -67,12 +93,16 @@ class Conv1dGemmTest {
                 new INDArray[] {x, w, bias, dOut},
                 new INDArray[] {expectedDx, expectedW, expectedBias});
 
-        assertThat(out.equalsWithEps(expectedOut, 1e-10)).as("output").isTrue();
-        assertThat(dx.equalsWithEps(expectedDx, 1e-10)).as("input gradient").isTrue();
-        assertThat(wGrad.equalsWithEps(expectedW, 1e-10)).as("weight gradient").isTrue();
-        assertThat(biasGrad.equalsWithEps(expectedBias, 1e-10)).as("bias gradient").isTrue();
-        assertThat(wOnly.equalsWithEps(expectedW, 1e-10)).as("weight gradient alone").isTrue();
-        assertThat(biasOnly.equalsWithEps(expectedBias, 1e-10)).as("bias gradient alone").isTrue();
+        assertClose(out, expectedOut, eps, "output");
+        assertClose(dx, expectedDx, eps, "input gradient");
+        assertClose(wGrad, expectedW, eps, "weight gradient");
+        assertClose(biasGrad, expectedBias, eps, "bias gradient");
+        assertClose(wOnly, expectedW, eps, "weight gradient alone");
+        assertClose(biasOnly, expectedBias, eps, "bias gradient alone");
+    }
+
+    private static void assertClose(INDArray actual, INDArray expected, double eps, String what) {
+        assertThat(actual.castTo(DataType.DOUBLE).equalsWithEps(expected, eps)).as(what).isTrue();
     }
 
     @ParameterizedTest
