@@ -29,28 +29,27 @@ public final class FrameMasks {
                             + java.util.Arrays.toString(mask.shape())
                             + "; pass the [B,T] mask of the features the layer receives");
         }
-        INDArray wide = mask.castTo(DataType.DOUBLE);
-        INDArray perRow = wide.sum(1);
-        double[] sums = perRow.toDoubleVector();
-        NativeMemory.release(perRow, wide == mask ? null : wide);
+        // read once into the heap and summed here: a mask is small, and each ND4J call on it cost
+        // more than the sum (three calls per layer and pass)
+        double[][] rows = mask.toDoubleMatrix();
         for (int b = 0; b < batch; b++) {
-            lengths[b] = (int) Math.round(sums[b]);
+            double sum = 0;
+            for (double v : rows[b]) {
+                sum += v;
+            }
+            lengths[b] = (int) Math.round(sum);
         }
         return lengths;
     }
 
     /** A {@code [B,T]} mask with {@code lengths[b]} leading ones in row b. */
     public static INDArray mask(int[] lengths, int frames, DataType dataType) {
-        INDArray mask = Nd4j.zeros(dataType, lengths.length, frames);
+        double[] values = new double[lengths.length * frames];
         for (int b = 0; b < lengths.length; b++) {
-            int valid = Math.min(lengths[b], frames);
-            if (valid > 0) {
-                mask.getRow(b)
-                        .get(org.nd4j.linalg.indexing.NDArrayIndex.interval(0, valid))
-                        .assign(1);
-            }
+            java.util.Arrays.fill(
+                    values, b * frames, b * frames + Math.min(lengths[b], frames), 1.0);
         }
-        return mask;
+        return Nd4j.create(values, new long[] {lengths.length, frames}, dataType);
     }
 
     /** Output frames of each utterance after a convolution with {@code geometry}. */

@@ -25,27 +25,7 @@ class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
 
     private static final long serialVersionUID = 1L;
 
-    /**
-     * Forward state of a training pass: the normalised input (zero at padded frames), the
-     * activated output, the mask, the batch's mean, biased variance and 1/√(var+ε) per channel, and
-     * the number of values each channel's statistics span.
-     */
-    private record Forward(
-            INDArray normalised,
-            INDArray activated,
-            INDArray mask,
-            INDArray mean,
-            INDArray variance,
-            INDArray inverseStd,
-            long count) {
-
-        void release(boolean withOutput) {
-            NativeMemory.release(
-                    normalised, mask, mean, variance, inverseStd, withOutput ? activated : null);
-        }
-    }
-
-    private transient Forward lastForward;
+    private transient BatchNormForward lastForward;
     private transient INDArray lastForwardInput;
     private transient boolean lastOutputHandedOut;
 
@@ -63,7 +43,7 @@ class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
             lastForwardInput = null;
         }
         INDArray activated;
-        Forward fwd = null;
+        BatchNormForward fwd = null;
         if (training) {
             fwd = runTraining();
             activated = fwd.activated();
@@ -88,8 +68,7 @@ class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
         return handed;
     }
 
-    /** The input as an owned {@code [B, C, K, T]} array with padded frames zeroed, and its mask. */
-    private INDArray[] maskedInput() {
+    private void checkInput() {
         MaskedBatchNorm conf = layerConf();
         if (input.rank() != 3 || input.size(1) != conf.getNIn()) {
             throw new IllegalStateException(
@@ -100,6 +79,12 @@ class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
                             + ", frames], got "
                             + java.util.Arrays.toString(input.shape()));
         }
+    }
+
+    /** The input as an owned {@code [B, C, K, T]} array with padded frames zeroed, and its mask. */
+    private INDArray[] maskedInput() {
+        MaskedBatchNorm conf = layerConf();
+        checkInput();
         INDArray x =
                 NativeMemory.ownedCopy(input, dataType)
                         .reshape(
@@ -115,9 +100,18 @@ class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
         return new INDArray[] {x, mask};
     }
 
-    private Forward runTraining() {
+    private BatchNormForward runTraining() {
         MaskedBatchNorm conf = layerConf();
         try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+            if (BatchNormLoops.applies(input) && dataType == DataType.FLOAT) {
+                checkInput();
+                return BatchNormLoops.train(
+                        input,
+                        maskArray,
+                        conf,
+                        getParam(MaskedBatchNormParams.GAMMA),
+                        getParam(MaskedBatchNormParams.BETA));
+            }
             INDArray[] xm = maskedInput();
             INDArray x = xm[0];
             INDArray mask = xm[1];
@@ -144,7 +138,7 @@ class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
                             getParam(MaskedBatchNormParams.GAMMA),
                             getParam(MaskedBatchNormParams.BETA));
             activateAndMask(y, mask);
-            return new Forward(x, y, mask, mean, variance, inverseStd, count);
+            return new BatchNormForward(x, y, mask, mean, variance, inverseStd, count, null);
         }
     }
 
@@ -195,7 +189,7 @@ class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
             INDArray epsilon, LayerWorkspaceMgr workspaceMgr) {
         assertInputSet(true);
         boolean cached = lastForward != null && lastForwardInput == input;
-        Forward fwd;
+        BatchNormForward fwd;
         if (cached) {
             fwd = lastForward;
         } else {
@@ -204,33 +198,23 @@ class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
         boolean outputHandedOut = cached && lastOutputHandedOut;
         INDArray inputGrad;
         try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
-            INDArray xhat = fwd.normalised();
-            INDArray dy = NativeMemory.ownedCopy(epsilon, dataType).reshape('c', xhat.shape());
-            layerConf().getActivation().backpropInPlace(fwd.activated(), dy);
-            if (fwd.mask() != null) {
-                Nd4j.exec(new BroadcastMulOp(dy, fwd.mask(), dy, 0, 3));
-            }
-            // dβ = Σ dy, dγ = Σ dy·x̂ over valid values; dx = γ/σ · (dy − dβ/N − x̂·dγ/N), zero at
-            // padding
-            INDArray betaGrad = dy.sum(0, 2, 3);
-            // Σ dy·x̂ per channel in one pass, no product array
-            INDArray gammaGrad = Nd4j.getExecutioner().exec(new Dot(dy, xhat, 0, 2, 3));
-            gradientViews.get(MaskedBatchNormParams.BETA).assign(betaGrad);
-            gradientViews.get(MaskedBatchNormParams.GAMMA).assign(gammaGrad);
+            // the running statistics move by their own rule, not by a gradient
             gradientViews.get(MaskedBatchNormParams.RUNNING_MEAN).assign(0);
             gradientViews.get(MaskedBatchNormParams.RUNNING_VAR).assign(0);
-            Nd4j.exec(new BroadcastSubOp(dy, betaGrad.divi(fwd.count()), dy, 1));
-            // x̂ is dead after this: scale it in place by dγ/N and subtract
-            Nd4j.exec(new BroadcastMulOp(xhat, gammaGrad.divi(fwd.count()), xhat, 1));
-            dy.subi(xhat);
-            INDArray inputScale = fwd.inverseStd().mul(getParam(MaskedBatchNormParams.GAMMA));
-            Nd4j.exec(new BroadcastMulOp(dy, inputScale, dy, 1));
-            if (fwd.mask() != null) {
-                Nd4j.exec(new BroadcastMulOp(dy, fwd.mask(), dy, 0, 3));
+            if (fwd.loops() == null) {
+                inputGrad = backwardOps(fwd, epsilon);
+            } else {
+                inputGrad =
+                        fwd.loops()
+                                .backpropagate(
+                                        fwd,
+                                        epsilon,
+                                        layerConf().getActivation(),
+                                        getParam(MaskedBatchNormParams.GAMMA),
+                                        gradientViews.get(MaskedBatchNormParams.BETA),
+                                        gradientViews.get(MaskedBatchNormParams.GAMMA));
             }
-            inputGrad = dy.reshape('c', dy.size(0), dy.size(1) * dy.size(2), dy.size(3));
             moveRunningStatistics(fwd);
-            NativeMemory.release(betaGrad, gammaGrad, inputScale);
             fwd.release(!outputHandedOut);
         }
         lastForward = null;
@@ -244,12 +228,39 @@ class MaskedBatchNormLayer extends MaskedLayerRuntime<MaskedBatchNorm> {
                 NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATION_GRAD, inputGrad));
     }
 
+    private INDArray backwardOps(BatchNormForward fwd, INDArray epsilon) {
+        INDArray xhat = fwd.normalised();
+        INDArray dy = NativeMemory.ownedCopy(epsilon, dataType).reshape('c', xhat.shape());
+        layerConf().getActivation().backpropInPlace(fwd.activated(), dy);
+        if (fwd.mask() != null) {
+            Nd4j.exec(new BroadcastMulOp(dy, fwd.mask(), dy, 0, 3));
+        }
+        // dβ = Σ dy, dγ = Σ dy·x̂ over valid values; dx = γ/σ · (dy − dβ/N − x̂·dγ/N), zero at
+        // padding
+        INDArray betaGrad = dy.sum(0, 2, 3);
+        // Σ dy·x̂ per channel in one pass, no product array
+        INDArray gammaGrad = Nd4j.getExecutioner().exec(new Dot(dy, xhat, 0, 2, 3));
+        gradientViews.get(MaskedBatchNormParams.BETA).assign(betaGrad);
+        gradientViews.get(MaskedBatchNormParams.GAMMA).assign(gammaGrad);
+        Nd4j.exec(new BroadcastSubOp(dy, betaGrad.divi(fwd.count()), dy, 1));
+        // x̂ is dead after this: scale it in place by dγ/N and subtract
+        Nd4j.exec(new BroadcastMulOp(xhat, gammaGrad.divi(fwd.count()), xhat, 1));
+        dy.subi(xhat);
+        INDArray inputScale = fwd.inverseStd().mul(getParam(MaskedBatchNormParams.GAMMA));
+        Nd4j.exec(new BroadcastMulOp(dy, inputScale, dy, 1));
+        if (fwd.mask() != null) {
+            Nd4j.exec(new BroadcastMulOp(dy, fwd.mask(), dy, 0, 3));
+        }
+        NativeMemory.release(betaGrad, gammaGrad, inputScale);
+        return dy.reshape('c', dy.size(0), dy.size(1) * dy.size(2), dy.size(3));
+    }
+
     /**
      * {@code running = (1 − m)·running + m·batch} with the unbiased batch variance (PyTorch's rule),
      * once per backward pass. Non-finite batch statistics (a broken batch the step will skip) are
      * not taken in: they would poison the running statistics for good.
      */
-    private void moveRunningStatistics(Forward fwd) {
+    private void moveRunningStatistics(BatchNormForward fwd) {
         double m = layerConf().getMomentum();
         long n = fwd.count();
         INDArray unbiased = fwd.variance().mul(n > 1 ? (double) n / (n - 1) : 1.0);
