@@ -21,6 +21,9 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  */
 final class BatchNormLoops {
 
+    /** Hardtanh's upper end. */
+    private static final float CEILING = 20f;
+
     /** Per-thread working arrays, grown to the largest layer seen: a layer's arrays are megabytes. */
     private static final ThreadLocal<float[][]> SCRATCH =
             ThreadLocal.withInitial(() -> new float[3][0]);
@@ -196,16 +199,25 @@ final class BatchNormLoops {
         double[] sumDyX = new double[channels];
         eachRow(
                 (row, c, length) -> {
-                    double s = 0;
-                    double sx = 0;
-                    for (int t = row; t < row + length; t++) {
-                        float g = dy[t] * derivative(activation, y[t]);
-                        dy[t] = g;
-                        s += g;
-                        sx += g * (double) xhat[t];
+                    passGradient(activation, dy, y, row, row + length);
+                    double s0 = 0;
+                    double s1 = 0;
+                    double x0 = 0;
+                    double x1 = 0;
+                    int t = row;
+                    // two sums each, so the additions do not all wait on one another
+                    for (; t + 1 < row + length; t += 2) {
+                        s0 += dy[t];
+                        s1 += dy[t + 1];
+                        x0 += dy[t] * (double) xhat[t];
+                        x1 += dy[t + 1] * (double) xhat[t + 1];
                     }
-                    sumDy[c] += s;
-                    sumDyX[c] += sx;
+                    if (t < row + length) {
+                        s0 += dy[t];
+                        x0 += dy[t] * (double) xhat[t];
+                    }
+                    sumDy[c] += s0 + s1;
+                    sumDyX[c] += x0 + x1;
                 });
         for (int c = 0; c < channels; c++) {
             betaGrad[c] = (float) sumDy[c];
@@ -226,19 +238,41 @@ final class BatchNormLoops {
 
     private static float activate(FrontEndActivation activation, float v) {
         return switch (activation) {
-            case HARDTANH_0_20 -> Math.min(Math.max(v, 0f), 20f);
+            case HARDTANH_0_20 -> Math.min(Math.max(v, 0f), CEILING);
             case RELU -> Math.max(v, 0f);
             case IDENTITY -> v;
         };
     }
 
-    /** The activation's derivative read from its output: 1 strictly inside the linear range. */
-    private static float derivative(FrontEndActivation activation, float y) {
-        return switch (activation) {
-            case HARDTANH_0_20 -> y > 0f && y < 20f ? 1f : 0f;
-            case RELU -> y > 0f ? 1f : 0f;
-            case IDENTITY -> 1f;
-        };
+    /**
+     * {@code dy[t] *= the activation's derivative}, read from its output {@code y}: 1 strictly
+     * inside the linear range, else 0. Without branches: a ReLU's zeros fall at random, and the
+     * mispredicted branch made this loop the slowest of the layer (3 ns a value).
+     */
+    private static void passGradient(
+            FrontEndActivation activation, float[] dy, float[] y, int from, int to) {
+        switch (activation) {
+            case HARDTANH_0_20 -> {
+                for (int t = from; t < to; t++) {
+                    dy[t] *= above(y[t], 0f) * above(CEILING, y[t]);
+                }
+            }
+            case RELU -> {
+                for (int t = from; t < to; t++) {
+                    dy[t] *= above(y[t], 0f);
+                }
+            }
+            case IDENTITY -> {}
+        }
+    }
+
+    /**
+     * 1 when {@code a > b}, else 0, for {@code a, b} in {@code [0, ∞]} (an activation's output:
+     * never −0, which {@code Math.max(v, 0f)} does not give): the sign bit of {@code b − a}, whose
+     * bit patterns order as the values do.
+     */
+    private static float above(float a, float b) {
+        return (Float.floatToRawIntBits(b) - Float.floatToRawIntBits(a)) >>> 31;
     }
 
     /** A row: the offset of one (utterance, channel, value) series, its channel, its valid frames. */
