@@ -119,7 +119,8 @@ final class Conv1dGemm {
 
     /**
      * Gradients for the output gradient {@code dOut}: overwrites {@code wGrad} and {@code
-     * biasGrad}; returns the input gradient, or null when {@code withInputGradient} is false.
+     * biasGrad} (null: no bias); returns the input gradient, or null when {@code
+     * withInputGradient} is false.
      */
     INDArray backward(
             INDArray x,
@@ -179,9 +180,11 @@ final class Conv1dGemm {
             correlation.multiply(dOut, transposed(w), inputGrad, true);
         }
         wGrad.assign(wSum.reshape('c', wGrad.shape()));
-        INDArray biasSum = dOut.sum(0, 2, 3);
-        biasGrad.assign(biasSum);
-        NativeMemory.release(biasSum);
+        if (biasGrad != null) {
+            INDArray biasSum = dOut.sum(0, 2, 3);
+            biasGrad.assign(biasSum);
+            NativeMemory.release(biasSum);
+        }
         return inputGrad;
     }
 

@@ -59,10 +59,20 @@ final class Conv2dNative {
         }
     }
 
-    /** {@code out = conv(x, w) + bias}; {@code out} preallocated {@code [B, oC, oH, oW]}. */
+    /**
+     * {@code out = conv(x, w) + bias} (null: no bias); {@code out} preallocated {@code [B, oC, oH,
+     * oW]}.
+     */
     void forward(INDArray x, INDArray w, INDArray bias, INDArray out) {
         if (overTime != null) {
             overTime.forward(x, w, bias, out);
+            return;
+        }
+        if (bias == null) {
+            // the native op takes a bias
+            INDArray zeros = Nd4j.zeros(x.dataType(), w.size(0));
+            forward(x, w, zeros, out);
+            NativeMemory.release(zeros);
             return;
         }
         long batch = x.size(0);
@@ -82,7 +92,8 @@ final class Conv2dNative {
 
     /**
      * Gradients for the output gradient {@code dOut}: returns the input gradient; adds nothing,
-     * overwrites {@code wGrad} and {@code biasGrad}.
+     * overwrites {@code wGrad} and {@code biasGrad} ({@code bias} and {@code biasGrad} null: no
+     * bias).
      */
     INDArray backward(
             INDArray x,
@@ -93,6 +104,13 @@ final class Conv2dNative {
             INDArray biasGrad) {
         if (overTime != null) {
             return overTime.backward(x, w, dOut, wGrad, biasGrad, true);
+        }
+        if (bias == null) {
+            INDArray zeros = Nd4j.zeros(x.dataType(), w.size(0));
+            INDArray unused = zeros.ulike();
+            INDArray inputGrad = backward(x, w, zeros, dOut, wGrad, unused);
+            NativeMemory.release(zeros, unused);
+            return inputGrad;
         }
         long batch = x.size(0);
         INDArray inputGrad = BufferPool.shared().create(x.dataType(), x.shape());
@@ -165,9 +183,12 @@ final class Conv2dNative {
             NativeMemory.release(d);
         }
         wGrad.assign(sum.reshape('c', wGrad.shape()));
-        INDArray biasSum = dOut.sum(0, 2, 3);
-        biasGrad.assign(biasSum);
-        NativeMemory.release(col, sum, biasSum);
+        if (biasGrad != null) {
+            INDArray biasSum = dOut.sum(0, 2, 3);
+            biasGrad.assign(biasSum);
+            NativeMemory.release(biasSum);
+        }
+        NativeMemory.release(col, sum);
     }
 
     /** libnd4j's oneDNN convolution cannot dilate: a dilated one runs on libnd4j's own kernel. */

@@ -104,9 +104,7 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
                                     conf.getOutChannels(),
                                     conf.outBins(),
                                     outFrames);
-            INDArray bias = bias();
-            native2d(conf, outFrames).forward(x, getParam(MaskedConv2dParams.WEIGHTS), bias, z);
-            releaseIfScratch(bias);
+            native2d(conf, outFrames).forward(x, getParam(MaskedConv2dParams.WEIGHTS), bias(), z);
             conf.getActivation().applyInPlace(z);
             INDArray outputMask = outputMask(inputMask, batch, frames);
             if (outputMask != null) {
@@ -116,17 +114,9 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
         }
     }
 
-    /** The bias parameter, or zeros (freed after use) for a layer without one: the native op takes a bias. */
+    /** The bias parameter, or null for a layer without one. */
     private INDArray bias() {
-        return layerConf().isHasBias()
-                ? getParam(MaskedConv2dParams.BIAS)
-                : Nd4j.zeros(dataType, layerConf().getOutChannels());
-    }
-
-    private void releaseIfScratch(INDArray bias) {
-        if (!layerConf().isHasBias()) {
-            NativeMemory.release(bias);
-        }
+        return layerConf().isHasBias() ? getParam(MaskedConv2dParams.BIAS) : null;
     }
 
     private Conv2dNative native2d(MaskedConv2d conf, long outFrames) {
@@ -172,7 +162,7 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
             INDArray bias = bias();
             INDArray wGrad = gradientViews.get(MaskedConv2dParams.WEIGHTS);
             INDArray biasGrad =
-                    conf.isHasBias() ? gradientViews.get(MaskedConv2dParams.BIAS) : bias.ulike();
+                    conf.isHasBias() ? gradientViews.get(MaskedConv2dParams.BIAS) : null;
             INDArray grad4d;
             if (conf.isInputGradient()) {
                 grad4d = conv.backward(x, weights, bias, dz, wGrad, biasGrad);
@@ -185,10 +175,6 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
             }
             inputGrad = grad4d.reshape('c', x.size(0), conf.getNIn(), x.size(3));
             NativeMemory.release(dz);
-            releaseIfScratch(bias);
-            if (!conf.isHasBias()) {
-                NativeMemory.release(biasGrad);
-            }
             release(fwd, !outputHandedOut);
         }
         lastForward = null;
