@@ -11,7 +11,8 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  * Masked batch normalisation and its activation in single precision as plain loops over Java
  * arrays: the training forward pass in two passes over the values (statistics, then normalise and
  * activate) and the backward pass in two (sums, then the input gradient), where ND4J took eleven
- * and twelve ops over the whole array (~70 ms of a 0.67 s Wav2Letter step). Double precision (the
+ * and twelve ops over the whole array (~70 ms of a 0.67 s Wav2Letter step). The activation's
+ * own loops are {@link FrontEndActivation}'s. Double precision (the
  * gradient checks) stays on {@link MaskedBatchNormLayer}'s ND4J ops; BatchNormLoopsTest checks
  * that both compute the same.
  *
@@ -21,8 +22,12 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  */
 final class BatchNormLoops {
 
-    /** Hardtanh's upper end. */
-    private static final float CEILING = 20f;
+    /**
+     * The most values the loops take: their three working arrays live on the Java heap for the
+     * thread's life (at this size 200 MB); a larger layer (a DS2 front end at batch 32 of 15 s)
+     * runs on ND4J's ops.
+     */
+    private static final long MAX_VALUES = 1L << 24;
 
     /** Per-thread working arrays, grown to the largest layer seen: a layer's arrays are megabytes. */
     private static final ThreadLocal<float[][]> SCRATCH =
@@ -49,8 +54,9 @@ final class BatchNormLoops {
         this.count = Math.max(1, valid * perChannel);
     }
 
+    /** Whether the loops take {@code x}: single precision, at most {@link #MAX_VALUES} values. */
     static boolean applies(INDArray x) {
-        return x.dataType() == DataType.FLOAT;
+        return x.dataType() == DataType.FLOAT && x.length() <= MAX_VALUES;
     }
 
     /**
@@ -168,7 +174,7 @@ final class BatchNormLoops {
                     for (int t = row; t < row + length; t++) {
                         float h = (x[t] - m) * inv;
                         x[t] = h;
-                        y[t] = activate(activation, g * h + b);
+                        y[t] = activation.apply(g * h + b);
                     }
                     java.util.Arrays.fill(x, row + length, row + frames, 0f);
                     java.util.Arrays.fill(y, row + length, row + frames, 0f);
@@ -199,7 +205,7 @@ final class BatchNormLoops {
         double[] sumDyX = new double[channels];
         eachRow(
                 (row, c, length) -> {
-                    passGradient(activation, dy, y, row, row + length);
+                    activation.passGradient(dy, y, row, row + length);
                     double s0 = 0;
                     double s1 = 0;
                     double x0 = 0;
@@ -234,45 +240,6 @@ final class BatchNormLoops {
                     java.util.Arrays.fill(dy, row + length, row + frames, 0f);
                 });
         write(dy, inputGrad);
-    }
-
-    private static float activate(FrontEndActivation activation, float v) {
-        return switch (activation) {
-            case HARDTANH_0_20 -> Math.min(Math.max(v, 0f), CEILING);
-            case RELU -> Math.max(v, 0f);
-            case IDENTITY -> v;
-        };
-    }
-
-    /**
-     * {@code dy[t] *= the activation's derivative}, read from its output {@code y}: 1 strictly
-     * inside the linear range, else 0. Without branches: a ReLU's zeros fall at random, and the
-     * mispredicted branch made this loop the slowest of the layer (3 ns a value).
-     */
-    private static void passGradient(
-            FrontEndActivation activation, float[] dy, float[] y, int from, int to) {
-        switch (activation) {
-            case HARDTANH_0_20 -> {
-                for (int t = from; t < to; t++) {
-                    dy[t] *= above(y[t], 0f) * above(CEILING, y[t]);
-                }
-            }
-            case RELU -> {
-                for (int t = from; t < to; t++) {
-                    dy[t] *= above(y[t], 0f);
-                }
-            }
-            case IDENTITY -> {}
-        }
-    }
-
-    /**
-     * 1 when {@code a > b}, else 0, for {@code a, b} in {@code [0, ∞]} (an activation's output:
-     * never −0, which {@code Math.max(v, 0f)} does not give): the sign bit of {@code b − a}, whose
-     * bit patterns order as the values do.
-     */
-    private static float above(float a, float b) {
-        return (Float.floatToRawIntBits(b) - Float.floatToRawIntBits(a)) >>> 31;
     }
 
     /** A row: the offset of one (utterance, channel, value) series, its channel, its valid frames. */

@@ -29,17 +29,38 @@ public final class FrameMasks {
                             + java.util.Arrays.toString(mask.shape())
                             + "; pass the [B,T] mask of the features the layer receives");
         }
-        // read once into the heap and summed here: a mask is small, and each ND4J call on it cost
-        // more than the sum (three calls per layer and pass)
-        double[][] rows = mask.toDoubleMatrix();
+        double[] sums = rowSums(mask, batch, frames);
         for (int b = 0; b < batch; b++) {
-            double sum = 0;
-            for (double v : rows[b]) {
-                sum += v;
-            }
-            lengths[b] = (int) Math.round(sum);
+            lengths[b] = (int) Math.round(sums[b]);
         }
         return lengths;
+    }
+
+    /**
+     * Each row's sum, read straight from the mask's memory where it is a plain float or double
+     * array (no ND4J call: three per layer and pass cost more than the sums), else through ND4J.
+     */
+    private static double[] rowSums(INDArray mask, int batch, int frames) {
+        double[] sums = new double[batch];
+        DataType type = mask.dataType();
+        if ((type == DataType.FLOAT || type == DataType.DOUBLE) && NativeRows.applies(mask)) {
+            java.nio.ByteBuffer bytes =
+                    NativeRows.bytes(mask).order(java.nio.ByteOrder.nativeOrder());
+            for (int b = 0; b < batch; b++) {
+                for (int t = 0; t < frames; t++) {
+                    int i = b * frames + t;
+                    sums[b] +=
+                            type == DataType.FLOAT ? bytes.getFloat(4 * i) : bytes.getDouble(8 * i);
+                }
+            }
+            return sums;
+        }
+        INDArray wide = mask.castTo(DataType.DOUBLE);
+        INDArray perRow = wide.sum(1);
+        double[] values = perRow.toDoubleVector();
+        NativeMemory.release(perRow, wide == mask ? null : wide);
+        System.arraycopy(values, 0, sums, 0, batch);
+        return sums;
     }
 
     /** A {@code [B,T]} mask with {@code lengths[b]} leading ones in row b. */

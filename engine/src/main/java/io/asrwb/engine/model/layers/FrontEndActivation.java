@@ -13,6 +13,47 @@ public enum FrontEndActivation {
     IDENTITY;
 
     private static final double CEILING = 20.0;
+    private static final float CEILING_FLOAT = 20f;
+
+    /** The activation of one value. */
+    float apply(float v) {
+        return switch (this) {
+            case HARDTANH_0_20 -> Math.min(Math.max(v, 0f), CEILING_FLOAT);
+            case RELU -> Math.max(v, 0f);
+            case IDENTITY -> v;
+        };
+    }
+
+    /**
+     * {@code dy[t] *= the derivative} for {@code t} in {@code [from, to)}, read from the activated
+     * output {@code y}: 1 strictly inside the linear range, else 0. Without branches: a ReLU's
+     * zeros fall at random, and the mispredicted branch made batch norm's backward loop ~3 ns a
+     * value.
+     */
+    void passGradient(float[] dy, float[] y, int from, int to) {
+        switch (this) {
+            case HARDTANH_0_20 -> {
+                for (int t = from; t < to; t++) {
+                    dy[t] *= above(y[t], 0f) * above(CEILING_FLOAT, y[t]);
+                }
+            }
+            case RELU -> {
+                for (int t = from; t < to; t++) {
+                    dy[t] *= above(y[t], 0f);
+                }
+            }
+            case IDENTITY -> {}
+        }
+    }
+
+    /**
+     * 1 when {@code a > b}, else 0, for {@code a, b} in {@code [0, ∞]} (an activation's output:
+     * never −0, which {@code Math.max(v, 0f)} does not give): the sign bit of {@code b − a}, whose
+     * bit patterns order as the values do.
+     */
+    private static float above(float a, float b) {
+        return (Float.floatToRawIntBits(b) - Float.floatToRawIntBits(a)) >>> 31;
+    }
 
     /** Replaces {@code x} by its activation. */
     void applyInPlace(INDArray x) {

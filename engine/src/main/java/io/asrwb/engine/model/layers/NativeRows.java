@@ -5,15 +5,15 @@ import org.bytedeco.javacpp.BytePointer;
 import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
- * Copies between arrays whose values lie in c order from the start of their buffer, one bulk
- * memory copy per run of adjacent values, through direct byte buffers over the native memory.
+ * Copies between arrays whose values lie one after the other in c order, one bulk memory copy
+ * per run of adjacent values, through direct byte buffers over the native memory.
  *
  * <p>Why: ND4J's assign of a permuted or shifted view walks it value by value; on the 2-core
  * machine that ran the convolutions' shifted copies at ~3 GB/s and was a fifth of a Wav2Letter
- * step (docs/decisions/idle-threads-and-row-copies.md). The rows here are 100–2000 values long, so a copy per row runs at
- * memory speed. Byte copies serve every data type alike. One thread: split over the two cores the
- * copies ran slower in a step (0.69–0.70 s against 0.67 s a Wav2Letter step), competing with the
- * BLAS and OpenMP threads of the products around them.
+ * step (docs/decisions/idle-threads-and-row-copies.md). The rows here are 100–2000 values long,
+ * so a copy per row runs at memory speed. Byte copies serve every data type alike. One thread:
+ * split over the two cores the copies ran slower in a step (0.69–0.70 s against 0.67 s a
+ * Wav2Letter step), competing with the BLAS and OpenMP threads of the products around them.
  */
 final class NativeRows {
 

@@ -15,8 +15,8 @@ import org.slf4j.LoggerFactory;
  * product or copy ran beside a spinning thread (top: three threads busy on two cores). Passive
  * waiting made training steps faster and steadier on the 2-core machine (Wav2Letter 0.73–0.88 →
  * 0.67 s, DS2-small 2.70 → 2.57 s, QuartzNet 3.3–3.5 → 2.6–3.1 s;
- * docs/decisions/idle-threads-and-row-copies.md). OpenMP reads the variable once, when its library loads, so every main calls this
- * first; a value the user set is left alone.
+ * docs/decisions/idle-threads-and-row-copies.md). OpenMP reads the variable once, when its
+ * library loads, so every main calls this first; a value the user set is left alone.
  */
 public final class OpenMpWaitPolicy {
 

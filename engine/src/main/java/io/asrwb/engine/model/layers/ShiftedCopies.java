@@ -20,8 +20,8 @@ import org.nd4j.linalg.indexing.INDArrayIndex;
  */
 final class ShiftedCopies {
 
-    static final String STACKED = "conv1d.col";
-    private static final String PADDED = "conv1d.padded";
+    private static final String STACKED = "conv1d.col";
+    private static final String PADDED = "conv1d.shifted.padded";
 
     private final ConvGeometry g;
 
