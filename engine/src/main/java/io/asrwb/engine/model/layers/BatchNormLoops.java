@@ -5,7 +5,6 @@ import java.nio.FloatBuffer;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
-import org.nd4j.linalg.ops.transforms.Transforms;
 
 /**
  * Masked batch normalisation and its activation in single precision as plain loops over Java
@@ -79,14 +78,13 @@ final class BatchNormLoops {
                         conf.getActivation(),
                         normalised,
                         activated);
-        INDArray variance = Nd4j.createFromArray(stats.variance());
         return new BatchNormForward(
                 normalised,
                 activated,
                 null,
                 Nd4j.createFromArray(stats.mean()),
-                variance,
-                Transforms.pow(variance.add(conf.getEpsilon()), -0.5, false),
+                Nd4j.createFromArray(stats.variance()),
+                Nd4j.createFromArray(stats.inverseStd()),
                 loops.count(),
                 loops);
     }
@@ -126,8 +124,11 @@ final class BatchNormLoops {
         return count;
     }
 
-    /** The batch's per-channel mean and biased variance of {@code input}'s valid values. */
-    record Statistics(float[] mean, float[] variance) {}
+    /**
+     * The batch's per-channel mean, biased variance and 1/√(variance + ε) of {@code input}'s valid
+     * values.
+     */
+    private record Statistics(float[] mean, float[] variance, float[] inverseStd) {}
 
     /**
      * Normalises {@code input} with its batch statistics: writes x̂ into {@code normalised} and
@@ -181,7 +182,7 @@ final class BatchNormLoops {
                 });
         write(x, normalised);
         write(y, activated);
-        return new Statistics(mean, variance);
+        return new Statistics(mean, variance, inverseStd);
     }
 
     /**

@@ -67,26 +67,9 @@ final class Conv1dGemm {
             INDArray col = copies.of(x, start, end, outFrames, reversed);
             INDArray product = ScratchArrays.get(PRODUCT, x.dataType(), outChannels, col.size(1));
             Nd4j.gemm(weights, col, product, false, false, 1.0, 0.0);
-            swapBatchAndChannels(
+            NativeRows.swapLeadingAxes(
                     product.reshape('c', outChannels, end - start, outFrames),
                     out3.get(interval(start, end)));
-        }
-    }
-
-    /** {@code dst[i, j, :] = src[j, i, :]}: one bulk copy per row where both are plain arrays. */
-    private static void swapBatchAndChannels(INDArray src, INDArray dst) {
-        if (NativeRows.applies(src, dst)) {
-            int width = src.dataType().width();
-            NativeRows.swapLeadingAxes(
-                    NativeRows.bytes(src),
-                    0,
-                    NativeRows.bytes(dst),
-                    0,
-                    (int) src.size(0),
-                    (int) src.size(1),
-                    (int) src.size(2) * width);
-        } else {
-            dst.assign(src.permute(1, 0, 2));
         }
     }
 
@@ -113,7 +96,7 @@ final class Conv1dGemm {
         long outChannels = w.size(0);
         long channels = w.size(1);
         INDArray t = ScratchArrays.get(TRANSPOSED, w.dataType(), channels, outChannels, w.size(3));
-        swapBatchAndChannels(w.reshape('c', outChannels, channels, w.size(3)), t);
+        NativeRows.swapLeadingAxes(w.reshape('c', outChannels, channels, w.size(3)), t);
         return t.reshape('c', channels, w.length() / channels);
     }
 
@@ -147,7 +130,7 @@ final class Conv1dGemm {
             long end = Math.min(batch, start + chunk);
             INDArray col = copies.of(x, start, end, outFrames, false);
             INDArray d = ScratchArrays.get(PRODUCT, x.dataType(), outChannels, col.size(1));
-            swapBatchAndChannels(
+            NativeRows.swapLeadingAxes(
                     dOut3.get(interval(start, end)),
                     d.reshape('c', outChannels, end - start, outFrames));
             Nd4j.gemm(d, col, wSum, false, true, 1.0, start == 0 ? 0.0 : 1.0);
@@ -158,7 +141,7 @@ final class Conv1dGemm {
                         ScratchArrays.get(
                                 PADDED, x.dataType(), channels, end - start, paddedFrames(frames));
                 padded.assign(0);
-                INDArray taps = tapsView(col, channels, end - start, outFrames);
+                INDArray taps = ShiftedCopies.taps(col, channels, end - start, outFrames);
                 for (int tap = 0; tap < geometry.kernelFrames(); tap++) {
                     padded.get(all(), all(), copies.readFrames(tap, outFrames))
                             .addi(taps.get(all(), point(tap), all(), all()));
@@ -186,10 +169,6 @@ final class Conv1dGemm {
             NativeMemory.release(biasSum);
         }
         return inputGrad;
-    }
-
-    private static INDArray tapsView(INDArray col, long channels, long n, long outFrames) {
-        return col.reshape('c', channels, col.size(0) / channels, n, outFrames);
     }
 
     private long paddedFrames(long frames) {

@@ -13,7 +13,7 @@ public enum FrontEndActivation {
     IDENTITY;
 
     private static final double CEILING = 20.0;
-    private static final float CEILING_FLOAT = 20f;
+    private static final float CEILING_FLOAT = (float) CEILING;
 
     /** The activation of one value. */
     float apply(float v) {

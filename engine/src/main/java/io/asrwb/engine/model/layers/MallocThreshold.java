@@ -34,7 +34,7 @@ public final class MallocThreshold {
         if (System.getenv(VARIABLE) != null) {
             return false;
         }
-        Optional<GlibcMalloc.Calls> c = GlibcMalloc.library();
+        Optional<CLibrary.Calls> c = CLibrary.library();
         if (c.isEmpty()) {
             return false;
         }

@@ -31,7 +31,7 @@ public final class MallocTrim {
      * @return true when glibc released some memory
      */
     public static boolean trim() {
-        Optional<GlibcMalloc.Calls> c = GlibcMalloc.library();
+        Optional<CLibrary.Calls> c = CLibrary.library();
         if (c.isEmpty() || missing) {
             return false;
         }

@@ -70,6 +70,25 @@ final class NativeRows {
     }
 
     /**
+     * {@code dst[j, i, :] = src[i, j, :]} for {@code src [outer, inner, row]}: one bulk copy per row
+     * where both arrays {@link #applies}, else ND4J's assign of the permuted view.
+     */
+    static void swapLeadingAxes(INDArray src, INDArray dst) {
+        if (applies(src, dst)) {
+            swapLeadingAxes(
+                    bytes(src),
+                    0,
+                    bytes(dst),
+                    0,
+                    (int) src.size(0),
+                    (int) src.size(1),
+                    (int) src.size(2) * src.dataType().width());
+        } else {
+            dst.assign(src.permute(1, 0, 2));
+        }
+    }
+
+    /**
      * {@code dst[j, i, :] = src[i, j, :]} for {@code i < outer}, {@code j < inner}: the first two
      * axes of a {@code [outer, inner, row]} array swapped, rows of {@code rowBytes} bytes; {@code
      * src} and {@code dst} start at the byte offsets given.

@@ -1,8 +1,6 @@
 package io.asrwb.engine.model.layers;
 
-import com.sun.jna.Library;
-import com.sun.jna.Native;
-import com.sun.jna.Platform;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,11 +21,6 @@ public final class OpenMpWaitPolicy {
     static final String VARIABLE = "OMP_WAIT_POLICY";
     private static final Logger LOG = LoggerFactory.getLogger(OpenMpWaitPolicy.class);
 
-    /** The C library's {@code setenv}. */
-    interface Calls extends Library {
-        int setenv(String name, String value, int overwrite);
-    }
-
     private OpenMpWaitPolicy() {}
 
     /**
@@ -37,12 +30,16 @@ public final class OpenMpWaitPolicy {
      * @return true when this call set it
      */
     public static boolean sleepWhenIdle() {
-        if (System.getenv(VARIABLE) != null || !Platform.isLinux()) {
+        if (System.getenv(VARIABLE) != null) {
+            return false;
+        }
+        Optional<CLibrary.Calls> c = CLibrary.library();
+        if (c.isEmpty()) {
             return false;
         }
         try {
-            return Native.loadLibrary("c", Calls.class).setenv(VARIABLE, "PASSIVE", 0) == 0;
-        } catch (UnsatisfiedLinkError | RuntimeException e) {
+            return c.get().setenv(VARIABLE, "PASSIVE", 0) == 0;
+        } catch (UnsatisfiedLinkError e) {
             LOG.debug("could not set {}: {}", VARIABLE, e.toString());
             return false;
         }

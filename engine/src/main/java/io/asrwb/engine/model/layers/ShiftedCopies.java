@@ -96,11 +96,16 @@ final class ShiftedCopies {
             padded.get(all(), all(), interval(p + frames, p + frames + p)).assign(0);
             padded.get(all(), all(), interval(p, p + frames)).assign(source);
         }
-        INDArray taps = col.reshape('c', channels, g.kernelFrames(), n, outFrames);
+        INDArray taps = taps(col, channels, n, outFrames);
         for (int j = 0; j < g.kernelFrames(); j++) {
             taps.get(all(), point(j), all(), all())
                     .assign(padded.get(all(), all(), readFrames(tapAt(j, reversed), outFrames)));
         }
+    }
+
+    /** Stacked copies {@code [C·k, n·T']} seen as {@code [C, k, n, T']}: one view per tap. */
+    static INDArray taps(INDArray col, long channels, long n, long outFrames) {
+        return col.reshape('c', channels, col.size(0) / channels, n, outFrames);
     }
 
     /** The padded input's frames tap {@code tap} reads, one per output frame. */

@@ -8,23 +8,25 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The C library's malloc controls, bound once through JNA for {@link MallocThreshold} and {@link
- * MallocTrim}. Empty off Linux or where JNA cannot load the C library; a function the library lacks
+ * The C library's functions we call, bound once through JNA: malloc's controls for {@link
+ * MallocThreshold} and {@link MallocTrim}, {@code setenv} for {@link OpenMpWaitPolicy}. Empty off Linux or where JNA cannot load the C library; a function the library lacks
  * (musl has neither) fails with {@link UnsatisfiedLinkError} at its first call, which the callers
  * catch.
  */
-final class GlibcMalloc {
+final class CLibrary {
 
-    private static final Logger LOG = LoggerFactory.getLogger(GlibcMalloc.class);
+    private static final Logger LOG = LoggerFactory.getLogger(CLibrary.class);
 
-    /** The functions of glibc's {@code malloc.h} we call. */
+    /** The functions of glibc's {@code malloc.h} and {@code stdlib.h} we call. */
     interface Calls extends Library {
         int mallopt(int param, int value);
 
         int malloc_trim(long pad);
+
+        int setenv(String name, String value, int overwrite);
     }
 
-    private GlibcMalloc() {}
+    private CLibrary() {}
 
     /** The bound library, loaded at the first use. */
     static Optional<Calls> library() {
