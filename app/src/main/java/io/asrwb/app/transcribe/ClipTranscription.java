@@ -2,6 +2,7 @@ package io.asrwb.app.transcribe;
 
 import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.engine.inference.Transcriber;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -13,9 +14,30 @@ import java.util.function.Supplier;
  */
 final class ClipTranscription {
 
-    /** The acoustic model's part of a transcription: audio to log-probabilities. */
+    /** The acoustic model's part of a transcription: audio to what was heard. */
     interface AcousticPass {
-        float[][] of(Transcriber transcriber) throws Exception;
+        Heard of(Transcriber transcriber) throws Exception;
+    }
+
+    /**
+     * Log-probabilities, and the text a streaming session already decoded them to with {@code
+     * decodedWith} (null when it did not): that text stands while those are still the settings.
+     */
+    record Heard(float[][] logProbabilities, String text, DecoderControls.Snapshot decodedWith) {
+
+        static Heard acoustic(float[][] logProbabilities) {
+            return new Heard(logProbabilities, null, null);
+        }
+
+        String textWith(
+                DecoderControls decoding,
+                Transcriber transcriber,
+                DecoderControls.Snapshot settings)
+                throws IOException {
+            return text != null && settings.equals(decodedWith)
+                    ? text
+                    : decoding.decode(transcriber, logProbabilities, settings);
+        }
     }
 
     private final TranscribeTasks tasks;
@@ -60,10 +82,10 @@ final class ClipTranscription {
                 title,
                 ctx -> {
                     Transcriber transcriber = transcribers.of(chosen.checkpoint());
-                    float[][] logProbabilities = work.of(transcriber);
+                    Heard heard = work.of(transcriber);
                     return new Decoded(
-                            new Clip(chosen.checkpoint(), logProbabilities),
-                            decoding.decode(transcriber, logProbabilities, settings));
+                            new Clip(chosen.checkpoint(), heard.logProbabilities()),
+                            heard.textWith(decoding, transcriber, settings));
                 },
                 TaskCallbacks.<Decoded>of(
                                 done -> {

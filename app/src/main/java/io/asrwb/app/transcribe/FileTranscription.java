@@ -51,7 +51,12 @@ final class FileTranscription {
         if (!longerThanWhole(file)) {
             // kept log-probabilities: a decoder setting moved later re-decodes without a forward
             // pass
-            clips.run("Transcribing " + name, chosen, started, name, t -> t.logProbabilities(file));
+            clips.run(
+                    "Transcribing " + name,
+                    chosen,
+                    started,
+                    name,
+                    t -> ClipTranscription.Heard.acoustic(t.logProbabilities(file)));
             return;
         }
         DecoderControls.Snapshot settings = decoding.snapshot();

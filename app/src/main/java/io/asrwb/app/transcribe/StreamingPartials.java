@@ -18,10 +18,11 @@ import org.slf4j.LoggerFactory;
  * silence) in the background as soon as it is chosen, so the first push costs no load; and, for a
  * model that can run incrementally (the streaming preset's), the microphone's chunks fed to a
  * {@link StreamingTranscription} with the greedy partial text shown after each. A bidirectional
- * model shows no partials and is transcribed whole on release, as before. On release a streaming
- * model's log-probabilities are already computed but for the last chunk's frames ({@link
- * #finish()}), so the final text waits only for those and the decoder. All model work runs on
- * {@code background}, one task at a time, in order.
+ * model shows no partials and is transcribed whole on release, as before. The session decodes with
+ * the decoder bar's settings as they were when the key went down, its beam search advancing with
+ * every chunk; so on release ({@link #finish()}) the final text waits only for the last chunk's
+ * frames and the end of that search. All model work runs on {@code background}, one task at a
+ * time, in order.
  */
 final class StreamingPartials {
 
@@ -31,19 +32,26 @@ final class StreamingPartials {
     final ObjectProperty<Path> warmModel = new SimpleObjectProperty<>(this, "warmModel");
 
     private final TranscriberCache transcribers;
+    private final DecoderControls decoding;
     private final TranscriptState state;
     private final Executor ui;
     private final Executor background;
     private volatile Path chosen;
     private StreamingTranscription session; // background thread only
+    private DecoderControls.Snapshot sessionSettings; // background thread only
     private boolean sessionRefused; // background thread only
+
+    /** An utterance heard while it was spoken, and its final text decoded with {@code settings}. */
+    record Streamed(float[][] logProbabilities, String text, DecoderControls.Snapshot settings) {}
 
     StreamingPartials(
             TranscriberCache transcribers,
+            DecoderControls decoding,
             TranscriptState state,
             Executor ui,
             Executor background) {
         this.transcribers = transcribers;
+        this.decoding = decoding;
         this.state = state;
         this.ui = ui;
         this.background = background;
@@ -73,11 +81,13 @@ final class StreamingPartials {
                 });
     }
 
-    /** The key went down: a new utterance. */
+    /** The key went down (FX thread): a new utterance, decoded with the settings now. */
     void began() {
+        DecoderControls.Snapshot settings = decoding.snapshot();
         background.execute(
                 () -> {
                     session = null;
+                    sessionSettings = settings;
                     sessionRefused = false;
                 });
     }
@@ -89,19 +99,27 @@ final class StreamingPartials {
     }
 
     /**
-     * The key went up and every chunk has been handed over: the log-probabilities of the whole
-     * utterance from the streaming session, or empty when there is none (a bidirectional model, no
-     * model, a session that failed) and the recording must be transcribed whole.
+     * The key went up and every chunk has been handed over: the whole utterance's
+     * log-probabilities and final text from the streaming session, or empty when there is none (a
+     * bidirectional model, no model, a session that failed) and the recording must be transcribed
+     * whole.
      */
-    CompletableFuture<Optional<float[][]>> finish() {
-        CompletableFuture<Optional<float[][]>> done = new CompletableFuture<>();
+    CompletableFuture<Optional<Streamed>> finish() {
+        CompletableFuture<Optional<Streamed>> done = new CompletableFuture<>();
         background.execute(
                 () -> {
                     try {
+                        if (session == null || sessionRefused) {
+                            done.complete(Optional.empty());
+                            return;
+                        }
+                        String text = session.finish();
                         done.complete(
-                                session == null || sessionRefused
-                                        ? Optional.empty()
-                                        : Optional.of(session.flush()));
+                                Optional.of(
+                                        new Streamed(
+                                                session.logProbabilities(),
+                                                text,
+                                                sessionSettings)));
                     } catch (RuntimeException e) {
                         LOG.warn("streamed final failed, transcribing whole: {}", e.toString());
                         done.complete(Optional.empty());
@@ -124,7 +142,9 @@ final class StreamingPartials {
                     sessionRefused = true; // a bidirectional model: the whole recording on release
                     return;
                 }
-                session = StreamingTranscription.start(t, sampleRate);
+                session =
+                        StreamingTranscription.start(
+                                decoding.configured(t, sessionSettings), sampleRate);
             }
             String partial = session.accept(samples);
             ui.execute(() -> state.transcript.set(partial));

@@ -58,7 +58,7 @@ public final class TranscribeViewModel {
      *     transcriptions, one task at a time (tests: {@code Runnable::run})
      */
     TranscribeViewModel(TaskRunner tasks, Catalog catalog, Executor ui, Executor background) {
-        this.partials = new StreamingPartials(transcribers, state, ui, background);
+        this.partials = new StreamingPartials(transcribers, decoding, state, ui, background);
         this.work = new TranscribeTasks(tasks);
         this.clips = new ClipTranscription(work, transcribers, decoding, state, this::chosenModel);
         // a kept clip's log-probabilities belong to the model it was transcribed with
@@ -277,12 +277,23 @@ public final class TranscribeViewModel {
             return;
         }
         String what = String.format(Locale.ROOT, "%.1f s recording", audio.durationSeconds());
-        CompletableFuture<Optional<float[][]>> streamed = partials.finish();
+        CompletableFuture<Optional<StreamingPartials.Streamed>> streamed = partials.finish();
         clips.run(
                 "Transcribing the recording",
                 chosen,
                 stoppedNanos,
                 what,
-                t -> streamed.join().orElseGet(() -> t.logProbabilities(audio)));
+                t ->
+                        streamed.join()
+                                .map(
+                                        s ->
+                                                new ClipTranscription.Heard(
+                                                        s.logProbabilities(),
+                                                        s.text(),
+                                                        s.settings()))
+                                .orElseGet(
+                                        () ->
+                                                ClipTranscription.Heard.acoustic(
+                                                        t.logProbabilities(audio))));
     }
 }

@@ -20,8 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Push-to-talk's partials on real models: a streaming-preset checkpoint (one real training step)
  * shows a partial after every chunk, the engine's own partial for the same audio, and on release
- * hands over the whole utterance's log-probabilities from its session; a bidirectional model shows
- * none and hands over nothing (its recording is transcribed whole on release).
+ * hands over the whole utterance's log-probabilities from its session with the final text the
+ * decoder bar's settings give them (beam and LM, searched while the audio arrived); a
+ * bidirectional model shows none and hands over nothing (its recording is transcribed whole on
+ * release).
  */
 class StreamingPartialsTest {
 
@@ -37,6 +39,8 @@ class StreamingPartialsTest {
                     "train:",
                     "  checkpoint_every_steps: 1",
                     "");
+
+    private static final Path DEMO_LM = Path.of("../assets/demo-model/lm.arpa");
 
     @TempDir Path tmp;
 
@@ -60,9 +64,12 @@ class StreamingPartialsTest {
         PcmAudio audio = AudioFiles.load(TinyRun.demoAudio());
 
         List<String> shown = new ArrayList<>();
-        StreamingPartials partials = warmed(checkpoint, shown);
+        DecoderControls decoding = new DecoderControls();
+        decoding.languageModelProperty().set(DEMO_LM); // the beam search with the demo LM
+        StreamingPartials partials = warmed(checkpoint, shown, decoding);
         feed(partials, shown, audio);
-        float[][] streamed = partials.finish().join().orElseThrow();
+        StreamingPartials.Streamed heard = partials.finish().join().orElseThrow();
+        float[][] streamed = heard.logProbabilities();
 
         int chunks = (audio.samples().length + 1599) / 1600;
         StreamingTranscription engine =
@@ -78,6 +85,16 @@ class StreamingPartialsTest {
         for (int f = 0; f < whole.length; f++) {
             assertThat(streamed[f]).containsExactly(whole[f]);
         }
+        assertThat(heard.settings()).isEqualTo(decoding.snapshot());
+        assertThat(heard.text())
+                .isEqualTo(
+                        Transcriber.beam(
+                                        TrainedModel.load(checkpoint),
+                                        DecoderControls.DEFAULT_BEAM_WIDTH,
+                                        DEMO_LM,
+                                        DecoderControls.DEFAULT_ALPHA,
+                                        DecoderControls.DEFAULT_BETA)
+                                .decode(whole));
         assertThat(partials.finish().join()).as("a finished session is gone").isEmpty();
     }
 
@@ -90,13 +107,14 @@ class StreamingPartialsTest {
                         .directory();
 
         List<String> shown = new ArrayList<>();
-        StreamingPartials partials = warmed(checkpoint, shown);
+        StreamingPartials partials = warmed(checkpoint, shown, new DecoderControls());
         assertThat(feed(partials, shown, AudioFiles.load(TinyRun.demoAudio()))).isEmpty();
         assertThat(partials.finish().join()).isEmpty();
     }
 
     /** Partials of {@code checkpoint}, run on the calling thread, warm; what they show goes to {@code shown}. */
-    private static StreamingPartials warmed(Path checkpoint, List<String> shown) {
+    private static StreamingPartials warmed(
+            Path checkpoint, List<String> shown, DecoderControls decoding) {
         TranscriptState state = new TranscriptState();
         Executor ui =
                 r -> {
@@ -104,7 +122,7 @@ class StreamingPartialsTest {
                     shown.add(state.transcript.get());
                 };
         StreamingPartials partials =
-                new StreamingPartials(new TranscriberCache(), state, ui, Runnable::run);
+                new StreamingPartials(new TranscriberCache(), decoding, state, ui, Runnable::run);
         partials.warm(checkpoint);
         assertThat(partials.warmModel.get()).isEqualTo(checkpoint);
         shown.clear(); // the warm-up's own UI update

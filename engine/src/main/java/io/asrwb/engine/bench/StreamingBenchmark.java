@@ -1,5 +1,7 @@
 package io.asrwb.engine.bench;
 
+import io.asrwb.engine.audio.AudioFileException;
+import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.inference.DecoderSettings;
 import io.asrwb.engine.inference.ModelDecoding;
@@ -17,21 +19,32 @@ import java.util.Locale;
  * Times streaming push-to-talk: an utterance fed in chunks of the microphone's size (each chunk
  * processed as it arrives, as the app does while the key is held), then the latency from release
  * ({@link StreamingTranscription#finish()}: the last frames, the model's tail, the final decode) to
- * the final text. The model is loaded once, outside the timing, as the app keeps it warm.
+ * the final text. The model is loaded once, outside the timing, as the app keeps it warm. With
+ * recorded clips the utterances are those clips in turn (a trained model's tail and its LM's beam
+ * search depend on what was said, so a synthetic signal understates the final decode).
  */
 public final class StreamingBenchmark {
 
     private StreamingBenchmark() {}
 
-    /** Settings: a preset's fresh model or a checkpoint, utterance and chunk length, repetitions. */
+    /**
+     * Settings: a preset's fresh model or a checkpoint, recorded clips (empty: a synthetic utterance
+     * of {@code seconds}), chunk length, repetitions.
+     */
     public record Settings(
             String preset,
             Path model,
+            List<Path> audio,
             double seconds,
             int chunkMs,
             int runs,
             int warmup,
-            int threads) {}
+            int threads) {
+
+        public Settings {
+            audio = List.copyOf(audio);
+        }
+    }
 
     /** Runs the benchmark; one JSON line. */
     public static String run(Settings settings) throws IOException {
@@ -45,11 +58,12 @@ public final class StreamingBenchmark {
                                 ? ModelDecoding.of(model)
                                 : new ModelDecoding(DecoderSettings.greedy(), null))
                         .transcriber(model);
-        PcmAudio audio = TranscribeBenchmark.speechLikeAudio(settings.seconds());
-        int chunk = Math.max(1, audio.sampleRate() * settings.chunkMs() / 1000);
+        List<PcmAudio> utterances = utterances(settings);
         List<Double> finals = new ArrayList<>();
         List<Double> chunks = new ArrayList<>();
         for (int i = 0; i < settings.warmup() + settings.runs(); i++) {
+            PcmAudio audio = utterances.get(i % utterances.size());
+            int chunk = Math.max(1, audio.sampleRate() * settings.chunkMs() / 1000);
             StreamingTranscription session =
                     StreamingTranscription.start(transcriber, audio.sampleRate());
             float[] samples = audio.samples();
@@ -70,14 +84,17 @@ public final class StreamingBenchmark {
         String name = settings.model() != null ? settings.model().toString() : settings.preset();
         return String.format(
                 Locale.ROOT,
-                "{\"bench\": \"streaming\", \"model\": \"%s\", \"params\": %d, \"seconds\": %.2f,"
+                "{\"bench\": \"streaming\", \"model\": \"%s\", \"params\": %d,"
+                        + " \"audio\": \"%s\", \"clips\": %d, \"seconds\": %.2f,"
                         + " \"chunk_ms\": %d, \"threads\": %d, \"runs\": %d,"
                         + " \"final_median_ms\": %.1f, \"final_p90_ms\": %.1f,"
                         + " \"final_max_ms\": %.1f, \"chunk_median_ms\": %.2f,"
                         + " \"chunk_p90_ms\": %.2f, \"chunk_max_ms\": %.2f, \"peak_rss_mb\": %d}",
                 name.replace("\\", "\\\\").replace("\"", "\\\""),
                 model.graph().numParams(),
-                settings.seconds(),
+                settings.audio().isEmpty() ? "synthetic" : "recorded",
+                utterances.size(),
+                utterances.stream().mapToDouble(PcmAudio::durationSeconds).average().orElse(0),
                 settings.chunkMs(),
                 settings.threads(),
                 settings.runs(),
@@ -88,5 +105,21 @@ public final class StreamingBenchmark {
                 TranscribeResult.percentile(chunks, 90),
                 chunks.stream().mapToDouble(Double::doubleValue).max().orElse(0),
                 BenchRuntime.memoryMb("VmHWM"));
+    }
+
+    /** The recorded clips at the model's rate, or the synthetic utterance when none are given. */
+    private static List<PcmAudio> utterances(Settings settings) throws IOException {
+        if (settings.audio().isEmpty()) {
+            return List.of(TranscribeBenchmark.speechLikeAudio(settings.seconds()));
+        }
+        List<PcmAudio> clips = new ArrayList<>();
+        for (Path file : settings.audio()) {
+            try {
+                clips.add(AudioFiles.load(file));
+            } catch (AudioFileException e) {
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+        }
+        return clips;
     }
 }

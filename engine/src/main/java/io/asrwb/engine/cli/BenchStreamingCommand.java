@@ -3,6 +3,8 @@ package io.asrwb.engine.cli;
 import io.asrwb.engine.bench.StreamingBenchmark;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,10 +16,11 @@ import picocli.CommandLine.Spec;
         name = "streaming",
         mixinStandardHelpOptions = true,
         description =
-                "Time streaming push-to-talk: a synthetic utterance fed in microphone-sized chunks"
-                        + " through a forward-only model, then the time from release to the final"
-                        + " text; prints one JSON line (final_median_ms, chunk_max_ms,"
-                        + " peak_rss_mb).")
+                "Time streaming push-to-talk: recorded clips (--audio) or a synthetic utterance"
+                        + " fed in microphone-sized chunks through a forward-only model, then the"
+                        + " time from release to the final text with the model's own decoding (its"
+                        + " LM when it ships one); prints one JSON line (final_median_ms,"
+                        + " final_p90_ms, chunk_max_ms, peak_rss_mb).")
 final class BenchStreamingCommand implements Callable<Integer> {
 
     @Option(
@@ -34,10 +37,18 @@ final class BenchStreamingCommand implements Callable<Integer> {
     Path model;
 
     @Option(
+            names = "--audio",
+            paramLabel = "FILE",
+            description =
+                    "a recorded clip (any format the workbench imports; repeat for several, fed in"
+                            + " turn); default: a synthetic utterance of --seconds")
+    List<Path> audio = new ArrayList<>();
+
+    @Option(
             names = "--seconds",
             defaultValue = "5",
             converter = Bounded.PositiveDouble.class,
-            description = "utterance length (default: ${DEFAULT-VALUE})")
+            description = "synthetic utterance length (default: ${DEFAULT-VALUE})")
     double seconds;
 
     @Option(
@@ -81,7 +92,7 @@ final class BenchStreamingCommand implements Callable<Integer> {
             json =
                     StreamingBenchmark.run(
                             new StreamingBenchmark.Settings(
-                                    preset, model, seconds, chunkMs, runs, warmup, threads));
+                                    preset, model, audio, seconds, chunkMs, runs, warmup, threads));
         } catch (IllegalArgumentException e) {
             throw new CommandFailedException(e.getMessage());
         }

@@ -19,6 +19,40 @@ public sealed interface Decoder permits GreedyCtcDecoder, PrefixBeamSearchDecode
         return decode(logProbabilities, logProbabilities.length);
     }
 
+    /**
+     * A decode of rows that arrive one at a time (streaming): {@link Session#finish} of the rows
+     * advanced equals {@link #decode} of them all. This one does all its work in {@code finish};
+     * a decoder whose search runs frame by frame overrides it so that little is left for then.
+     */
+    default Session session() {
+        return new Session() {
+            private int frames;
+
+            @Override
+            public void advance(float[] row) {
+                frames++;
+            }
+
+            @Override
+            public Transcript finish(float[][] logProbabilities) {
+                return decode(logProbabilities, frames);
+            }
+        };
+    }
+
+    /** One utterance's decode in progress. Not thread-safe. */
+    interface Session {
+
+        /** The next frame's log-probabilities. */
+        void advance(float[] row);
+
+        /**
+         * The transcript of the rows advanced so far; {@code logProbabilities} holds at least
+         * those rows, in order (for the word timings' alignment).
+         */
+        Transcript finish(float[][] logProbabilities);
+    }
+
     CtcLabels labels();
 
     /** Seconds per output frame (e.g. 0.02 for a stride-2 model on 10 ms hops). */

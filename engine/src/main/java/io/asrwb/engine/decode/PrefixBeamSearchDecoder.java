@@ -85,28 +85,59 @@ public final class PrefixBeamSearchDecoder implements Decoder {
     @Override
     public Transcript decode(float[][] logProbabilities, int frames) {
         TranscriptBuilder.checkInput(logProbabilities, frames, labels);
-        Map<BeamPrefix, Scores> beam = new HashMap<>();
-        beam.put(BeamPrefix.empty(), new Scores(0, Double.NEGATIVE_INFINITY));
+        Search search = new Search();
         for (int t = 0; t < frames; t++) {
-            beam = prune(step(beam, logProbabilities[t]));
+            search.advance(logProbabilities[t]);
         }
-        List<Ranked> survivors = ranked(beam);
-        // With a closed vocabulary a narrow beam may end with every survivor inside a word; the
-        // likeliest then stands without its unfinished word rather than with a non-word.
-        BeamPrefix best = survivors.get(0).prefix.withoutPartialWord();
-        double bestScore = survivors.get(0).total;
-        boolean finished = false;
-        for (Ranked r : survivors) {
-            double score = r.total + r.prefix.finalScore(scorer);
-            if (score != Double.NEGATIVE_INFINITY && (!finished || score > bestScore)) {
-                best = r.prefix;
-                bestScore = score;
-                finished = true;
-            }
+        return search.finish(logProbabilities);
+    }
+
+    /** The search advanced frame by frame as rows arrive: only the ranking is left for the end. */
+    @Override
+    public Session session() {
+        return new Search();
+    }
+
+    /** The prefix beam after each frame so far. */
+    private final class Search implements Session {
+
+        private Map<BeamPrefix, Scores> beam = new HashMap<>();
+        private int frames;
+
+        Search() {
+            beam.put(BeamPrefix.empty(), new Scores(0, Double.NEGATIVE_INFINITY));
         }
 
-        List<LabelSpan> spans = CtcAlignment.align(logProbabilities, frames, best.labelling());
-        return TranscriptBuilder.build(spans, labels, frameSeconds, bestScore);
+        @Override
+        public void advance(float[] row) {
+            TranscriptBuilder.checkRow(row, frames, labels);
+            beam = prune(step(beam, row));
+            frames++;
+        }
+
+        @Override
+        public Transcript finish(float[][] logProbabilities) {
+            if (logProbabilities.length < frames) {
+                throw new IllegalArgumentException(
+                        frames + " frames were decoded, " + logProbabilities.length + " given");
+            }
+            List<Ranked> survivors = ranked(beam);
+            // With a closed vocabulary a narrow beam may end with every survivor inside a word;
+            // the likeliest then stands without its unfinished word rather than with a non-word.
+            BeamPrefix best = survivors.get(0).prefix.withoutPartialWord();
+            double bestScore = survivors.get(0).total;
+            boolean finished = false;
+            for (Ranked r : survivors) {
+                double score = r.total + r.prefix.finalScore(scorer);
+                if (score != Double.NEGATIVE_INFINITY && (!finished || score > bestScore)) {
+                    best = r.prefix;
+                    bestScore = score;
+                    finished = true;
+                }
+            }
+            List<LabelSpan> spans = CtcAlignment.align(logProbabilities, frames, best.labelling());
+            return TranscriptBuilder.build(spans, labels, frameSeconds, bestScore);
+        }
     }
 
     /** One frame of the prefix recursion. */

@@ -51,18 +51,23 @@ final class TranscriptBuilder {
                             + " (the number of rows given)");
         }
         for (int t = 0; t < frames; t++) {
-            if (logProbabilities[t].length != labels.size()) {
-                throw new IllegalArgumentException(
-                        "frame "
-                                + t
-                                + " has "
-                                + logProbabilities[t].length
-                                + " log-probabilities but the label set has "
-                                + labels.size()
-                                + " labels "
-                                + labels.labels()
-                                + "; decode with the model's own alphabet");
-            }
+            checkRow(logProbabilities[t], t, labels);
+        }
+    }
+
+    /** Row {@code t} has one log-probability per label. */
+    static void checkRow(float[] row, int t, CtcLabels labels) {
+        if (row.length != labels.size()) {
+            throw new IllegalArgumentException(
+                    "frame "
+                            + t
+                            + " has "
+                            + row.length
+                            + " log-probabilities but the label set has "
+                            + labels.size()
+                            + " labels "
+                            + labels.labels()
+                            + "; decode with the model's own alphabet");
         }
     }
 

@@ -2,6 +2,7 @@ package io.asrwb.engine.stream;
 
 import io.asrwb.engine.audio.StreamingResampler;
 import io.asrwb.engine.config.FeatureConfig;
+import io.asrwb.engine.decode.Decoder;
 import io.asrwb.engine.decode.GreedyCtcDecoder;
 import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.inference.Transcriber;
@@ -14,9 +15,11 @@ import java.util.Optional;
  * One utterance transcribed while it is spoken: audio chunks in as they arrive (resampled,
  * featurised and run through the model incrementally, the recurrent state carried), a greedy
  * partial transcript after each, and on {@link #finish()} the final text through the transcriber's
- * own decoder (beam and LM included). The log-probabilities equal the whole-utterance forward pass
- * of the same model within float rounding, so the final text is the one {@link
- * Transcriber#transcribe} gives for the same audio. Not thread-safe: one thread feeds one session.
+ * own decoder (beam and LM included). That decoder's search advances with every frame as it
+ * arrives ({@link Decoder#session()}), so release leaves it only the last chunk's frames and the
+ * ranking. The log-probabilities equal the whole-utterance forward pass of the same model within
+ * float rounding, so the final text is the one {@link Transcriber#transcribe} gives for the same
+ * audio. Not thread-safe: one thread feeds one session.
  */
 public final class StreamingTranscription {
 
@@ -26,6 +29,7 @@ public final class StreamingTranscription {
     private final IncrementalFeatures features;
     private final StreamingModel model;
     private final List<float[]> logProbabilities = new ArrayList<>();
+    private final Decoder.Session finalDecode;
     private boolean finished;
 
     private StreamingTranscription(Transcriber transcriber, int inputRate) {
@@ -40,6 +44,7 @@ public final class StreamingTranscription {
                         : new StreamingResampler(inputRate, transcriber.sampleRate());
         this.features = new IncrementalFeatures(trained.config().features());
         this.model = StreamingModel.of(trained.graph());
+        this.finalDecode = transcriber.decoder().session();
     }
 
     /**
@@ -84,7 +89,7 @@ public final class StreamingTranscription {
                 resampler == null ? samples : resampler.feed(samples, 0, samples.length);
         // a chunk is a few frames: see OneThreadScope
         try (OneThreadScope ignored = new OneThreadScope()) {
-            logProbabilities.addAll(model.accept(Arrays.asList(features.accept(atModelRate))));
+            add(model.accept(Arrays.asList(features.accept(atModelRate))));
         }
         return partial();
     }
@@ -99,7 +104,11 @@ public final class StreamingTranscription {
 
     /** The audio has ended: the final text, through the transcriber's decoder. */
     public String finish() {
-        return transcriber.decode(flush());
+        float[][] all = flush();
+        if (all.length == 0) {
+            return ""; // shorter than one analysis window: nothing was said
+        }
+        return transcriber.normaliser().normalise(finalDecode.finish(all).text());
     }
 
     /**
@@ -117,9 +126,16 @@ public final class StreamingTranscription {
                 tail.addAll(model.accept(Arrays.asList(features.finish())));
                 tail.addAll(model.finish());
             }
-            logProbabilities.addAll(tail);
+            add(tail);
         }
         return logProbabilities();
+    }
+
+    private void add(List<float[]> frames) {
+        for (float[] frame : frames) {
+            finalDecode.advance(frame);
+        }
+        logProbabilities.addAll(frames);
     }
 
     /** The log-probabilities {@code [frames][labels]} computed so far (all of them after finish). */

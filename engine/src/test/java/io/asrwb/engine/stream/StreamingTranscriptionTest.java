@@ -8,6 +8,8 @@ import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.Resampler;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.decode.Decoder;
+import io.asrwb.engine.decode.Transcript;
 import io.asrwb.engine.inference.ModelSpecs;
 import io.asrwb.engine.inference.RunAlphabet;
 import io.asrwb.engine.inference.SpeechFeatures;
@@ -65,6 +67,34 @@ class StreamingTranscriptionTest {
                 assertThat(framesSeen.get(framesSeen.size() / 2)).isGreaterThan(whole.length / 3);
             }
         }
+    }
+
+    @Test
+    void theBeamSearchAdvancedWhileAudioArrivesEndsAsTheWholeDecodeWithTheLm() throws Exception {
+        // The demo model's trigram (its 61 words) over the same alphabet: the search and the LM
+        // run chunk by chunk, and release leaves them the last frames and the ranking only.
+        Transcriber withLm =
+                Transcriber.beam(
+                        transcriber.model(), 8, Path.of("../assets/demo-model/lm.arpa"), 0.75, 2.0);
+        float[][] whole = withLm.logProbabilities(clip);
+        Transcript expected = withLm.decoder().decode(whole);
+        for (int chunk : new int[] {1600, 160_000}) {
+            StreamingTranscription session =
+                    StreamingTranscription.start(withLm, clip.sampleRate());
+            for (int at = 0; at < clip.samples().length; at += chunk) {
+                session.accept(
+                        Arrays.copyOfRange(
+                                clip.samples(), at, Math.min(clip.samples().length, at + chunk)));
+            }
+            assertThat(session.finish()).as("chunk " + chunk).isEqualTo(withLm.decode(whole));
+        }
+        // and the decoder's own session, row by row, is its decode: text, score and timings
+        Decoder.Session rows = withLm.decoder().session();
+        for (float[] row : whole) {
+            rows.advance(row);
+        }
+        assertThat(rows.finish(whole)).isEqualTo(expected);
+        assertThat(expected.text()).isNotBlank();
     }
 
     @Test
