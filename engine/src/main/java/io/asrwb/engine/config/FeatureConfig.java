@@ -14,7 +14,10 @@ public record FeatureConfig(
                 int nMels,
         @Describe("Cepstral coefficients kept for MFCC features") @Range(min = 1, max = 128)
                 int nMfcc,
-        @Describe("Feature normalisation: zero mean, unit variance per utterance, or none")
+        @Describe(
+                        "Feature normalisation: zero mean, unit variance per utterance; the mean of"
+                                + " the last 6 s removed causally (running: streaming models); or"
+                                + " none")
                 Normalisation normalisation) {
 
     /** Feature family. */
@@ -33,6 +36,7 @@ public record FeatureConfig(
     /** Per-feature normalisation. */
     public enum Normalisation {
         PER_UTTERANCE,
+        RUNNING,
         NONE
     }
 

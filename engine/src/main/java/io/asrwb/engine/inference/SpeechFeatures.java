@@ -13,6 +13,7 @@ import io.asrwb.engine.features.MelConfig;
 import io.asrwb.engine.features.Mfcc;
 import io.asrwb.engine.features.MfccConfig;
 import io.asrwb.engine.features.Normalization;
+import io.asrwb.engine.features.RunningMean;
 import io.asrwb.engine.features.SpectrogramConfig;
 import io.asrwb.engine.features.WindowKind;
 import java.nio.file.Path;
@@ -27,7 +28,6 @@ public final class SpeechFeatures {
 
     private final FeatureConfig config;
     private final FeatureExtractor extractor;
-    private final Normalization normalization;
 
     public SpeechFeatures(FeatureConfig config) {
         this.config = config;
@@ -54,10 +54,6 @@ public final class SpeechFeatures {
                                             MelConfig.of(config.nMels()),
                                             MFCC_TOP_DB));
                 };
-        this.normalization =
-                config.normalisation() == FeatureConfig.Normalisation.PER_UTTERANCE
-                        ? Normalization.PER_BIN_CMVN
-                        : Normalization.NONE;
     }
 
     /** Values per frame. */
@@ -99,6 +95,21 @@ public final class SpeechFeatures {
 
     /** Frames {@code [T][F]} of samples at the config's rate. */
     public float[][] ofSamples(float[] samples) {
-        return normalization.applyInPlace(extractor.extract(samples));
+        float[][] frames = unnormalised(samples);
+        return switch (config.normalisation()) {
+            case PER_UTTERANCE -> Normalization.PER_BIN_CMVN.applyInPlace(frames);
+            case RUNNING -> runningMean().applyInPlace(frames);
+            case NONE -> frames;
+        };
+    }
+
+    /** Frames of samples at the config's rate before normalisation. */
+    public float[][] unnormalised(float[] samples) {
+        return extractor.extract(samples);
+    }
+
+    /** A fresh causal normaliser for one utterance of {@code features.normalisation: running}. */
+    public static RunningMean runningMean() {
+        return new RunningMean(RunningMean.WINDOW_FRAMES);
     }
 }

@@ -1,6 +1,7 @@
 package io.asrwb.engine.stream;
 
 import io.asrwb.engine.config.FeatureConfig;
+import io.asrwb.engine.features.RunningMean;
 import io.asrwb.engine.inference.SpeechFeatures;
 import java.util.Arrays;
 
@@ -11,7 +12,8 @@ import java.util.Arrays;
  * frame is computed from a slice of the samples that holds its whole window and enough before it
  * that the slice's own reflect padding at its start touches no kept frame.
  *
- * <p>Per-utterance normalisation needs statistics of the whole utterance, so it is refused.
+ * <p>Per-utterance normalisation needs statistics of the whole utterance, so it is refused; the
+ * causal one ({@code running}) is carried from frame to frame as the whole path carries it.
  */
 final class IncrementalFeatures {
 
@@ -23,20 +25,24 @@ final class IncrementalFeatures {
     /** Frames recomputed before the first new one, so that its window starts inside the slice. */
     private final int leadFrames;
 
+    private final RunningMean runningMean; // null: features.normalisation none
+
     private float[] samples = new float[16_000];
     private int length;
     private int emitted;
 
     IncrementalFeatures(FeatureConfig config) {
-        if (config.normalisation() != FeatureConfig.Normalisation.NONE) {
+        if (config.normalisation() == FeatureConfig.Normalisation.PER_UTTERANCE) {
             throw new IllegalArgumentException(
-                    "features.normalisation is "
-                            + config.normalisation().name().toLowerCase(java.util.Locale.ROOT)
-                            + ": per-utterance statistics are not known until the utterance ends;"
-                            + " a streaming model needs features.normalisation: none (the"
-                            + " streaming preset)");
+                    "features.normalisation is per_utterance: its statistics are not known until"
+                            + " the utterance ends; a streaming model needs features.normalisation:"
+                            + " running or none (the streaming preset)");
         }
         this.features = new SpeechFeatures(config);
+        this.runningMean =
+                config.normalisation() == FeatureConfig.Normalisation.RUNNING
+                        ? SpeechFeatures.runningMean()
+                        : null;
         this.hop = config.hopSamples();
         this.nFft = config.windowSamples();
         this.pad = nFft / 2;
@@ -80,8 +86,9 @@ final class IncrementalFeatures {
         int first = emitted;
         int start = Math.max(0, first - leadFrames) * hop;
         int skip = first - start / hop;
-        float[][] slice = features.ofSamples(Arrays.copyOfRange(samples, start, end));
+        float[][] slice = features.unnormalised(Arrays.copyOfRange(samples, start, end));
         emitted = upTo;
-        return Arrays.copyOfRange(slice, skip, skip + upTo - first);
+        float[][] fresh = Arrays.copyOfRange(slice, skip, skip + upTo - first);
+        return runningMean == null ? fresh : runningMean.applyInPlace(fresh);
     }
 }

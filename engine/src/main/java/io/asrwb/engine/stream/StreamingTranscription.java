@@ -53,7 +53,8 @@ public final class StreamingTranscription {
      * recording on release.
      */
     public static Optional<String> unsupported(TrainedModel model) {
-        if (model.config().features().normalisation() != FeatureConfig.Normalisation.NONE) {
+        if (model.config().features().normalisation()
+                == FeatureConfig.Normalisation.PER_UTTERANCE) {
             return Optional.of(
                     "its features are normalised per utterance (features.normalisation), which"
                             + " needs the whole utterance");
@@ -75,7 +76,7 @@ public final class StreamingTranscription {
                                     "this model cannot transcribe while audio arrives: "
                                             + why
                                             + "; train one with --config streaming (forward-only"
-                                            + " LSTMs, features.normalisation: none)");
+                                            + " LSTMs, features.normalisation: running or none)");
                         });
         return new StreamingTranscription(transcriber, inputRate);
     }

@@ -8,6 +8,7 @@ import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.Resampler;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
+import io.asrwb.engine.config.RunConfigYaml;
 import io.asrwb.engine.decode.Decoder;
 import io.asrwb.engine.decode.Transcript;
 import io.asrwb.engine.inference.ModelSpecs;
@@ -98,6 +99,34 @@ class StreamingTranscriptionTest {
     }
 
     @Test
+    void theRunningMeanIsCarriedFromChunkToChunkAsTheWholePathCarriesIt() throws Exception {
+        RunConfig running =
+                RunConfigYaml.standard()
+                        .read("preset: streaming\nfeatures:\n  normalisation: running\n", "test");
+        Transcriber normalised = Transcriber.greedy(freshModel(running, 7));
+        assertThat(StreamingTranscription.unsupported(normalised.model())).isEmpty();
+        // louder by 12 dB: the running mean takes the level away, so the frames stay the same
+        float[] louder = clip.samples().clone();
+        for (int i = 0; i < louder.length; i++) {
+            louder[i] *= 3.98f;
+        }
+        float[][] whole = normalised.logProbabilities(clip);
+        float[][] wholeLouder = normalised.logProbabilities(new PcmAudio(louder, 16_000));
+        for (int chunk : new int[] {1600, 777}) {
+            StreamingTranscription session =
+                    StreamingTranscription.start(normalised, clip.sampleRate());
+            for (int at = 0; at < clip.samples().length; at += chunk) {
+                session.accept(
+                        Arrays.copyOfRange(
+                                clip.samples(), at, Math.min(clip.samples().length, at + chunk)));
+            }
+            session.finish();
+            assertFramesClose(session.logProbabilities(), whole, "running mean, chunk " + chunk);
+        }
+        assertFramesClose(wholeLouder, whole, "12 dB louder");
+    }
+
+    @Test
     void audioAtTheMicrophonesRateIsResampledAsTheWholePathResamplesIt() {
         PcmAudio at44k =
                 new PcmAudio(new Resampler(16_000, 44_100).process(clip.samples()), 44_100);
@@ -140,7 +169,10 @@ class StreamingTranscriptionTest {
 
     /** A preset's model with fresh weights, built as {@code asrwb train} builds it. */
     static TrainedModel freshModel(String preset, long seed) {
-        RunConfig config = Presets.load(preset);
+        return freshModel(Presets.load(preset), seed);
+    }
+
+    static TrainedModel freshModel(RunConfig config, long seed) {
         SpeechFeatures features = new SpeechFeatures(config.features());
         RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
         ModelSpec spec = ModelSpecs.of(config.model(), features.featureCount(), alphabet.size());
