@@ -98,6 +98,8 @@ rm -rf "$input/.natives-manifest"
 
 mkdir -p "$input/assets/demo-corpus"
 cp -r "$root/assets/alphabet" "$root/assets/presets" "$root/assets/demo-model" "$input/assets/"
+# push-to-talk starts on the streaming model when one is bundled (app/…/transcribe/ModelChoices)
+if [ -d "$root/assets/streaming-model" ]; then cp -r "$root/assets/streaming-model" "$input/assets/"; fi
 cp -r "$root/assets/demo-corpus/audio" "$input/assets/demo-corpus/"
 cp "$root"/assets/demo-corpus/*.jsonl "$root/assets/demo-corpus/README.md" "$input/assets/demo-corpus/"
 

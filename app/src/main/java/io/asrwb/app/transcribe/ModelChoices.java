@@ -19,21 +19,47 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Finds the models on offer: the demo model when bundled, then every checkpoint of every run the
- * catalog knows, newest run first. A running job's store is read only, never cleaned.
+ * Finds the models on offer: the bundled ones (the streaming model, first, so push-to-talk streams
+ * by default; then the demo model), then every checkpoint of every run the catalog knows, newest
+ * run first. A running job's store is read only, never cleaned.
  */
 final class ModelChoices {
 
     static final String DEMO_MODEL = "demo-model";
+    static final String STREAMING_MODEL = "streaming-model";
+    private static final String DEMO_LABEL = "Demo model";
+    private static final String STREAMING_LABEL = "Streaming model";
     private static final Logger LOG = LoggerFactory.getLogger(ModelChoices.class);
 
     private ModelChoices() {}
 
     static Optional<ModelChoice> demoModel() {
+        return bundled(DEMO_MODEL, DEMO_LABEL);
+    }
+
+    /** The bundled forward-only model: partial text while the key is held. */
+    static Optional<ModelChoice> streamingModel() {
+        return bundled(STREAMING_MODEL, STREAMING_LABEL);
+    }
+
+    /** The bundled models, the one push-to-talk starts with first. */
+    static List<ModelChoice> bundled() {
+        List<ModelChoice> out = new ArrayList<>();
+        streamingModel().ifPresent(out::add);
+        demoModel().ifPresent(out::add);
+        return out;
+    }
+
+    /** Whether {@code choice} is one of the bundled models (which leave the list when removed). */
+    static boolean isBundled(ModelChoice choice) {
+        return choice.label().equals(DEMO_LABEL) || choice.label().equals(STREAMING_LABEL);
+    }
+
+    private static Optional<ModelChoice> bundled(String folder, String label) {
         return Assets.locate()
-                .map(a -> a.resolve(DEMO_MODEL))
+                .map(a -> a.resolve(folder))
                 .filter(p -> Files.isRegularFile(p.resolve(Checkpoint.MODEL_FILE)))
-                .map(p -> new ModelChoice("Demo model", p));
+                .map(p -> new ModelChoice(label, p));
     }
 
     /** Every checkpoint of the runs in {@code catalog} (null: none), newest run and step first. */

@@ -16,7 +16,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Which model transcribes: the demo model, any run's checkpoints (also of a running job) and
+ * Which model transcribes: the bundled models, any run's checkpoints (also of a running job) and
  * folders the user chose. Choosing a model puts its own decoding (shipped LM, α/β) into the
  * decoder controls.
  */
@@ -50,10 +50,12 @@ final class ModelPicker {
                 });
     }
 
-    /** Lists the demo model and every run's checkpoints again, keeping the choice when it is still there. */
+    /**
+     * Lists the bundled models and every run's checkpoints again, keeping the choice when it is
+     * still there.
+     */
     void refresh() {
-        List<ModelChoice> found = new ArrayList<>();
-        ModelChoices.demoModel().ifPresent(found::add);
+        List<ModelChoice> found = new ArrayList<>(ModelChoices.bundled());
         try {
             found.addAll(ModelChoices.ofRuns(catalog));
         } catch (RuntimeException e) {
@@ -61,7 +63,7 @@ final class ModelPicker {
             state.error.set("Cannot list the runs in the catalog: " + e.getMessage());
         }
         for (ModelChoice chosen : models) {
-            if (!found.contains(chosen) && !chosen.label().equals("Demo model")) {
+            if (!found.contains(chosen) && !ModelChoices.isBundled(chosen)) {
                 found.add(chosen); // folders the user chose stay on offer
             }
         }
