@@ -3,7 +3,6 @@ package io.asrwb.app.transcribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
-import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.store.Catalog;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,8 +38,7 @@ class ModelWarmUpTest {
 
     @Test
     void theChosenModelIsWarmBeforeTheFirstTranscription() throws Exception {
-        Path checkpoint =
-                CheckpointStore.openReadOnly(run.runDir).latest().orElseThrow().directory();
+        Path checkpoint = run.latestCheckpoint();
         vm.chooseFolder(run.runDir);
         assertThat(vm.warmModelProperty().get()).as("not before the background ran").isNull();
         assertThat(background).isNotEmpty();

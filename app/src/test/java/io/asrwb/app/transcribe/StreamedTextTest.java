@@ -3,7 +3,6 @@ package io.asrwb.app.transcribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.engine.audio.AudioFiles;
-import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.inference.DecoderSettings;
 import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.inference.Transcriber;
@@ -18,11 +17,7 @@ class StreamedTextTest {
 
     @Test
     void theStreamedTextStandsOnlyForTheSettingsItWasDecodedWith() throws Exception {
-        Path checkpoint =
-                CheckpointStore.openReadOnly(TinyRun.get().runDir)
-                        .latest()
-                        .orElseThrow()
-                        .directory();
+        Path checkpoint = TinyRun.get().latestCheckpoint();
         Transcriber transcriber = Transcriber.greedy(TrainedModel.load(checkpoint));
         float[][] logProbabilities =
                 transcriber.logProbabilities(AudioFiles.load(TinyRun.demoAudio()));

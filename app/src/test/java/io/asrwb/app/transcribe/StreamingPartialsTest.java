@@ -100,11 +100,7 @@ class StreamingPartialsTest {
 
     @Test
     void aBidirectionalModelShowsNoPartials() throws Exception {
-        Path checkpoint =
-                CheckpointStore.openReadOnly(TinyRun.get().runDir)
-                        .latest()
-                        .orElseThrow()
-                        .directory();
+        Path checkpoint = TinyRun.get().latestCheckpoint();
 
         List<String> shown = new ArrayList<>();
         StreamingPartials partials = warmed(checkpoint, shown, new DecoderControls());

@@ -1,5 +1,6 @@
 package io.asrwb.app.transcribe;
 
+import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.cli.Main;
 import io.asrwb.engine.testing.DemoSubset;
 import java.io.IOException;
@@ -74,6 +75,11 @@ final class TinyRun {
     }
 
     /** A short demo utterance (FLAC, 16 kHz). */
+    /** The run's newest checkpoint folder. */
+    Path latestCheckpoint() throws IOException {
+        return CheckpointStore.openReadOnly(runDir).latest().orElseThrow().directory();
+    }
+
     static Path demoAudio() {
         return demoManifest().getParent().resolve("audio/espeak-en-us-m1/espeak-en-us-m1-000.flac");
     }

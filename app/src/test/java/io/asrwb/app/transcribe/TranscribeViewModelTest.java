@@ -6,7 +6,6 @@ import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.io.MicrophoneCapture;
 import io.asrwb.engine.bench.LongAudioFile;
-import io.asrwb.engine.checkpoint.CheckpointStore;
 import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.inference.Transcriber;
 import io.asrwb.engine.store.Catalog;
@@ -77,8 +76,7 @@ class TranscribeViewModelTest {
     @Test
     void transcribesAFileAsTheCliDoesAndReportsLatency() throws Exception {
         Path audio = TinyRun.demoAudio();
-        Path checkpoint =
-                CheckpointStore.openReadOnly(run.runDir).latest().orElseThrow().directory();
+        Path checkpoint = run.latestCheckpoint();
         vm.chooseFolder(run.runDir);
         assertThat(vm.modelProperty().get().checkpoint()).isEqualTo(checkpoint);
 

@@ -80,13 +80,7 @@ class StreamingTranscriptionTest {
         float[][] whole = withLm.logProbabilities(clip);
         Transcript expected = withLm.decoder().decode(whole);
         for (int chunk : new int[] {1600, 160_000}) {
-            StreamingTranscription session =
-                    StreamingTranscription.start(withLm, clip.sampleRate());
-            for (int at = 0; at < clip.samples().length; at += chunk) {
-                session.accept(
-                        Arrays.copyOfRange(
-                                clip.samples(), at, Math.min(clip.samples().length, at + chunk)));
-            }
+            StreamingTranscription session = fed(withLm, chunk);
             assertThat(session.finish()).as("chunk " + chunk).isEqualTo(withLm.decode(whole));
         }
         // and the decoder's own session, row by row, is its decode: text, score and timings
@@ -113,13 +107,7 @@ class StreamingTranscriptionTest {
         float[][] whole = normalised.logProbabilities(clip);
         float[][] wholeLouder = normalised.logProbabilities(new PcmAudio(louder, 16_000));
         for (int chunk : new int[] {1600, 777}) {
-            StreamingTranscription session =
-                    StreamingTranscription.start(normalised, clip.sampleRate());
-            for (int at = 0; at < clip.samples().length; at += chunk) {
-                session.accept(
-                        Arrays.copyOfRange(
-                                clip.samples(), at, Math.min(clip.samples().length, at + chunk)));
-            }
+            StreamingTranscription session = fed(normalised, chunk);
             session.finish();
             assertFramesClose(session.logProbabilities(), whole, "running mean, chunk " + chunk);
         }
@@ -151,6 +139,17 @@ class StreamingTranscriptionTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("cannot transcribe while audio arrives");
         assertThat(StreamingTranscription.unsupported(transcriber.model())).isEmpty();
+    }
+
+    /** A session of {@code t} that has taken the clip in chunks of {@code chunk} samples. */
+    private static StreamingTranscription fed(Transcriber t, int chunk) {
+        StreamingTranscription session = StreamingTranscription.start(t, clip.sampleRate());
+        for (int at = 0; at < clip.samples().length; at += chunk) {
+            session.accept(
+                    Arrays.copyOfRange(
+                            clip.samples(), at, Math.min(clip.samples().length, at + chunk)));
+        }
+        return session;
     }
 
     private static void assertFramesClose(float[][] actual, float[][] expected, String what) {
