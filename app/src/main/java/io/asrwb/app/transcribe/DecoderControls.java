@@ -137,6 +137,13 @@ public final class DecoderControls {
     }
 
     /** The language model of {@code path}, read on first use (off the FX thread) and kept. */
+    /** Whether {@code path} is the language model read and kept (a test's view of the cache). */
+    boolean holds(Path path) {
+        synchronized (lmLock) {
+            return path != null && path.equals(loadedPath);
+        }
+    }
+
     LanguageModel load(Path path) throws IOException {
         if (path == null) {
             return null;

@@ -57,12 +57,16 @@ final class StreamingPartials {
         this.background = background;
     }
 
-    /** Loads {@code checkpoint}'s model in the background and runs it once, ahead of the first push. */
+    /**
+     * Loads {@code checkpoint}'s model (and the language model the decoder bar names now, on the FX
+     * thread) in the background and runs it once, ahead of the first push.
+     */
     void warm(Path checkpoint) {
         chosen = checkpoint;
         if (checkpoint == null) {
             return;
         }
+        Path languageModel = decoding.snapshot().languageModel();
         background.execute(
                 () -> {
                     if (!checkpoint.equals(chosen)) {
@@ -75,6 +79,7 @@ final class StreamingPartials {
                         // (the windows' entry point: not counted as a transcription's forward pass)
                         t.logProbabilities(List.of(new float[t.sampleRate() / 2]));
                         ui.execute(() -> warmModel.set(checkpoint));
+                        decoding.load(languageModel); // a broken LM is reported when used
                     } catch (Exception | LinkageError e) {
                         LOG.warn("could not load {} ahead of use: {}", checkpoint, e.toString());
                     }

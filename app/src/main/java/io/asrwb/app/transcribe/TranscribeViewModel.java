@@ -262,6 +262,11 @@ public final class TranscribeViewModel {
         return transcribers.forwardPasses();
     }
 
+    /** Whether the language model the decoder bar names now has been read already. */
+    boolean languageModelReadForTest() {
+        return decoding.holds(decoding.snapshot().languageModel());
+    }
+
     /** How many times a model was read from disk. */
     int loadsForTest() {
         return transcribers.loads();

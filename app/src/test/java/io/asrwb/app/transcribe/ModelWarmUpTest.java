@@ -1,6 +1,7 @@
 package io.asrwb.app.transcribe;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.engine.store.Catalog;
@@ -56,5 +57,17 @@ class ModelWarmUpTest {
         assertThat(vm.transcriptProperty().get()).isNotNull();
         assertThat(vm.loadsForTest()).as("the first transcription loaded nothing").isEqualTo(1);
         assertThat(vm.forwardPassesForTest()).isEqualTo(1);
+    }
+
+    @Test
+    void theDemoModelsLanguageModelIsReadWithItsModel() {
+        assumeTrue(ModelChoices.demoModel().isPresent(), "the demo model is bundled");
+        vm.modelProperty().set(ModelChoices.demoModel().orElseThrow());
+        assertThat(vm.languageModelReadForTest()).as("not before the background ran").isFalse();
+
+        background.forEach(Runnable::run);
+        background.clear();
+
+        assertThat(vm.languageModelReadForTest()).as("its lm.arpa, before the first push").isTrue();
     }
 }
