@@ -42,7 +42,12 @@ final class StreamingPartials {
     private boolean sessionRefused; // background thread only
 
     /** An utterance heard while it was spoken, and its final text decoded with {@code settings}. */
-    record Streamed(float[][] logProbabilities, String text, DecoderControls.Snapshot settings) {}
+    record Streamed(float[][] logProbabilities, String text, DecoderControls.Snapshot settings) {
+
+        ClipTranscription.Heard heard() {
+            return new ClipTranscription.Heard(logProbabilities, text, settings);
+        }
+    }
 
     StreamingPartials(
             TranscriberCache transcribers,

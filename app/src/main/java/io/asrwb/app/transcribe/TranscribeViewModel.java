@@ -290,12 +290,7 @@ public final class TranscribeViewModel {
                 what,
                 t ->
                         streamed.join()
-                                .map(
-                                        s ->
-                                                new ClipTranscription.Heard(
-                                                        s.logProbabilities(),
-                                                        s.text(),
-                                                        s.settings()))
+                                .map(StreamingPartials.Streamed::heard)
                                 .orElseGet(
                                         () ->
                                                 ClipTranscription.Heard.acoustic(
