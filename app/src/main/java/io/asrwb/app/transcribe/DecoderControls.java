@@ -136,7 +136,6 @@ public final class DecoderControls {
                 settings.kind() == DecoderSettings.Kind.BEAM ? languageModel.get() : null);
     }
 
-    /** The language model of {@code path}, read on first use (off the FX thread) and kept. */
     /** Whether {@code path} is the language model read and kept (a test's view of the cache). */
     boolean holds(Path path) {
         synchronized (lmLock) {
@@ -144,6 +143,7 @@ public final class DecoderControls {
         }
     }
 
+    /** The language model of {@code path}, read on first use (off the FX thread) and kept. */
     LanguageModel load(Path path) throws IOException {
         if (path == null) {
             return null;

@@ -41,14 +41,6 @@ final class StreamingPartials {
     private DecoderControls.Snapshot sessionSettings; // background thread only
     private boolean sessionRefused; // background thread only
 
-    /** An utterance heard while it was spoken, and its final text decoded with {@code settings}. */
-    record Streamed(float[][] logProbabilities, String text, DecoderControls.Snapshot settings) {
-
-        ClipTranscription.Heard heard() {
-            return new ClipTranscription.Heard(logProbabilities, text, settings);
-        }
-    }
-
     StreamingPartials(
             TranscriberCache transcribers,
             DecoderControls decoding,
@@ -114,8 +106,8 @@ final class StreamingPartials {
      * bidirectional model, no model, a session that failed) and the recording must be transcribed
      * whole.
      */
-    CompletableFuture<Optional<Streamed>> finish() {
-        CompletableFuture<Optional<Streamed>> done = new CompletableFuture<>();
+    CompletableFuture<Optional<ClipTranscription.Heard>> finish() {
+        CompletableFuture<Optional<ClipTranscription.Heard>> done = new CompletableFuture<>();
         background.execute(
                 () -> {
                     try {
@@ -126,7 +118,7 @@ final class StreamingPartials {
                         String text = session.finish();
                         done.complete(
                                 Optional.of(
-                                        new Streamed(
+                                        new ClipTranscription.Heard(
                                                 session.logProbabilities(),
                                                 text,
                                                 sessionSettings)));

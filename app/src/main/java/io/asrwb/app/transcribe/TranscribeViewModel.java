@@ -282,7 +282,7 @@ public final class TranscribeViewModel {
             return;
         }
         String what = String.format(Locale.ROOT, "%.1f s recording", audio.durationSeconds());
-        CompletableFuture<Optional<StreamingPartials.Streamed>> streamed = partials.finish();
+        CompletableFuture<Optional<ClipTranscription.Heard>> streamed = partials.finish();
         clips.run(
                 "Transcribing the recording",
                 chosen,
@@ -290,7 +290,6 @@ public final class TranscribeViewModel {
                 what,
                 t ->
                         streamed.join()
-                                .map(StreamingPartials.Streamed::heard)
                                 .orElseGet(
                                         () ->
                                                 ClipTranscription.Heard.acoustic(

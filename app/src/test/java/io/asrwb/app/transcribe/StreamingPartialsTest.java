@@ -68,7 +68,7 @@ class StreamingPartialsTest {
         decoding.languageModelProperty().set(DEMO_LM); // the beam search with the demo LM
         StreamingPartials partials = warmed(checkpoint, shown, decoding);
         feed(partials, shown, audio);
-        StreamingPartials.Streamed heard = partials.finish().join().orElseThrow();
+        ClipTranscription.Heard heard = partials.finish().join().orElseThrow();
         float[][] streamed = heard.logProbabilities();
 
         int chunks = (audio.samples().length + 1599) / 1600;
@@ -85,7 +85,7 @@ class StreamingPartialsTest {
         for (int f = 0; f < whole.length; f++) {
             assertThat(streamed[f]).containsExactly(whole[f]);
         }
-        assertThat(heard.settings()).isEqualTo(decoding.snapshot());
+        assertThat(heard.decodedWith()).isEqualTo(decoding.snapshot());
         assertThat(heard.text())
                 .isEqualTo(
                         Transcriber.beam(

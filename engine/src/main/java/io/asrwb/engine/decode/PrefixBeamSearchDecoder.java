@@ -84,8 +84,8 @@ public final class PrefixBeamSearchDecoder implements Decoder {
 
     @Override
     public Transcript decode(float[][] logProbabilities, int frames) {
-        TranscriptBuilder.checkInput(logProbabilities, frames, labels);
-        Search search = new Search();
+        TranscriptBuilder.checkFrameCount(logProbabilities, frames);
+        Search search = new Search(); // checks each row as it advances
         for (int t = 0; t < frames; t++) {
             search.advance(logProbabilities[t]);
         }

@@ -42,6 +42,14 @@ final class TranscriptBuilder {
     }
 
     static void checkInput(float[][] logProbabilities, int frames, CtcLabels labels) {
+        checkFrameCount(logProbabilities, frames);
+        for (int t = 0; t < frames; t++) {
+            checkRow(logProbabilities[t], t, labels);
+        }
+    }
+
+    /** {@code frames} is within the rows given. */
+    static void checkFrameCount(float[][] logProbabilities, int frames) {
         if (frames < 0 || frames > logProbabilities.length) {
             throw new IllegalArgumentException(
                     "frames "
@@ -49,9 +57,6 @@ final class TranscriptBuilder {
                             + " is outside 0.."
                             + logProbabilities.length
                             + " (the number of rows given)");
-        }
-        for (int t = 0; t < frames; t++) {
-            checkRow(logProbabilities[t], t, labels);
         }
     }
 
