@@ -11,8 +11,8 @@ import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * The recurrence of {@link BiLstmKernel#forward} for inference in float: one ND4J call per time
- * step and direction (the recurrent GEMM), the gate arithmetic in plain Java on the arrays' native
+ * The recurrence of {@link BiLstmKernel#forward} for inference in float: one GEMM per time step
+ * and direction ({@link RecurrentProduct}), the gate arithmetic in plain Java on the arrays' native
  * memory, and the two directions at once, the backward one on a thread of its own.
  *
  * <p>Why: the training loop issues ~15 ND4J calls and views per step, each with a fixed cost of
@@ -86,6 +86,7 @@ final class BiLstmInferenceLoop {
         private final INDArray weights; // [H, 4H], this direction's own copy
         private final INDArray previous;
         private final INDArray recurrent;
+        private final RecurrentProduct product;
 
         Direction(int d, int directions, INDArray rw, int batch, int hidden) {
             this.d = d;
@@ -95,6 +96,7 @@ final class BiLstmInferenceLoop {
             this.weights = rw.slice(d).dup('c');
             this.previous = Nd4j.create(DataType.FLOAT, batch, hidden);
             this.recurrent = Nd4j.create(DataType.FLOAT, batch, 4L * hidden);
+            this.product = new RecurrentProduct(previous, weights, recurrent);
         }
 
         /** The recurrence over all frames; touches only this direction's rows of gates and states. */
@@ -113,7 +115,7 @@ final class BiLstmInferenceLoop {
             for (int t = 0; t < frames; t++) {
                 gateMemory.get((directions * t + d) * gateBlock, g);
                 if (t > 0) {
-                    Nd4j.matmul(previous, weights, recurrent);
+                    product.run();
                     recurrentMemory.get(0, r);
                     for (int k = 0; k < g.length; k++) {
                         g[k] += r[k];

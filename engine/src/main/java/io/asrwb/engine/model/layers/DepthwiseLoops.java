@@ -178,8 +178,15 @@ final class DepthwiseLoops {
         int[] range = valid(tap, in, out);
         int s = g.strideFrames();
         int base = dxAt + source(0, tap);
-        for (int o = range[0]; o < range[1]; o++) {
-            dx[base + o * s] += w * dy[dyAt + o];
+        if (s == 1) { // adjacent on both sides: the JIT vectorises it (a strided store it would
+            // not)
+            for (int o = range[0]; o < range[1]; o++) {
+                dx[base + o] += w * dy[dyAt + o];
+            }
+        } else {
+            for (int o = range[0]; o < range[1]; o++) {
+                dx[base + o * s] += w * dy[dyAt + o];
+            }
         }
     }
 }
