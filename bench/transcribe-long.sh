@@ -7,6 +7,10 @@
 # Usage: bench/transcribe-long.sh [SECONDS] [MODEL]
 #   SECONDS  length of the file (default 1200 = 20 minutes; 10800 = 3 hours)
 #   MODEL    a checkpoint or run folder instead of the small preset (e.g. assets/demo-model)
+# Env: IN=app transcribes the file in the desktop app instead (its Transcribe tab, headless on
+#      Monocle, the JVM options and environment `./asrwb app` gives it; app/.../LongFileAppDriver)
+#      and also prints its resident set once a minute; IN=installed-app the same with the installed
+#      app's environment (jpackage's launcher sets no glibc variable: installer/src/jpackage/common.args).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 seconds="${1:-1200}"
@@ -14,8 +18,15 @@ model="${2:-}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+in="${IN:-cli}"
+case "$in" in cli|app|installed-app) ;; *) echo "IN must be cli, app or installed-app, not '$in'" >&2; exit 2 ;; esac
 cd "$root"
 ./mvnw -B -q -o -pl engine -am package -DskipTests >&2
+if [ "$in" != cli ]; then
+  ./mvnw -B -q -o -pl app -am -DskipTests -Dmaven.test.skip=false package >&2
+  monocle="$(find "$HOME/.m2/repository/org/testfx/openjfx-monocle" -name 'openjfx-monocle-*.jar' | sort | tail -n 1)"
+  [ -n "$monocle" ] || { echo "no openjfx-monocle jar in ~/.m2 (run the app's tests once)" >&2; exit 1; }
+fi
 cp="engine/target/asrwb-engine.jar:engine/target/lib/*"
 
 wav="$work/long.wav"
@@ -41,8 +52,26 @@ else
 fi
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
-/usr/bin/time -v ./asrwb --porcelain transcribe --model "$model" "$wav" > "$work/out.jsonl" 2> "$work/time.txt" \
-  || { cat "$work/time.txt" >&2; exit 1; }
+if [ "$in" = cli ]; then
+  /usr/bin/time -v ./asrwb --porcelain transcribe --model "$model" "$wav" > "$work/out.jsonl" 2> "$work/time.txt" \
+    || { cat "$work/time.txt" >&2; exit 1; }
+else
+  # The app's JVM as `./asrwb app` starts it (its heap, C2 thresholds, ND4J's off-heap bounds, glibc's
+  # settings), its data dir a fresh one, its window on Monocle's headless screen.
+  if [ "$in" = app ]; then
+    export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}" GLIBC_TUNABLES=glibc.malloc.hugetlb=1
+  else
+    unset MALLOC_MMAP_THRESHOLD_ GLIBC_TUNABLES
+  fi
+  ASRWB_HOME="$work/home" ASRWB_DB="$work/catalog" /usr/bin/time -v java -Xmx2g \
+    -XX:Tier4InvocationThreshold=50000 -XX:Tier4CompileThreshold=150000 -XX:Tier4BackEdgeThreshold=400000 \
+    -Dorg.bytedeco.javacpp.maxbytes=6G -Dorg.bytedeco.javacpp.maxphysicalbytes=12G \
+    -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw -Dprism.text=t2k \
+    -Dasrwb.assets="$root/assets" -Dasrwb.settings="$work/settings.properties" \
+    -cp "app/target/asrwb-app.jar:app/target/test-classes:app/target/lib/*:$monocle" \
+    io.asrwb.app.workbench.LongFileAppDriver "$model" "$wav" 2> "$work/time.txt" | tee "$work/app.log" \
+    || { cat "$work/time.txt" >&2; exit 1; }
+fi
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 rss_kb=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$work/time.txt")
@@ -50,11 +79,17 @@ user=$(sed -n 's/.*User time (seconds): //p' "$work/time.txt")
 sys=$(sed -n 's/.*System time (seconds): //p' "$work/time.txt")
 wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$work/time.txt" \
   | awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }')
-segments=$(grep -c '"type":"segment"' "$work/out.jsonl" || true)
-words=$(grep '"type":"transcript"' "$work/out.jsonl" | sed 's/.*"text":"//; s/"}$//' | wc -w)
+if [ "$in" = cli ]; then
+  segments=$(grep -c '"type":"segment"' "$work/out.jsonl" || true)
+  words=$(grep '"type":"transcript"' "$work/out.jsonl" | sed 's/.*"text":"//; s/"}$//' | wc -w)
+else
+  segments=$(sed -n 's/.*done in [0-9]* s: \([0-9]*\) segments.*/\1/p' "$work/app.log")
+  words=-1
+fi
 awk -v s="$seconds" -v rss="$rss_kb" -v u="$user" -v y="$sys" -v w="$wall" -v seg="$segments" -v words="$words" 'BEGIN {
   printf "peak RSS: %.0f MB\n", rss / 1024
   printf "wall: %.1f s (JVM start and model load included): %.1fx real time\n", w, s / w
   printf "CPU: %.1f s user + %.1f s system: %.1fx real time per core, %.1fx on 2 busy cores\n", u, y, s / (u + y), 2 * s / (u + y)
-  printf "output: %d segment lines, %d words\n", seg, words
+  if (words >= 0) printf "output: %d segment lines, %d words\n", seg, words
+  else printf "output: %d segments shown\n", seg
 }'

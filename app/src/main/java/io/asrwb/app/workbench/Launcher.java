@@ -15,9 +15,17 @@ public final class Launcher {
 
     public static void main(String[] args) {
         StartupTime.mark("main");
+        prepareNatives();
+        Application.launch(WorkbenchApp.class, args);
+    }
+
+    /**
+     * Where ND4J's natives unpack, then glibc's mmap threshold and OpenMP's idle policy, set on a
+     * thread of their own: off the start-up path (JNA's native library takes tens of milliseconds
+     * to load); both settle before ND4J loads, which the window does not wait for.
+     */
+    static void prepareNatives() {
         AppDirs.defaultNativeCacheDir();
-        // off the start-up path: JNA's native library takes tens of milliseconds to load; both
-        // settle before ND4J loads, which the window does not wait for
         Thread pin =
                 new Thread(
                         () -> {
@@ -27,6 +35,5 @@ public final class Launcher {
                         "native-settings");
         pin.setDaemon(true);
         pin.start();
-        Application.launch(WorkbenchApp.class, args);
     }
 }
