@@ -4,7 +4,7 @@
 # The build archives exactly these (app/pom.xml, execution `class-archive`), so a first start maps
 # them ready-verified while the build spends ~5 s on it instead of ~9 s for every class of the
 # start-up libraries (docs/PERFORMANCE.md, "The first install"). A class renamed or gone since the
-# list was written is only left out of the archive (StartupClassListTest fails when over 5 % of the
+# list was written is only left out of the archive (PreloadClassesTest fails when over 5 % of the
 # list no longer loads): run this again after changing what start-up builds.
 # Usage: bench/startup-class-list.sh    (needs xvfb-run when there is no display)
 set -euo pipefail

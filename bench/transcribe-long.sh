@@ -63,9 +63,10 @@ else
   else
     unset MALLOC_MMAP_THRESHOLD_ GLIBC_TUNABLES
   fi
-  ASRWB_HOME="$work/home" ASRWB_DB="$work/catalog" /usr/bin/time -v java -Xmx2g \
-    -XX:Tier4InvocationThreshold=50000 -XX:Tier4CompileThreshold=150000 -XX:Tier4BackEdgeThreshold=400000 \
-    -Dorg.bytedeco.javacpp.maxbytes=6G -Dorg.bytedeco.javacpp.maxphysicalbytes=12G \
+  # the installed app's JVM options (heap, C2 thresholds, ND4J's bounds; app/launch.sh and ./asrwb give
+  # `./asrwb app` the same), less its install folder's assets
+  mapfile -t app_jvm < <(sed -n 's/^--java-options //p' installer/src/jpackage/common.args | grep -v '\$APPDIR')
+  ASRWB_HOME="$work/home" ASRWB_DB="$work/catalog" /usr/bin/time -v java "${app_jvm[@]}" \
     -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw -Dprism.text=t2k \
     -Dasrwb.assets="$root/assets" -Dasrwb.settings="$work/settings.properties" \
     -cp "app/target/asrwb-app.jar:app/target/test-classes:app/target/lib/*:$monocle" \

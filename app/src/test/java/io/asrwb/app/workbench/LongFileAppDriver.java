@@ -2,11 +2,10 @@ package io.asrwb.app.workbench;
 
 import io.asrwb.app.FxCalls;
 import io.asrwb.app.transcribe.TranscribeViewModel;
-import java.nio.file.Files;
+import io.asrwb.engine.model.layers.ProcessStatus;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 
@@ -79,13 +78,13 @@ public final class LongFileAppDriver {
     }
 
     /** One line: the time, what happened, and the resident set now and at its peak. */
-    private static void report(String what) throws Exception {
-        List<String> memory =
-                Files.readAllLines(Path.of("/proc/self/status")).stream()
-                        .filter(l -> l.startsWith("VmRSS") || l.startsWith("VmHWM"))
-                        .map(l -> l.replaceAll("\\s+", " "))
-                        .toList();
-        System.out.println("app-long-file: " + Instant.now() + " " + what + " " + memory);
+    private static void report(String what) {
+        System.out.printf(
+                "app-long-file: %s %s [VmHWM: %d kB, VmRSS: %d kB]%n",
+                Instant.now(),
+                what,
+                ProcessStatus.bytes("VmHWM") / 1024,
+                ProcessStatus.bytes("VmRSS") / 1024);
         System.out.flush();
     }
 }
