@@ -22,14 +22,18 @@ import org.nd4j.linalg.factory.Nd4j;
  * it glibc's arenas kept them and the resident set doubled). Wav2Letter's training step went from
  * 1.23 to 0.85 s with this pool, QuartzNet's from 5.7 to 3.7 s (docs/PERFORMANCE.md).
  *
- * <p>Bounds: buffers come in size classes eight to a doubling (at most 12.5 % unused), so
- * batches of other lengths still find one; a class keeps no more buffers than were ever out at
- * once; the pool keeps at most {@code -Dasrwb.bufferPoolMb} (256 MB; 0 turns it off), dropping
- * the longest unused first. Arrays from {@link #create} may hold an earlier array's values.
+ * <p>Bounds: buffers come in size classes eight to a doubling (at most 12.5 % unused), and an
+ * array whose class has none free takes one up to twice its size, so batches of other lengths
+ * still find one; a class keeps no more buffers than were ever out at once; the pool keeps at
+ * most {@code -Dasrwb.bufferPoolMb} (1024 MB; 0 turns it off), dropping the longest unused first.
+ * 256 MB held a QuartzNet step's arrays only in part (batch 8 × 4 s: its step 1.3–1.5 s against
+ * 1.05–1.2 s with all of them pooled, the same peak resident set: docs/PERFORMANCE.md). Arrays from {@link #create} may hold an earlier array's values.
  */
 final class BufferPool {
 
     private static final long SMALLEST_POOLED = 16 * 1024;
+
+    private static final int CLASSES_PER_DOUBLING = 8;
 
     /**
      * With assertions on (the tests), a reused buffer is handed out full of 1e20, so that a caller
@@ -41,7 +45,7 @@ final class BufferPool {
     private static final double POISON_VALUE = 1e20;
 
     private static final BufferPool SHARED =
-            new BufferPool(Long.getLong("asrwb.bufferPoolMb", 256L) * 1024 * 1024);
+            new BufferPool(Long.getLong("asrwb.bufferPoolMb", 1024L) * 1024 * 1024);
 
     private record Key(DataType type, long length) {}
 
@@ -191,17 +195,33 @@ final class BufferPool {
 
     /** The class length holding {@code length} elements: eight classes per doubling. */
     static long sizeClass(long length) {
-        int shift = Math.max(0, 63 - Long.numberOfLeadingZeros(length) - 3);
+        int shift =
+                Math.max(
+                        0,
+                        63
+                                - Long.numberOfLeadingZeros(length)
+                                - Integer.numberOfTrailingZeros(CLASSES_PER_DOUBLING));
         long step = 1L << shift;
         return (length + step - 1) / step * step;
     }
 
+    /**
+     * A free buffer of {@code key}'s class, else of the smallest class above it up to twice its
+     * size (a batch a little shorter than the last reuses the last one's buffers), else null.
+     * Counted as out in the class of the buffer that goes out.
+     */
     private synchronized DataBuffer take(Key key) {
-        long[] counts = out.computeIfAbsent(key, k -> new long[2]);
+        Slot found = null;
+        Key from = key;
+        for (int up = 0; up <= CLASSES_PER_DOUBLING && found == null; up++) {
+            ArrayDeque<Slot> same = freeByKey.get(from);
+            found = same == null ? null : same.peek();
+            from = new Key(key.type(), sizeClass(from.length() + 1));
+        }
+        long[] counts = out.computeIfAbsent(found == null ? key : found.key, k -> new long[2]);
         counts[0]++;
         counts[1] = Math.max(counts[1], counts[0]);
-        ArrayDeque<Slot> same = freeByKey.get(key);
-        return same == null || same.isEmpty() ? null : remove(same.peek());
+        return found == null ? null : remove(found);
     }
 
     private DataBuffer remove(Slot slot) {

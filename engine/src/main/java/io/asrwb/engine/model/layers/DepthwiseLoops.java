@@ -1,25 +1,33 @@
 package io.asrwb.engine.model.layers;
 
+import io.asrwb.engine.model.layers.DepthwiseRows.Slot;
+import java.nio.ByteOrder;
+import java.nio.FloatBuffer;
 import java.util.stream.IntStream;
-import org.bytedeco.javacpp.FloatPointer;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
-import org.nd4j.linalg.api.shape.Shape;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * The depthwise 1-D convolution in single precision as plain loops over Java arrays, one
- * (utterance, channel) row per task: every inner loop is {@code a[i] += w · b[i + offset]} over
- * adjacent elements, which the JIT vectorises. Why: libnd4j 1.0.0-M2.1's {@code
- * depthwise_conv2d_bp} took most of a QuartzNet step (docs/decisions/quartznet.md); these compute
- * the same values as {@link DepthwiseNative} (DepthwiseLoopsTest) at the cost of a copy in and out.
+ * The depthwise 1-D convolution in single precision, one (utterance, channel) row at a time: the
+ * row is copied from native memory into a zero-padded Java array laid out so that every tap reads
+ * it from its own start ({@link DepthwiseRows}), and {@link TapSums} does the arithmetic. Why not
+ * libnd4j's {@code depthwise_conv2d_bp}: it took most of a QuartzNet step
+ * (docs/decisions/quartznet.md). These compute what {@link DepthwiseNative} computes
+ * (DepthwiseLoopsTest).
  */
 final class DepthwiseLoops {
 
     private final ConvGeometry g;
+    private final TapSums sums;
 
     DepthwiseLoops(ConvGeometry geometry) {
+        this(geometry, TapSums.best());
+    }
+
+    DepthwiseLoops(ConvGeometry geometry, TapSums sums) {
         this.g = geometry;
+        this.sums = sums;
     }
 
     /** Whether these loops take {@code x}: single precision (double runs on {@link DepthwiseNative}). */
@@ -29,163 +37,144 @@ final class DepthwiseLoops {
 
     /** {@code [B, C, 1, T']} depthwise output of {@code x [B, C, 1, T]} and {@code w [C, k]}. */
     INDArray forward(INDArray x, INDArray w) {
+        INDArray y =
+                BufferPool.shared()
+                        .create(DataType.FLOAT, x.size(0), x.size(1), 1, g.outputFrames(x.size(3)));
+        forward(x, w, y);
+        return y;
+    }
+
+    /** Writes the depthwise output of {@code x} and {@code w} into {@code y [B, C, 1, T']}. */
+    void forward(INDArray x, INDArray w, INDArray y) {
         int rows = (int) (x.size(0) * x.size(1));
         int channels = (int) x.size(1);
         int in = (int) x.size(3);
         int out = g.outputFrames(in);
-        float[] xs = values(x);
+        DepthwiseRows layout = new DepthwiseRows(g, in, out);
         float[] ws = w.dup('c').data().asFloat();
-        float[] ys = new float[rows * out];
         int k = g.kernelFrames();
-        IntStream.range(0, rows)
-                .parallel()
-                .forEach(
-                        row -> {
-                            int c = row % channels;
-                            for (int tap = 0; tap < k; tap++) {
-                                axpy(ws[c * k + tap], xs, row * in, in, ys, row * out, out, tap);
-                            }
-                        });
-        return filled(ys, x.size(0), x.size(1), 1, out);
+        try (Floats xs = Floats.reading(x);
+                Floats ys = Floats.writing(y)) {
+            IntStream.range(0, rows)
+                    .parallel()
+                    .forEach(
+                            row -> {
+                                float[] dst = DepthwiseRows.scratch(Slot.OUTPUT, out);
+                                float[] src = layout.input(xs, row * in);
+                                int[] taps = layout.inputTaps();
+                                sums.correlate(src, taps, ws, row % channels * k, dst, 0, out);
+                                ys.put(row * out, dst, out);
+                            });
+        }
     }
 
     /**
      * Gradients for the output gradient {@code dOut [B, C, 1, T']}: overwrites {@code wGrad [C,
      * k]}; returns the input gradient {@code [B, C, 1, T]} when {@code inputGradient}, else null.
+     * One task per channel, so that each sums its kernel's gradient over the batch alone.
      */
     INDArray backward(
             INDArray x, INDArray w, INDArray dOut, INDArray wGrad, boolean inputGradient) {
-        int batch = (int) x.size(0);
+        INDArray gx = inputGradient ? BufferPool.shared().create(DataType.FLOAT, x.shape()) : null;
+        backward(x, w, dOut, wGrad, gx);
+        return gx;
+    }
+
+    /** As {@link #backward(INDArray, INDArray, INDArray, INDArray, boolean)}, into {@code gx}. */
+    void backward(INDArray x, INDArray w, INDArray dOut, INDArray wGrad, INDArray gx) {
         int channels = (int) x.size(1);
-        int in = (int) x.size(3);
-        int out = (int) dOut.size(3);
         int k = g.kernelFrames();
-        float[] xs = values(x);
+        DepthwiseRows layout = new DepthwiseRows(g, (int) x.size(3), (int) dOut.size(3));
         float[] ws = w.dup('c').data().asFloat();
-        float[] ds = values(dOut);
         float[] gw = new float[channels * k];
-        float[] gx = inputGradient ? new float[batch * channels * in] : null;
-        IntStream.range(0, channels)
-                .parallel()
-                .forEach(
-                        c -> {
-                            float[] padded = new float[in + 2 * g.padFrames() + g.strideFrames()];
-                            for (int b = 0; b < batch; b++) {
-                                int row = b * channels + c;
-                                System.arraycopy(xs, row * in, padded, g.padFrames(), in);
-                                weightGradient(ds, row * out, out, padded, gw, c * k);
-                                for (int tap = 0; tap < k && gx != null; tap++) {
-                                    transposedAxpy(
-                                            ws[c * k + tap],
-                                            ds,
-                                            row * out,
-                                            out,
-                                            gx,
-                                            row * in,
-                                            in,
-                                            tap);
-                                }
-                            }
-                        });
+        try (Floats xs = Floats.reading(x);
+                Floats ds = Floats.reading(dOut);
+                Floats gxs = gx == null ? null : Floats.writing(gx)) {
+            IntStream.range(0, channels)
+                    .parallel()
+                    .forEach(c -> backward(layout, c, xs, ws, ds, gw, gxs, x.size(0), channels));
+        }
         wGrad.assign(Nd4j.create(gw, wGrad.shape(), 'c'));
-        return gx == null ? null : filled(gx, x.shape());
     }
 
-    /**
-     * {@code a}'s values in c order: read straight from its buffer where it is one c-ordered run
-     * from the start (a layer's own copies), else through a pooled copy.
-     */
-    private static float[] values(INDArray a) {
-        if (a.ordering() == 'c' && a.offset() == 0 && Shape.isContiguousInBuffer(a)) {
-            return read(a);
-        }
-        INDArray copy = NativeMemory.ownedCopy(a, DataType.FLOAT);
-        float[] values = read(copy);
-        NativeMemory.release(copy);
-        return values;
-    }
-
-    private static float[] read(INDArray a) {
-        float[] values = new float[(int) a.length()];
-        new FloatPointer(a.data().addressPointer()).get(values);
-        return values;
-    }
-
-    /** A c-ordered array of {@code shape} holding {@code values}, on a pooled buffer in a step. */
-    private static INDArray filled(float[] values, long... shape) {
-        INDArray a = BufferPool.shared().create(DataType.FLOAT, shape);
-        new FloatPointer(a.data().addressPointer()).put(values);
-        return a;
-    }
-
-    /** The input frame output frame {@code o} reads through {@code tap}. */
-    private int source(int o, int tap) {
-        return o * g.strideFrames() - g.padFrames() + tap * g.dilationFrames();
-    }
-
-    /** The output frames {@code [first, last)} whose tap {@code tap} reads inside the input. */
-    private int[] valid(int tap, int in, int out) {
-        int s = g.strideFrames();
-        int offset = tap * g.dilationFrames() - g.padFrames();
-        int first = offset >= 0 ? 0 : Math.floorDiv(-offset + s - 1, s);
-        int last = Math.min(out, Math.floorDiv(in - 1 - offset, s) + 1);
-        return new int[] {first, Math.max(first, last)};
-    }
-
-    /** {@code y[o] += w · x[source(o, tap)]} over the valid output frames. */
-    private void axpy(float w, float[] x, int xAt, int in, float[] y, int yAt, int out, int tap) {
-        int[] range = valid(tap, in, out);
-        int s = g.strideFrames();
-        int base = xAt + source(0, tap);
-        if (s == 1) {
-            for (int o = range[0]; o < range[1]; o++) {
-                y[yAt + o] += w * x[base + o];
-            }
-        } else {
-            for (int o = range[0]; o < range[1]; o++) {
-                y[yAt + o] += w * x[base + o * s];
-            }
-        }
-    }
-
-    /**
-     * {@code gw[tap] += Σ_o dy[o] · padded[o·s + tap·d]}: the frame loop outside, the taps inside
-     * (adjacent when undilated, so the JIT vectorises them; a reduction over frames it would not).
-     */
-    private void weightGradient(
-            float[] dy, int dyAt, int out, float[] padded, float[] gw, int gwAt) {
+    /** Channel {@code c}'s share of {@link #backward}: its kernel's gradient, its input rows'. */
+    private void backward(
+            DepthwiseRows layout,
+            int c,
+            Floats xs,
+            float[] ws,
+            Floats ds,
+            float[] gw,
+            Floats gxs,
+            long batch,
+            int channels) {
         int k = g.kernelFrames();
-        int s = g.strideFrames();
-        int d = g.dilationFrames();
-        for (int o = 0; o < out; o++) {
-            float grad = dy[dyAt + o];
-            int at = o * s;
-            if (d == 1) {
-                for (int tap = 0; tap < k; tap++) {
-                    gw[gwAt + tap] += grad * padded[at + tap];
-                }
-            } else {
-                for (int tap = 0; tap < k; tap++) {
-                    gw[gwAt + tap] += grad * padded[at + tap * d];
-                }
+        int in = layout.in();
+        int out = layout.out();
+        float[] reversed = DepthwiseRows.scratch(Slot.KERNEL, k);
+        for (int t = 0; t < k; t++) {
+            reversed[t] = ws[c * k + k - 1 - t];
+        }
+        float[] dy = DepthwiseRows.scratch(Slot.OUTPUT_GRADIENT, out);
+        for (int b = 0; b < batch; b++) {
+            int row = b * channels + c;
+            ds.get(row * out, dy, 0, out);
+            sums.dot(layout.input(xs, row * in), layout.inputTaps(), dy, 0, out, gw, c * k);
+            if (gxs != null) {
+                float[] dx = DepthwiseRows.scratch(Slot.INPUT_GRADIENT, in);
+                float[] spread = layout.gradient(dy);
+                sums.correlate(spread, layout.gradientTaps(), reversed, 0, dx, 0, in);
+                gxs.put(row * in, dx, in);
             }
         }
     }
 
-    /** {@code dx[source(o, tap)] += w · dy[o]} over the valid output frames. */
-    private void transposedAxpy(
-            float w, float[] dy, int dyAt, int out, float[] dx, int dxAt, int in, int tap) {
-        int[] range = valid(tap, in, out);
-        int s = g.strideFrames();
-        int base = dxAt + source(0, tap);
-        if (s == 1) { // adjacent on both sides: the JIT vectorises it (a strided store it would
-            // not)
-            for (int o = range[0]; o < range[1]; o++) {
-                dx[base + o] += w * dy[dyAt + o];
-            }
-        } else {
-            for (int o = range[0]; o < range[1]; o++) {
-                dx[base + o * s] += w * dy[dyAt + o];
+    /**
+     * An array's values as a float buffer over its native memory where they lie in c order from
+     * its start (a layer's own arrays), else over a copy (written back on close when writing).
+     */
+    static final class Floats implements AutoCloseable {
+        private final INDArray target;
+        private final INDArray copy;
+        private final FloatBuffer buffer;
+
+        private Floats(INDArray target, boolean write) {
+            boolean direct = NativeRows.applies(target) && target.dataType() == DataType.FLOAT;
+            this.target = write && !direct ? target : null;
+            this.copy = direct ? null : NativeMemory.ownedCopy(target, DataType.FLOAT);
+            this.buffer =
+                    NativeRows.bytes(direct ? target : copy)
+                            .order(ByteOrder.nativeOrder())
+                            .asFloatBuffer();
+        }
+
+        static Floats reading(INDArray a) {
+            return new Floats(a, false);
+        }
+
+        static Floats writing(INDArray a) {
+            return new Floats(a, true);
+        }
+
+        float get(int at) {
+            return buffer.get(at);
+        }
+
+        void get(int at, float[] dst, int dstAt, int length) {
+            buffer.get(at, dst, dstAt, length);
+        }
+
+        void put(int at, float[] src, int length) {
+            buffer.put(at, src, 0, length);
+        }
+
+        @Override
+        public void close() {
+            if (copy != null) {
+                if (target != null) {
+                    target.assign(copy);
+                }
+                NativeMemory.release(copy);
             }
         }
     }

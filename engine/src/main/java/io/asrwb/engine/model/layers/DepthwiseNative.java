@@ -21,9 +21,7 @@ final class DepthwiseNative {
     /** {@code out = depthwise(x, w)}; {@code out} preallocated {@code [B, C, 1, T']}. */
     void forward(INDArray x, INDArray w, INDArray out) {
         if (DepthwiseLoops.applies(x)) {
-            INDArray y = new DepthwiseLoops(geometry).forward(x, w);
-            out.assign(y);
-            NativeMemory.release(y);
+            new DepthwiseLoops(geometry).forward(x, w, out);
             return;
         }
         DynamicCustomOp op =

@@ -69,6 +69,26 @@ class BufferPoolTest {
     }
 
     @Test
+    void aShorterArrayTakesABufferUpToTwiceItsSizeWhenItsClassHasNone() {
+        BufferPool pool = new BufferPool(64 * MB);
+        INDArray longer = pool.create(DataType.FLOAT, 100, 300); // 30,000 values
+        long address = longer.data().address();
+        pool.giveBack(longer);
+
+        INDArray shorter = pool.create(DataType.FLOAT, 100, 200); // 20,000: two classes below
+        assertThat(shorter.data().address()).isEqualTo(address);
+        assertThat(shorter.assign(2).sumNumber().doubleValue()).isEqualTo(40_000.0);
+        assertThat(pool.giveBack(shorter)).isTrue();
+        assertThat(pool.pooledBytes())
+                .as("back in its own class")
+                .isEqualTo(BufferPool.sizeClass(30_000) * 4);
+
+        assertThat(pool.create(DataType.FLOAT, 100, 140).data().address())
+                .as("more than twice: a buffer of its own")
+                .isNotEqualTo(address);
+    }
+
+    @Test
     void takesBackOnlyWholeArraysItHandedOut() {
         BufferPool pool = new BufferPool(64 * MB);
         INDArray a = pool.create(DataType.FLOAT, 100, 200);

@@ -2,6 +2,7 @@ package io.asrwb.engine.model.layers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.nd4j.linalg.api.buffer.DataType;
@@ -11,18 +12,33 @@ import org.nd4j.linalg.factory.Nd4j;
 /**
  * The single-precision loops compute what libnd4j's depthwise ops compute (those are
  * gradient-checked in double through QuartzNetLayersTest): forward, weight and input gradients,
- * strided, dilated and plain.
+ * strided, dilated and plain, with both sums (the Vector API's and the plain loops); rows long
+ * enough for the vector blocks and short ones that are all tail.
  */
 class DepthwiseLoopsTest {
 
+    @Test
+    void testJvmsRunTheVectorSums() {
+        // the launchers of training and the test JVMs add the module: were it missing, the
+        // cases below would test the plain loops twice
+        assertThat(TapSums.best().getClass().getSimpleName()).isEqualTo("VectorTapSums");
+    }
+
     @ParameterizedTest
-    @CsvSource({"5, 1, 1", "7, 2, 1", "5, 1, 2", "1, 1, 1", "9, 1, 1"})
-    void loopsEqualTheNativeOps(int kernel, int stride, int dilation) {
-        ConvGeometry g = ConvGeometry.sameOverTime(kernel, stride, dilation);
+    @CsvSource({
+        "5, 1, 1, 23", "7, 2, 1, 23", "5, 1, 2, 23", "1, 1, 1, 23", "9, 1, 1, 23",
+        "33, 1, 1, 101", "33, 2, 1, 101", "13, 3, 1, 97", "11, 1, 2, 101", "75, 1, 1, 70",
+        "6, 1, 1, 45"
+    })
+    void loopsEqualTheNativeOps(int kernel, int stride, int dilation, int frames) {
+        ConvGeometry g =
+                kernel % 2 == 0
+                        ? ConvGeometry.overTime(kernel, stride, kernel / 2 - 1)
+                        : ConvGeometry.sameOverTime(kernel, stride, dilation);
         Nd4j.getRandom().setSeed(kernel * 31L + stride * 7L + dilation);
-        INDArray x = Nd4j.randn(DataType.FLOAT, 3, 4, 1, 23);
+        INDArray x = Nd4j.randn(DataType.FLOAT, 3, 4, 1, frames);
         INDArray w = Nd4j.randn(DataType.FLOAT, 4, kernel);
-        INDArray dOut = Nd4j.randn(DataType.FLOAT, 3, 4, 1, g.outputFrames(23));
+        INDArray dOut = Nd4j.randn(DataType.FLOAT, 3, 4, 1, g.outputFrames(frames));
         // the native op's reference: DepthwiseNative runs it on double input
         DepthwiseNative op = new DepthwiseNative(g);
         INDArray expected = Nd4j.create(DataType.DOUBLE, dOut.shape());
@@ -36,15 +52,18 @@ class DepthwiseLoopsTest {
                         expectedWGrad,
                         true);
 
-        DepthwiseLoops loops = new DepthwiseLoops(g);
-        INDArray out = loops.forward(x, w);
-        INDArray wGrad = Nd4j.create(DataType.FLOAT, w.shape());
-        INDArray grad = loops.backward(x, w, dOut, wGrad, true);
+        for (TapSums sums : new TapSums[] {TapSums.best(), new ScalarTapSums()}) {
+            DepthwiseLoops loops = new DepthwiseLoops(g, sums);
+            INDArray out = loops.forward(x, w);
+            INDArray wGrad = Nd4j.create(DataType.FLOAT, w.shape());
+            INDArray grad = loops.backward(x, w, dOut, wGrad, true);
 
-        assertThat(out.shape()).containsExactly(expected.shape());
-        assertThat(maxDiff(out, expected)).isLessThan(1e-4);
-        assertThat(maxDiff(wGrad, expectedWGrad)).isLessThan(1e-4);
-        assertThat(maxDiff(grad, expectedGrad)).isLessThan(1e-4);
+            String name = sums.getClass().getSimpleName();
+            assertThat(out.shape()).as(name).containsExactly(expected.shape());
+            assertThat(maxDiff(out, expected)).as(name).isLessThan(1e-4 * kernel);
+            assertThat(maxDiff(wGrad, expectedWGrad)).as(name).isLessThan(1e-4 * kernel);
+            assertThat(maxDiff(grad, expectedGrad)).as(name).isLessThan(1e-4 * kernel);
+        }
         assertThat(expectedWGrad.amaxNumber().doubleValue()).isGreaterThan(0.1);
     }
 

@@ -33,9 +33,15 @@ case "${GLIBC_TUNABLES:-}" in
   "") export GLIBC_TUNABLES=glibc.malloc.hugetlb=1 ;;
   *) export GLIBC_TUNABLES="$GLIBC_TUNABLES:glibc.malloc.hugetlb=1" ;;
 esac
+# The engine's Vector API kernels (depthwise convolutions ~10x faster), where this box's Java has
+# the module (a full JDK or JRE does; a trimmed runtime may not, and then trains on plain loops).
+vector=""
+if java --list-modules 2>/dev/null | grep -q '^jdk.incubator.vector@'; then
+  vector=--add-modules=jdk.incubator.vector
+fi
 engine() {
   # shellcheck disable=SC2086 # ASRWB_JAVA_OPTS holds several options on purpose
-  java -Xlog:disable -Xlog:all=error:stderr ${ASRWB_JAVA_OPTS:--Xmx2g} \
+  java -Xlog:disable -Xlog:all=error:stderr ${ASRWB_JAVA_OPTS:--Xmx2g} $vector \
     -Dorg.bytedeco.javacpp.maxbytes="${ASRWB_OFFHEAP:-6G}" \
     -Dorg.bytedeco.javacpp.maxphysicalbytes="${ASRWB_MAXPHYS:-12G}" \
     -Dorg.bytedeco.javacpp.cachedir="$base/javacpp" $spark_java \

@@ -40,6 +40,10 @@ final class SparkConfs {
                 options.add("-D" + key + "=" + value);
             }
         }
+        // the executors train as fast as the driver: its Vector API kernels where it has them
+        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()) {
+            options.add("--add-modules=jdk.incubator.vector");
+        }
         if (!options.isEmpty()) {
             conf.set("spark.executor.extraJavaOptions", String.join(" ", options));
         }

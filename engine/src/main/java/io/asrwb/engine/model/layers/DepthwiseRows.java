@@ -1,0 +1,122 @@
+package io.asrwb.engine.model.layers;
+
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * Where each tap of a depthwise 1-D convolution reads one row, for {@link TapSums}. Forward (and
+ * the weight gradient): output frame {@code o} of tap {@code t} reads padded input frame {@code
+ * o·s + t·d}; the zero-padded row is split into {@code s} phases (frame {@code q} at {@code
+ * (q mod s)·phase + q div s}) so that consecutive outputs read consecutive values whatever the
+ * stride. Input gradient: {@code dx[i] = Σ_t w[k-1-t] · dyUp[base + i + t·d]}, a stride-1
+ * correlation with the reversed kernel over the output gradient spread {@code s} frames apart and
+ * zero-padded.
+ *
+ * <p>The rows live in arrays each thread reuses ({@link Slot}): a step of a QuartzNet made ~400 MB
+ * of them, and garbage at that rate grew the Java heap by hundreds of MB (resident).
+ */
+final class DepthwiseRows {
+
+    /** The per-thread arrays; contents are left over from the last use. */
+    enum Slot {
+        INPUT,
+        GRADIENT,
+        OUTPUT,
+        OUTPUT_GRADIENT,
+        INPUT_GRADIENT,
+        KERNEL
+    }
+
+    private static final ThreadLocal<Map<Slot, float[]>> ARRAYS =
+            ThreadLocal.withInitial(() -> new EnumMap<>(Slot.class));
+
+    private final int pad;
+    private final int stride;
+    private final int in;
+    private final int out;
+    private final int phase;
+    private final int[] inputTaps;
+    private final int[] gradientTaps;
+    private final int gradientFirst;
+    private final int gradientLength;
+
+    DepthwiseRows(ConvGeometry g, int in, int out) {
+        int k = g.kernelFrames();
+        int d = g.dilationFrames();
+        this.pad = g.padFrames();
+        this.stride = g.strideFrames();
+        this.in = in;
+        this.out = out;
+        int span = (k - 1) * d;
+        this.phase = out + span / stride + 1;
+        this.inputTaps = new int[k];
+        this.gradientTaps = new int[k];
+        int leftZeros = Math.max(0, span - pad);
+        int base = leftZeros - span + pad;
+        for (int t = 0; t < k; t++) {
+            inputTaps[t] = (t * d) % stride * phase + t * d / stride;
+            gradientTaps[t] = base + t * d;
+        }
+        this.gradientFirst = leftZeros;
+        this.gradientLength = base + in + span;
+    }
+
+    /** This thread's array of {@code slot}, at least {@code length} long. */
+    static float[] scratch(Slot slot, int length) {
+        Map<Slot, float[]> arrays = ARRAYS.get();
+        float[] a = arrays.get(slot);
+        if (a == null || a.length < length) {
+            a = new float[length];
+            arrays.put(slot, a);
+        }
+        return a;
+    }
+
+    int in() {
+        return in;
+    }
+
+    int out() {
+        return out;
+    }
+
+    int[] inputTaps() {
+        return inputTaps;
+    }
+
+    int[] gradientTaps() {
+        return gradientTaps;
+    }
+
+    /** The input row at {@code at} of {@code x}, zero-padded and split into phases. */
+    float[] input(DepthwiseLoops.Floats x, int at) {
+        int length = stride * phase;
+        float[] row = scratch(Slot.INPUT, length);
+        if (stride == 1) {
+            int copied = Math.max(0, Math.min(in, phase - pad));
+            Arrays.fill(row, 0, pad, 0f);
+            x.get(at, row, pad, copied);
+            Arrays.fill(row, pad + copied, length, 0f);
+            return row;
+        }
+        Arrays.fill(row, 0, length, 0f);
+        for (int i = 0; i < in; i++) {
+            int q = i + pad;
+            if (q / stride < phase) {
+                row[q % stride * phase + q / stride] = x.get(at + i);
+            }
+        }
+        return row;
+    }
+
+    /** The output gradient row {@code dy}, spread {@code s} frames apart and zero-padded. */
+    float[] gradient(float[] dy) {
+        float[] row = scratch(Slot.GRADIENT, gradientLength);
+        Arrays.fill(row, 0, gradientLength, 0f);
+        for (int o = 0; o < out && gradientFirst + o * stride < gradientLength; o++) {
+            row[gradientFirst + o * stride] = dy[o];
+        }
+        return row;
+    }
+}
