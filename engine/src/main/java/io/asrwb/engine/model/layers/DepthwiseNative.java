@@ -7,8 +7,8 @@ import org.nd4j.linalg.factory.Nd4j;
 /**
  * libnd4j's {@code depthwise_conv2d}/{@code depthwise_conv2d_bp} ops on height-1 NCHW images
  * {@code [B, C, 1, T]} with one kernel {@code [C, k]} per channel (passed as {@code [1, C, 1, k]},
- * the op's weight format 1) and no bias; in single precision through {@link DepthwiseLoops}
- * instead (the op's backward pass was slow), in double (the gradient checks) through the op.
+ * the op's weight format 1) and no bias. The layer runs it in double precision (the gradient
+ * checks); single precision goes through {@link DepthwiseLoops} (the op's backward pass was slow).
  */
 final class DepthwiseNative {
 
@@ -20,10 +20,6 @@ final class DepthwiseNative {
 
     /** {@code out = depthwise(x, w)}; {@code out} preallocated {@code [B, C, 1, T']}. */
     void forward(INDArray x, INDArray w, INDArray out) {
-        if (DepthwiseLoops.applies(x)) {
-            new DepthwiseLoops(geometry).forward(x, w, out);
-            return;
-        }
         DynamicCustomOp op =
                 DynamicCustomOp.builder("depthwise_conv2d")
                         .addInputs(x, kernel(w))
@@ -41,10 +37,6 @@ final class DepthwiseNative {
      */
     INDArray backward(
             INDArray x, INDArray w, INDArray dOut, INDArray wGrad, boolean inputGradient) {
-        if (DepthwiseLoops.applies(x)) {
-            INDArray gx = new DepthwiseLoops(geometry).backward(x, w, dOut, wGrad, inputGradient);
-            return gx != null ? gx : Nd4j.zeros(x.dataType(), x.shape());
-        }
         INDArray inputGrad = Nd4j.create(x.dataType(), x.shape());
         INDArray wGrad4d = Nd4j.create(x.dataType(), 1, w.size(0), 1, w.size(1));
         DynamicCustomOp op =

@@ -40,8 +40,13 @@ final class DepthwiseRows {
     private final int[] gradientTaps;
     private final int gradientFirst;
     private final int gradientLength;
+    private final int[] inLengths;
+    private final int[] outLengths;
 
-    DepthwiseRows(ConvGeometry g, int in, int out) {
+    /** Rows of {@code in} frames in, {@code out} out; lengths per utterance, null for all frames. */
+    DepthwiseRows(ConvGeometry g, int in, int out, int[] inLengths, int[] outLengths) {
+        this.inLengths = inLengths;
+        this.outLengths = outLengths;
         int k = g.kernelFrames();
         int d = g.dilationFrames();
         this.pad = g.padFrames();
@@ -81,6 +86,16 @@ final class DepthwiseRows {
         return out;
     }
 
+    /** Utterance {@code b}'s frames in, at most the rows' length. */
+    int inValid(int b) {
+        return inLengths == null ? in : Math.max(0, Math.min(in, inLengths[b]));
+    }
+
+    /** Utterance {@code b}'s frames out, at most the rows' length. */
+    int outValid(int b) {
+        return outLengths == null ? out : Math.max(0, Math.min(out, outLengths[b]));
+    }
+
     int[] inputTaps() {
         return inputTaps;
     }
@@ -89,19 +104,23 @@ final class DepthwiseRows {
         return gradientTaps;
     }
 
-    /** The input row at {@code at} of {@code x}, zero-padded and split into phases. */
-    float[] input(DepthwiseLoops.Floats x, int at) {
+    /**
+     * The input row at {@code at} of {@code x}, utterance {@code b}'s, zero-padded (and zero past
+     * its length) and split into phases.
+     */
+    float[] input(NativeFloats x, int at, int b) {
         int length = stride * phase;
+        int valid = inValid(b);
         float[] row = scratch(Slot.INPUT, length);
         if (stride == 1) {
-            int copied = Math.max(0, Math.min(in, phase - pad));
+            int copied = Math.max(0, Math.min(valid, phase - pad));
             Arrays.fill(row, 0, pad, 0f);
             x.get(at, row, pad, copied);
             Arrays.fill(row, pad + copied, length, 0f);
             return row;
         }
         Arrays.fill(row, 0, length, 0f);
-        for (int i = 0; i < in; i++) {
+        for (int i = 0; i < valid; i++) {
             int q = i + pad;
             if (q / stride < phase) {
                 row[q % stride * phase + q / stride] = x.get(at + i);

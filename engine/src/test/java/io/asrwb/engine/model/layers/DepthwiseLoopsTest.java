@@ -67,6 +67,53 @@ class DepthwiseLoopsTest {
         assertThat(expectedWGrad.amaxNumber().doubleValue()).isGreaterThan(0.1);
     }
 
+    @ParameterizedTest
+    @CsvSource({"33, 1, 1", "7, 2, 1", "5, 1, 2"})
+    void lengthsActAsTheMasksOfAPaddedBatch(int kernel, int stride, int dilation) {
+        ConvGeometry g = ConvGeometry.sameOverTime(kernel, stride, dilation);
+        int frames = 61;
+        int[] inLengths = {61, 40, 3};
+        int[] outLengths = FrameMasks.afterConvolution(inLengths, g);
+        Nd4j.getRandom().setSeed(kernel + 17L * stride);
+        INDArray x = Nd4j.randn(DataType.FLOAT, 3, 4, 1, frames);
+        INDArray w = Nd4j.randn(DataType.FLOAT, 4, kernel);
+        INDArray dOut = Nd4j.randn(DataType.FLOAT, 3, 4, 1, g.outputFrames(frames));
+        INDArray inMask = FrameMasks.mask(inLengths, frames, DataType.DOUBLE);
+        INDArray outMask = FrameMasks.mask(outLengths, g.outputFrames(frames), DataType.DOUBLE);
+        // the reference: the op on masked copies, its output and input gradient masked after
+        DepthwiseNative op = new DepthwiseNative(g);
+        INDArray xMasked = x.castTo(DataType.DOUBLE).mul(broadcast(inMask, x.shape()));
+        INDArray dMasked = dOut.castTo(DataType.DOUBLE).mul(broadcast(outMask, dOut.shape()));
+        INDArray expected = Nd4j.create(DataType.DOUBLE, dOut.shape());
+        op.forward(xMasked, w.castTo(DataType.DOUBLE), expected);
+        expected.muli(broadcast(outMask, dOut.shape()));
+        INDArray expectedWGrad = Nd4j.create(DataType.DOUBLE, w.shape());
+        INDArray expectedGrad =
+                op.backward(xMasked, w.castTo(DataType.DOUBLE), dMasked, expectedWGrad, true)
+                        .mul(broadcast(inMask, x.shape()));
+
+        for (TapSums sums : new TapSums[] {TapSums.best(), new ScalarTapSums()}) {
+            DepthwiseLoops loops = new DepthwiseLoops(g, sums);
+            // padded frames full of values the lengths must hide
+            INDArray out = Nd4j.valueArrayOf(dOut.shape(), 7f);
+            loops.forward(x, w, out, inLengths, outLengths);
+            INDArray wGrad = Nd4j.create(DataType.FLOAT, w.shape());
+            INDArray grad = Nd4j.valueArrayOf(x.shape(), 7f);
+            loops.backward(x, w, dOut, wGrad, grad, inLengths, outLengths);
+
+            String name = sums.getClass().getSimpleName();
+            assertThat(maxDiff(out, expected)).as(name).isLessThan(1e-3);
+            assertThat(maxDiff(wGrad, expectedWGrad)).as(name).isLessThan(1e-3);
+            assertThat(maxDiff(grad, expectedGrad)).as(name).isLessThan(1e-3);
+        }
+        assertThat(expected.getDouble(2, 0, 0, outLengths[2])).isZero();
+    }
+
+    /** A {@code [B, T]} mask as {@code [B, C, 1, T]}. */
+    private static INDArray broadcast(INDArray mask, long[] shape) {
+        return mask.reshape(shape[0], 1, 1, shape[3]).broadcast(shape);
+    }
+
     private static double maxDiff(INDArray a, INDArray b) {
         return a.castTo(DataType.DOUBLE).sub(b).amaxNumber().doubleValue();
     }
