@@ -21,9 +21,17 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
 
     private static final long serialVersionUID = 1L;
 
-    /** Forward state: the masked 4-D input, the activated masked output, and the output mask. */
+    /**
+     * Forward state: the masked 4-D input (the layer's own copy, or a view of the input itself
+     * when that was already zero at every padded frame: {@code ownsInput} false), the activated
+     * masked output, and the masks.
+     */
     private record Forward(
-            INDArray maskedInput, INDArray activated, INDArray inputMask, INDArray outputMask) {}
+            INDArray maskedInput,
+            boolean ownsInput,
+            INDArray activated,
+            INDArray inputMask,
+            INDArray outputMask) {}
 
     private transient Forward lastForward;
     private transient INDArray lastForwardInput;
@@ -66,7 +74,7 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
     /** Frees a forward pass's state; its output too when {@code withOutput}. */
     private static void release(Forward fwd, boolean withOutput) {
         NativeMemory.release(
-                fwd.maskedInput(),
+                fwd.ownsInput() ? fwd.maskedInput() : null,
                 fwd.inputMask(),
                 fwd.outputMask(),
                 withOutput ? fwd.activated() : null);
@@ -87,12 +95,20 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
             int batch = (int) input.size(0);
             int frames = (int) input.size(2);
             ConvGeometry g = conf.geometry();
-            INDArray x =
-                    NativeMemory.ownedCopy(input, dataType)
-                            .reshape('c', batch, conf.getInChannels(), conf.inBins(), frames);
             INDArray inputMask =
                     maskArray == null ? null : NativeMemory.ownedCopy(maskArray, dataType);
-            if (inputMask != null) {
+            // an input already zero at its padded frames (a masked layer's output) is used where
+            // it lies, as DL4J keeps it until the backward pass anyway
+            boolean masked =
+                    input.dataType() == dataType
+                            && NativeFloats.zeroPast(
+                                    input, FrameMasks.lengths(inputMask, batch, frames));
+            long[] shape4d = {batch, conf.getInChannels(), conf.inBins(), frames};
+            INDArray x =
+                    masked
+                            ? input.reshape('c', shape4d)
+                            : NativeMemory.ownedCopy(input, dataType).reshape('c', shape4d);
+            if (inputMask != null && !masked) {
                 Nd4j.exec(new BroadcastMulOp(x, inputMask, x, 0, 3));
             }
             int outFrames = g.outputFrames(frames);
@@ -110,7 +126,7 @@ class MaskedConv2dLayer extends MaskedLayerRuntime<MaskedConv2d> {
             if (outputMask != null) {
                 Nd4j.exec(new BroadcastMulOp(z, outputMask, z, 0, 3));
             }
-            return new Forward(x, z, inputMask, outputMask);
+            return new Forward(x, !masked, z, inputMask, outputMask);
         }
     }
 

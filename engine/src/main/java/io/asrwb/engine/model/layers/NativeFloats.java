@@ -24,6 +24,32 @@ final class NativeFloats implements AutoCloseable {
                         .asFloatBuffer();
     }
 
+    /**
+     * Whether {@code a} ({@code [B, …, T]}, single precision, values in c order from its start) is
+     * zero at every frame past each utterance's length: then masking it changes nothing. Reads
+     * only those frames.
+     */
+    static boolean zeroPast(INDArray a, int[] lengths) {
+        if (a.dataType() != DataType.FLOAT || !NativeRows.applies(a)) {
+            return false;
+        }
+        int batch = (int) a.size(0);
+        int frames = (int) a.size(a.rank() - 1);
+        int rows = (int) (a.length() / ((long) batch * frames));
+        FloatBuffer values = NativeRows.bytes(a).order(ByteOrder.nativeOrder()).asFloatBuffer();
+        for (int b = 0; b < batch; b++) {
+            for (int r = 0; r < rows; r++) {
+                int at = (b * rows + r) * frames;
+                for (int t = Math.max(0, lengths[b]); t < frames; t++) {
+                    if (values.get(at + t) != 0f) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
     static NativeFloats reading(INDArray a) {
         return new NativeFloats(a, false);
     }
