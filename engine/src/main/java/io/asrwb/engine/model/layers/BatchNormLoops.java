@@ -1,7 +1,5 @@
 package io.asrwb.engine.model.layers;
 
-import java.nio.ByteOrder;
-import java.nio.FloatBuffer;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
@@ -28,9 +26,15 @@ final class BatchNormLoops {
      */
     private static final long MAX_VALUES = 1L << 24;
 
-    /** Per-thread working arrays, grown to the largest layer seen: a layer's arrays are megabytes. */
-    private static final ThreadLocal<float[][]> SCRATCH =
-            ThreadLocal.withInitial(() -> new float[3][0]);
+    /**
+     * The working arrays a pass uses, in the order it takes them ({@link ScratchArrays#floats}: per
+     * thread, grown to the largest layer seen; a layer's arrays are megabytes).
+     */
+    private enum Slot {
+        FIRST,
+        SECOND,
+        THIRD
+    }
 
     private final int batch;
     private final int channels;
@@ -142,8 +146,8 @@ final class BatchNormLoops {
             FrontEndActivation activation,
             INDArray normalised,
             INDArray activated) {
-        float[] x = read(input, 0);
-        float[] y = scratch(1);
+        float[] x = read(input, Slot.FIRST);
+        float[] y = ScratchArrays.floats(Slot.SECOND, length());
         double[] sum = new double[channels];
         double[] squares = new double[channels];
         eachRow(
@@ -199,9 +203,9 @@ final class BatchNormLoops {
             float[] betaGrad,
             float[] gammaGrad,
             INDArray inputGrad) {
-        float[] dy = read(dOut, 0);
-        float[] xhat = read(normalised, 1);
-        float[] y = read(activated, 2);
+        float[] dy = read(dOut, Slot.FIRST);
+        float[] xhat = read(normalised, Slot.SECOND);
+        float[] y = read(activated, Slot.THIRD);
         double[] sumDy = new double[channels];
         double[] sumDyX = new double[channels];
         eachRow(
@@ -263,30 +267,18 @@ final class BatchNormLoops {
         return batch * channels * perChannel * frames;
     }
 
-    private float[] scratch(int slot) {
-        float[][] arrays = SCRATCH.get();
-        if (arrays[slot].length < length()) {
-            arrays[slot] = new float[length()];
-        }
-        return arrays[slot];
-    }
-
     /** {@code a}'s values in c order, in working array {@code slot}. */
-    private float[] read(INDArray a, int slot) {
-        float[] values = scratch(slot);
-        INDArray plain = NativeRows.applies(a) ? a : NativeMemory.ownedCopy(a, DataType.FLOAT);
-        floats(plain).get(values, 0, length());
-        if (plain != a) {
-            NativeMemory.release(plain);
+    private float[] read(INDArray a, Slot slot) {
+        float[] values = ScratchArrays.floats(slot, length());
+        try (NativeFloats from = NativeFloats.reading(a)) {
+            from.get(0, values, 0, length());
         }
         return values;
     }
 
     private void write(float[] values, INDArray to) {
-        floats(to).put(values, 0, length());
-    }
-
-    private static FloatBuffer floats(INDArray a) {
-        return NativeRows.bytes(a).order(ByteOrder.nativeOrder()).asFloatBuffer();
+        try (NativeFloats into = NativeFloats.writing(to)) {
+            into.put(0, values, length());
+        }
     }
 }

@@ -3,7 +3,6 @@ package io.asrwb.engine.model.layers;
 import io.asrwb.engine.model.layers.DepthwiseRows.Slot;
 import java.util.Arrays;
 import java.util.stream.IntStream;
-import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 
@@ -31,15 +30,6 @@ final class DepthwiseLoops {
         this.sums = sums;
     }
 
-    /** {@code [B, C, 1, T']} depthwise output of {@code x [B, C, 1, T]} and {@code w [C, k]}. */
-    INDArray forward(INDArray x, INDArray w) {
-        INDArray y =
-                BufferPool.shared()
-                        .create(DataType.FLOAT, x.size(0), x.size(1), 1, g.outputFrames(frames(x)));
-        forward(x, w, y, null, null);
-        return y;
-    }
-
     /**
      * Writes the depthwise output of {@code x} and {@code w} into {@code y}; {@code inLengths} and
      * {@code outLengths} (null: every frame) are each utterance's frames in and out.
@@ -59,7 +49,7 @@ final class DepthwiseLoops {
                     .forEach(
                             row -> {
                                 int b = row / channels;
-                                float[] dst = DepthwiseRows.scratch(Slot.OUTPUT, out);
+                                float[] dst = ScratchArrays.floats(Slot.OUTPUT, out);
                                 float[] src = layout.input(xs, row * in, b);
                                 int[] taps = layout.inputTaps();
                                 sums.correlate(src, taps, ws, row % channels * k, dst, 0, out);
@@ -70,20 +60,10 @@ final class DepthwiseLoops {
     }
 
     /**
-     * Gradients for the output gradient {@code dOut [B, C, 1, T']}: overwrites {@code wGrad [C,
-     * k]}; returns the input gradient {@code [B, C, 1, T]} when {@code inputGradient}, else null.
-     */
-    INDArray backward(
-            INDArray x, INDArray w, INDArray dOut, INDArray wGrad, boolean inputGradient) {
-        INDArray gx = inputGradient ? BufferPool.shared().create(DataType.FLOAT, x.shape()) : null;
-        backward(x, w, dOut, wGrad, gx, null, null);
-        return gx;
-    }
-
-    /**
-     * As {@link #backward(INDArray, INDArray, INDArray, INDArray, boolean)}, into {@code gx} (null:
-     * none wanted), for the lengths {@link #forward(INDArray, INDArray, INDArray, int[], int[])}
-     * took. One task per channel, so that each sums its kernel's gradient over the batch alone.
+     * Gradients for the output gradient {@code dOut [B, C, (1,) T']} and the lengths {@link
+     * #forward} took: overwrites {@code wGrad [C, k]}, and writes the input gradient into {@code
+     * gx} (null: none wanted). One task per channel, so that each sums its kernel's gradient over
+     * the batch alone.
      */
     void backward(
             INDArray x,
@@ -121,11 +101,11 @@ final class DepthwiseLoops {
         int k = g.kernelFrames();
         int in = layout.in();
         int out = layout.out();
-        float[] reversed = DepthwiseRows.scratch(Slot.KERNEL, k);
+        float[] reversed = ScratchArrays.floats(Slot.KERNEL, k);
         for (int t = 0; t < k; t++) {
             reversed[t] = ws[c * k + k - 1 - t];
         }
-        float[] dy = DepthwiseRows.scratch(Slot.OUTPUT_GRADIENT, out);
+        float[] dy = ScratchArrays.floats(Slot.OUTPUT_GRADIENT, out);
         for (int b = 0; b < batch; b++) {
             int row = b * channels + c;
             int outValid = layout.outValid(b);
@@ -133,7 +113,7 @@ final class DepthwiseLoops {
             Arrays.fill(dy, outValid, out, 0f);
             sums.dot(layout.input(xs, row * in, b), layout.inputTaps(), dy, 0, out, gw, c * k);
             if (gxs != null) {
-                float[] dx = DepthwiseRows.scratch(Slot.INPUT_GRADIENT, in);
+                float[] dx = ScratchArrays.floats(Slot.INPUT_GRADIENT, in);
                 float[] spread = layout.gradient(dy);
                 sums.correlate(spread, layout.gradientTaps(), reversed, 0, dx, 0, in);
                 Arrays.fill(dx, layout.inValid(b), in, 0f);

@@ -1,8 +1,6 @@
 package io.asrwb.engine.model.layers;
 
 import java.util.Arrays;
-import java.util.EnumMap;
-import java.util.Map;
 
 /**
  * Where each tap of a depthwise 1-D convolution reads one row, for {@link TapSums}. Forward (and
@@ -13,8 +11,8 @@ import java.util.Map;
  * correlation with the reversed kernel over the output gradient spread {@code s} frames apart and
  * zero-padded.
  *
- * <p>The rows live in arrays each thread reuses ({@link Slot}): a step of a QuartzNet made ~400 MB
- * of them, and garbage at that rate grew the Java heap by hundreds of MB (resident).
+ * <p>The rows live in arrays each thread reuses ({@link ScratchArrays#floats}, one per {@link
+ * Slot}): a step of a QuartzNet made ~400 MB of them.
  */
 final class DepthwiseRows {
 
@@ -27,9 +25,6 @@ final class DepthwiseRows {
         INPUT_GRADIENT,
         KERNEL
     }
-
-    private static final ThreadLocal<Map<Slot, float[]>> ARRAYS =
-            ThreadLocal.withInitial(() -> new EnumMap<>(Slot.class));
 
     private final int pad;
     private final int stride;
@@ -67,17 +62,6 @@ final class DepthwiseRows {
         this.gradientLength = base + in + span;
     }
 
-    /** This thread's array of {@code slot}, at least {@code length} long. */
-    static float[] scratch(Slot slot, int length) {
-        Map<Slot, float[]> arrays = ARRAYS.get();
-        float[] a = arrays.get(slot);
-        if (a == null || a.length < length) {
-            a = new float[length];
-            arrays.put(slot, a);
-        }
-        return a;
-    }
-
     int in() {
         return in;
     }
@@ -111,7 +95,7 @@ final class DepthwiseRows {
     float[] input(NativeFloats x, int at, int b) {
         int length = stride * phase;
         int valid = inValid(b);
-        float[] row = scratch(Slot.INPUT, length);
+        float[] row = ScratchArrays.floats(Slot.INPUT, length);
         if (stride == 1) {
             int copied = Math.max(0, Math.min(valid, phase - pad));
             Arrays.fill(row, 0, pad, 0f);
@@ -131,7 +115,7 @@ final class DepthwiseRows {
 
     /** The output gradient row {@code dy}, spread {@code s} frames apart and zero-padded. */
     float[] gradient(float[] dy) {
-        float[] row = scratch(Slot.GRADIENT, gradientLength);
+        float[] row = ScratchArrays.floats(Slot.GRADIENT, gradientLength);
         Arrays.fill(row, 0, gradientLength, 0f);
         for (int o = 0; o < out && gradientFirst + o * stride < gradientLength; o++) {
             row[gradientFirst + o * stride] = dy[o];

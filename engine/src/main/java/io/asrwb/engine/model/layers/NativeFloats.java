@@ -18,10 +18,7 @@ final class NativeFloats implements AutoCloseable {
         boolean direct = NativeRows.applies(target) && target.dataType() == DataType.FLOAT;
         this.target = write && !direct ? target : null;
         this.copy = direct ? null : NativeMemory.ownedCopy(target, DataType.FLOAT);
-        this.buffer =
-                NativeRows.bytes(direct ? target : copy)
-                        .order(ByteOrder.nativeOrder())
-                        .asFloatBuffer();
+        this.buffer = floats(direct ? target : copy);
     }
 
     /**
@@ -36,7 +33,7 @@ final class NativeFloats implements AutoCloseable {
         int batch = (int) a.size(0);
         int frames = (int) a.size(a.rank() - 1);
         int rows = (int) (a.length() / ((long) batch * frames));
-        FloatBuffer values = NativeRows.bytes(a).order(ByteOrder.nativeOrder()).asFloatBuffer();
+        FloatBuffer values = floats(a);
         for (int b = 0; b < batch; b++) {
             for (int r = 0; r < rows; r++) {
                 int at = (b * rows + r) * frames;
@@ -78,5 +75,9 @@ final class NativeFloats implements AutoCloseable {
             }
             NativeMemory.release(copy);
         }
+    }
+
+    private static FloatBuffer floats(INDArray a) {
+        return NativeRows.bytes(a).order(ByteOrder.nativeOrder()).asFloatBuffer();
     }
 }

@@ -27,6 +27,10 @@ final class ScratchArrays {
     private static final ThreadLocal<Map<String, INDArray>> BUFFERS =
             ThreadLocal.withInitial(HashMap::new);
 
+    /** The Java-heap twins of {@link #BUFFERS}, by slot (enum constants: identity hashing). */
+    private static final ThreadLocal<Map<Enum<?>, float[]>> FLOATS =
+            ThreadLocal.withInitial(HashMap::new);
+
     private ScratchArrays() {}
 
     /**
@@ -52,5 +56,20 @@ final class ScratchArrays {
         }
         INDArray used = flat.length() == length ? flat : flat.get(interval(0, length));
         return used.reshape('c', shape);
+    }
+
+    /**
+     * This thread's Java array of {@code slot}, at least {@code length} long, for loops that work
+     * on the Java heap (a layer's rows or whole activations): garbage at their rate grew the heap
+     * by hundreds of MB. Contents are left over from the last use.
+     */
+    static float[] floats(Enum<?> slot, int length) {
+        Map<Enum<?>, float[]> arrays = FLOATS.get();
+        float[] a = arrays.get(slot);
+        if (a == null || a.length < length) {
+            a = new float[length];
+            arrays.put(slot, a);
+        }
+        return a;
     }
 }

@@ -1,6 +1,7 @@
 package io.asrwb.engine.model.layers;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
 import static org.nd4j.linalg.indexing.NDArrayIndex.all;
 import static org.nd4j.linalg.indexing.NDArrayIndex.interval;
 
@@ -37,7 +38,7 @@ class MaskedInputViewTest {
         double[] viaViewAgain = gradientsAndScore(clean2);
         assertThat(viaView.length).isGreaterThan(10);
         for (int i = 0; i < viaView.length; i++) {
-            assertThat(viaView[i]).isCloseTo(viaCopy[i], org.assertj.core.data.Offset.offset(1e-4));
+            assertThat(viaView[i]).isCloseTo(viaCopy[i], offset(1e-4));
             assertThat(viaViewAgain[i]).isEqualTo(viaView[i]);
         }
         assertThat(NativeFloats.zeroPast(clean, frames)).isTrue();
