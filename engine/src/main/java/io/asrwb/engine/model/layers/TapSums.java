@@ -28,17 +28,16 @@ interface TapSums {
     /** Holds the choice, made once (a class initialiser: lazy and thread-safe). */
     final class Chosen {
         private static final Logger LOG = LoggerFactory.getLogger(TapSums.class);
-        static final String VECTOR_MODULE = "jdk.incubator.vector";
         static final TapSums BEST = choose();
 
         private Chosen() {}
 
         private static TapSums choose() {
-            if (ModuleLayer.boot().findModule(VECTOR_MODULE).isEmpty()) {
+            if (!VectorApi.present()) {
                 LOG.info(
                         "depthwise convolutions run on scalar loops (several times slower): start"
-                                + " the JVM with --add-modules {} for the vector ones",
-                        VECTOR_MODULE);
+                                + " the JVM with {} for the vector ones",
+                        VectorApi.JVM_OPTION);
                 return new ScalarTapSums();
             }
             try {

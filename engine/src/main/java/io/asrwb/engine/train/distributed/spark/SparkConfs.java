@@ -1,5 +1,6 @@
 package io.asrwb.engine.train.distributed.spark;
 
+import io.asrwb.engine.model.layers.VectorApi;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.SparkConf;
@@ -41,8 +42,8 @@ final class SparkConfs {
             }
         }
         // the executors train as fast as the driver: its Vector API kernels where it has them
-        if (ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()) {
-            options.add("--add-modules=jdk.incubator.vector");
+        if (VectorApi.present()) {
+            options.add(VectorApi.JVM_OPTION);
         }
         if (!options.isEmpty()) {
             conf.set("spark.executor.extraJavaOptions", String.join(" ", options));
