@@ -27,7 +27,8 @@ import org.nd4j.linalg.factory.Nd4j;
  * still find one; a class keeps no more buffers than were ever out at once; the pool keeps at
  * most {@code -Dasrwb.bufferPoolMb} (1024 MB; 0 turns it off), dropping the longest unused first.
  * 256 MB held a QuartzNet step's arrays only in part (batch 8 × 4 s: its step 1.3–1.5 s against
- * 1.05–1.2 s with all of them pooled, the same peak resident set: docs/PERFORMANCE.md). Arrays from {@link #create} may hold an earlier array's values.
+ * 1.05–1.2 s with all of them pooled, the same peak resident set: docs/PERFORMANCE.md). Arrays
+ * from {@link #create} may hold an earlier array's values.
  */
 final class BufferPool {
 
