@@ -237,7 +237,7 @@ final class JschSftp {
             return channel;
         }
         try {
-            ChannelSftp c = (ChannelSftp) session.openChannel("sftp");
+            ChannelSftp c = JschChannels.sftp(session, label);
             c.connect((int) connectTimeout.toMillis());
             channel = c;
             return c;

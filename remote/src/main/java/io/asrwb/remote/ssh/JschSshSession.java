@@ -56,7 +56,7 @@ final class JschSshSession implements SshSession {
         String commandLine = ShellQuote.command(argv);
         LOG.debug("{}: {}", label, commandLine);
         try {
-            ChannelExec channel = (ChannelExec) session.openChannel("exec");
+            ChannelExec channel = JschChannels.exec(session, label);
             // umask 077: whatever the command creates (job folders, the job's catalog and its H2
             // lock
             // file, checkpoints, logs; also by the processes it starts) is the login user's only
