@@ -35,13 +35,30 @@ class DemoRecipesTest {
         RunConfig quartz = recipe("demo-quartznet");
         assertThat(quartz.model()).isEqualTo(Presets.load("quartznet").model());
         assertThat(quartz.features().nMels()).isEqualTo(64);
-        assertThat(quartz.data()).isEqualTo(demo.data());
-        assertThat(quartz.augment()).isEqualTo(demo.augment());
-        assertThat(quartz.train()).isEqualTo(demo.train());
+        assertSameDataAndSchedule(quartz, demo);
         assertThat(quartz.optim().gradClipNorm()).isEqualTo(demo.optim().gradClipNorm());
         LrScheduleConfig ours = quartz.optim().schedule();
         LrScheduleConfig demos = demo.optim().schedule();
         assertThat(ours.anneal()).isEqualTo(demos.anneal());
         assertThat(ours.warmupSteps()).isEqualTo(demos.warmupSteps());
+    }
+
+    @Test
+    void streamingTrainsOnTheDemoRecipeWithAForwardOnlyModelAndARunningMean() throws Exception {
+        RunConfig demo = recipe("demo-real-speech");
+        RunConfig streaming = recipe("demo-streaming");
+        assertThat(streaming.model()).isInstanceOf(Ds2Config.class);
+        assertThat(((Ds2Config) streaming.model()).bidirectional()).isFalse();
+        assertThat(streaming.features().normalisation())
+                .isEqualTo(FeatureConfig.Normalisation.RUNNING);
+        assertThat(streaming.features().nMels()).isEqualTo(demo.features().nMels());
+        assertSameDataAndSchedule(streaming, demo);
+        assertThat(streaming.optim()).isEqualTo(demo.optim());
+    }
+
+    private static void assertSameDataAndSchedule(RunConfig recipe, RunConfig demo) {
+        assertThat(recipe.data()).isEqualTo(demo.data());
+        assertThat(recipe.augment()).isEqualTo(demo.augment());
+        assertThat(recipe.train()).isEqualTo(demo.train());
     }
 }
