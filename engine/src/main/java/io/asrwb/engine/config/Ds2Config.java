@@ -23,7 +23,14 @@ public record Ds2Config(
                         "Both LSTM directions; false: forward-only LSTMs, which can transcribe"
                             + " while audio arrives (streaming push-to-talk); merge then does not"
                             + " apply")
-                boolean bidirectional)
+                boolean bidirectional,
+        @Describe(
+                        "LSTM output frames the output layer also reads ahead of each frame (a"
+                            + " depthwise convolution over time after the LSTMs, DS2's lookahead"
+                            + " convolution): what a forward-only model hears of the future; 0:"
+                            + " none. One frame is the convolutions' time stride × the hop")
+                @Range(min = 0, max = 64)
+                int lookaheadFrames)
         implements ModelConfig {
 
     public static final String TYPE = "ds2";
@@ -40,7 +47,10 @@ public record Ds2Config(
         conv = conv == null ? List.of() : List.copyOf(conv);
     }
 
-    /** A bidirectional model (every config written before forward-only LSTMs existed). */
+    /**
+     * A bidirectional model without a lookahead (every config written before forward-only LSTMs
+     * existed).
+     */
     public Ds2Config(
             List<ConvLayer> conv,
             int rnnLayers,
@@ -48,7 +58,7 @@ public record Ds2Config(
             DirectionMerge merge,
             boolean convBatchNorm,
             boolean rnnBatchNorm) {
-        this(conv, rnnLayers, hiddenSize, merge, convBatchNorm, rnnBatchNorm, true);
+        this(conv, rnnLayers, hiddenSize, merge, convBatchNorm, rnnBatchNorm, true, 0);
     }
 
     /**

@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * The layer names {@code train.freeze} takes, as a user reads a model config: {@code conv} (every
  * convolution with its batch norm), {@code conv.N} (the N-th, from 0), {@code rnn} and {@code
- * rnn.N} (a DS2 model's bidirectional LSTMs, each with the batch norm in front of it), and {@code
- * output} (the per-frame map to the alphabet).
+ * rnn.N} (a DS2 model's LSTMs, each with the batch norm in front of it; {@code rnn} also takes the
+ * lookahead convolution after them), and {@code output} (the per-frame map to the alphabet).
  */
 public final class FreezeNames {
 

@@ -55,7 +55,8 @@ public final class ModelSpecs {
                     classes,
                     ds2.convBatchNorm(),
                     ds2.rnnBatchNorm(),
-                    ds2.bidirectional());
+                    ds2.bidirectional(),
+                    ds2.lookaheadFrames());
         }
         if (model instanceof QuartzNetConfig quartz) {
             List<QuartzBlockSpec> blocks = new ArrayList<>();

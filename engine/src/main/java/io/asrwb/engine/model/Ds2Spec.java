@@ -6,6 +6,7 @@ import io.asrwb.engine.model.layers.FrontEndActivation;
 import io.asrwb.engine.model.layers.MaskedBatchNorm;
 import io.asrwb.engine.model.layers.MaskedBiLstm;
 import io.asrwb.engine.model.layers.MaskedConv2d;
+import io.asrwb.engine.model.layers.MaskedDepthwiseConv1d;
 import java.util.List;
 import java.util.Objects;
 import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
@@ -26,6 +27,11 @@ import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
  * @param convBatchNorm batch normalisation after each convolution
  * @param rnnBatchNorm sequence-wise batch normalisation on the input of each LSTM layer but the first
  * @param bidirectional both LSTM directions; false: forward-only LSTMs (a streaming model), merge unused
+ * @param lookaheadFrames LSTM output frames the output layer also reads ahead (0: none): a
+ *     depthwise convolution over time of {@code 2·lookaheadFrames + 1} taps after the last LSTM.
+ *     Deep Speech 2's lookahead convolution, which lets a forward-only model hear a bounded
+ *     stretch of the future without running anything backwards. It starts as the identity, so
+ *     the model begins as the one without it.
  */
 public record Ds2Spec(
         List<ConvLayerSpec> convs,
@@ -37,7 +43,8 @@ public record Ds2Spec(
         int alphabetSize,
         boolean convBatchNorm,
         boolean rnnBatchNorm,
-        boolean bidirectional)
+        boolean bidirectional,
+        int lookaheadFrames)
         implements ModelSpec {
 
     /** A bidirectional model. */
@@ -61,7 +68,8 @@ public record Ds2Spec(
                 alphabetSize,
                 convBatchNorm,
                 rnnBatchNorm,
-                true);
+                true,
+                0);
     }
 
     /** A model without batch normalisation. */
@@ -90,6 +98,10 @@ public record Ds2Spec(
                             + " and "
                             + rnnHidden);
         }
+        if (lookaheadFrames < 0) {
+            throw new IllegalArgumentException(
+                    "DS2 lookaheadFrames must be >= 0, got " + lookaheadFrames);
+        }
         if (alphabetSize < 2) {
             throw new IllegalArgumentException(
                     "DS2 alphabetSize must be >= 2 (blank + one label), got " + alphabetSize);
@@ -106,6 +118,9 @@ public record Ds2Spec(
             }
         }
     }
+
+    /** The lookahead convolution's vertex name. */
+    public static final String LOOKAHEAD = "lookahead";
 
     /**
      * The reference DS2-small (the benchmark peer's shapes): conv 32ch 41×11 stride 2×2 + 32ch
@@ -196,6 +211,22 @@ public record Ds2Spec(
             MaskedBiLstm lstm = new MaskedBiLstm(name, rnnHidden, merge);
             graph.addLayer(name, bidirectional ? lstm : lstm.forwardOnly(), previous);
             previous = name;
+        }
+        if (lookaheadFrames > 0) {
+            long width = bidirectional ? merge.outputSize(rnnHidden) : rnnHidden;
+            // Symmetric taps: the past ones cost nothing and keep the same-padding geometry
+            // every other convolution here (and its incremental form) already has. No batch norm
+            // or activation after it: starting as the identity, the model is at first exactly the
+            // one without a lookahead.
+            graph.addLayer(
+                    LOOKAHEAD,
+                    new MaskedDepthwiseConv1d(
+                                    LOOKAHEAD,
+                                    width,
+                                    ConvGeometry.sameOverTime(2 * lookaheadFrames + 1, 1, 1))
+                            .startingAsIdentity(),
+                    previous);
+            previous = LOOKAHEAD;
         }
         return previous;
     }

@@ -3,6 +3,7 @@ package io.asrwb.engine.stream;
 import io.asrwb.engine.model.layers.MaskedBatchNorm;
 import io.asrwb.engine.model.layers.MaskedBiLstm;
 import io.asrwb.engine.model.layers.MaskedConv2d;
+import io.asrwb.engine.model.layers.MaskedDepthwiseConv1d;
 import io.asrwb.engine.model.loss.CtcLossLayer;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,8 @@ import org.deeplearning4j.nn.graph.vertex.GraphVertex;
 /**
  * A CTC graph as a chain of {@link StreamStage}s: feature frames in, per-frame log-probabilities
  * out, each output frame as soon as no later audio can change it. Only graphs whose every layer can
- * run so are accepted: our convolutions (bounded lookahead: their right padding), batch norm
+ * run so are accepted: our convolutions, 2-D and depthwise 1-D (bounded lookahead: their right
+ * padding; a depthwise one after the LSTMs is DS2's lookahead convolution), batch norm
  * (inference statistics, frame by frame), forward-only LSTMs and the linear map to the alphabet. A
  * bidirectional LSTM reads the utterance's end at its first frame, so such a model is refused.
  */
@@ -41,6 +43,7 @@ final class StreamingModel {
                                 + " is a bidirectional LSTM: it needs the utterance's end first");
             }
             if (!(conf instanceof MaskedConv2d
+                    || conf instanceof MaskedDepthwiseConv1d
                     || conf instanceof MaskedBatchNorm
                     || conf instanceof MaskedBiLstm
                     || conf instanceof DenseLayer
@@ -70,6 +73,8 @@ final class StreamingModel {
             org.deeplearning4j.nn.conf.layers.Layer conf = layer.conf().getLayer();
             if (conf instanceof MaskedConv2d conv) {
                 stages.add(new WindowedLayerStage(layer, conv.geometry(), graph));
+            } else if (conf instanceof MaskedDepthwiseConv1d depthwise) {
+                stages.add(new WindowedLayerStage(layer, depthwise.geometry(), graph));
             } else if (conf instanceof MaskedBatchNorm) {
                 stages.add(WindowedLayerStage.perFrame(layer, graph));
             } else if (conf instanceof MaskedBiLstm) {

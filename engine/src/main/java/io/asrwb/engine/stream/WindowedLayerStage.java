@@ -36,7 +36,7 @@ final class WindowedLayerStage implements StreamStage {
     WindowedLayerStage(Layer layer, ConvGeometry geometry, Object graphLock) {
         this(
                 layer,
-                geometry.kernelFrames(),
+                geometry.dilationFrames() * (geometry.kernelFrames() - 1) + 1,
                 geometry.strideFrames(),
                 geometry.padFrames(),
                 graphLock);

@@ -49,6 +49,7 @@ class DemoRecipesTest {
         RunConfig streaming = recipe("demo-streaming");
         assertThat(streaming.model()).isInstanceOf(Ds2Config.class);
         assertThat(((Ds2Config) streaming.model()).bidirectional()).isFalse();
+        assertThat(((Ds2Config) streaming.model()).lookaheadFrames()).isEqualTo(7);
         assertThat(streaming.features().normalisation())
                 .isEqualTo(FeatureConfig.Normalisation.RUNNING);
         assertThat(streaming.features().nMels()).isEqualTo(demo.features().nMels());

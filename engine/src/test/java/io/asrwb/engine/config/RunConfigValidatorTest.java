@@ -35,6 +35,13 @@ class RunConfigValidatorTest {
         assertThat(violations(RunConfig.defaults(), "optim.weight_decay", -1e-3))
                 .containsExactly(
                         new ConfigViolation("optim.weight_decay", "must be ≥ 0, got -0.001"));
+        assertThat(violations(RunConfig.defaults(), "model.lookahead_frames", 65))
+                .containsExactly(
+                        new ConfigViolation(
+                                "model.lookahead_frames", "must be between 0 and 64, got 65"));
+        assertThat(RunConfig.defaults().model())
+                .isInstanceOfSatisfying(
+                        Ds2Config.class, ds2 -> assertThat(ds2.lookaheadFrames()).isZero());
         assertThat(violations(RunConfig.defaults(), "optim.lr", Double.NaN))
                 .extracting(ConfigViolation::path)
                 .containsExactly("optim.lr");

@@ -21,6 +21,7 @@ import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.dataset.MultiDataSet;
 import org.nd4j.linalg.factory.Nd4j;
+import org.nd4j.linalg.indexing.NDArrayIndex;
 import org.nd4j.linalg.learning.config.Adam;
 
 /** Model specs build graphs that train with CTC on masked batches and survive ModelSerializer. */
@@ -114,6 +115,66 @@ class ModelSpecTest {
         int valid = spec.outputFrames(VALID[last]);
         assertThat(scores.getDouble(last, 1, valid - 1)).isNotZero();
         assertThat(scores.getDouble(last, 1, valid)).isZero();
+    }
+
+    @Test
+    void aLookaheadConvolutionReadsExactlyItsFramesAheadOfAForwardOnlyModel() {
+        Ds2Spec plain = forwardOnlyDs2(0);
+        Ds2Spec ahead = forwardOnlyDs2(3);
+        ComputationGraph graph = ahead.build(1, new Adam(0.01));
+
+        assertThat(ahead.outputFrames(FRAMES)).isEqualTo(plain.outputFrames(FRAMES));
+        assertThat(graph.getLayer(Ds2Spec.LOOKAHEAD).numParams()).isEqualTo(8 * 7);
+        // It starts as the identity: the model without a lookahead, the same frames changed.
+        assertThat(firstOutputFrameChangedByTheInputFrom(ahead, 20, false))
+                .isEqualTo(firstOutputFrameChangedByTheInputFrom(plain, 20, false));
+        // The input changed from frame 20 on: a forward-only model's output changes from the
+        // first frame whose convolutions reach frame 20; with the lookahead, 3 frames earlier.
+        // (once its taps have been trained away from the identity, here drawn at random).
+        int plainFirst = firstOutputFrameChangedByTheInputFrom(plain, 20, true);
+        assertThat(plainFirst).isBetween(5, 12);
+        assertThat(firstOutputFrameChangedByTheInputFrom(ahead, 20, true))
+                .isEqualTo(plainFirst - 3);
+    }
+
+    private static Ds2Spec forwardOnlyDs2(int lookahead) {
+        Ds2Spec tiny = tinyDs2();
+        return new Ds2Spec(
+                tiny.convs(),
+                tiny.activation(),
+                tiny.rnnLayers(),
+                tiny.rnnHidden(),
+                tiny.merge(),
+                BINS,
+                ALPHABET,
+                true,
+                true,
+                false,
+                lookahead);
+    }
+
+    private static int firstOutputFrameChangedByTheInputFrom(
+            Ds2Spec spec, int from, boolean trainedLookahead) {
+        ComputationGraph graph = spec.build(5, new Adam(0.01));
+        Nd4j.getRandom().setSeed(3);
+        if (trainedLookahead && spec.lookaheadFrames() > 0) {
+            INDArray taps = graph.getLayer(Ds2Spec.LOOKAHEAD).getParam("W");
+            taps.assign(Nd4j.rand(taps.dataType(), taps.shape()));
+        }
+        INDArray features = Nd4j.randn(DataType.FLOAT, 1, BINS, FRAMES);
+        INDArray changed = features.dup();
+        changed.get(NDArrayIndex.all(), NDArrayIndex.all(), NDArrayIndex.interval(from, FRAMES))
+                .addi(1.0);
+        INDArray before = graph.output(false, features)[0];
+        INDArray after = graph.output(false, changed)[0];
+        for (int t = 0; t < before.size(2); t++) {
+            for (int k = 0; k < ALPHABET; k++) {
+                if (Math.abs(before.getDouble(0, k, t) - after.getDouble(0, k, t)) > 1e-5) {
+                    return t;
+                }
+            }
+        }
+        return -1;
     }
 
     @Test

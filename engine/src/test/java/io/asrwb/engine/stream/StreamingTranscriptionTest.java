@@ -16,6 +16,7 @@ import io.asrwb.engine.inference.RunAlphabet;
 import io.asrwb.engine.inference.SpeechFeatures;
 import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.inference.Transcriber;
+import io.asrwb.engine.model.Ds2Spec;
 import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.StepLearningRate;
@@ -25,6 +26,8 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * A real clip fed in chunks through the streaming preset's model (fresh weights, batch norm
@@ -112,6 +115,37 @@ class StreamingTranscriptionTest {
             assertFramesClose(session.logProbabilities(), whole, "running mean, chunk " + chunk);
         }
         assertFramesClose(wholeLouder, whole, "12 dB louder");
+    }
+
+    @Test
+    void aLookaheadConvolutionStreamsAsTheWholePassRunsItAndHoldsBackItsFrames() throws Exception {
+        RunConfig ahead =
+                RunConfigYaml.standard()
+                        .read("preset: streaming\nmodel:\n  lookahead_frames: 3\n", "test");
+        TrainedModel model = freshModel(ahead, 7);
+        // taps away from the identity it starts as, so the frames ahead count
+        INDArray taps = model.graph().getLayer(Ds2Spec.LOOKAHEAD).getParam("W");
+        taps.assign(Nd4j.rand(taps.dataType(), taps.shape()).subi(0.5));
+        Transcriber withLookahead = Transcriber.greedy(model);
+        float[][] whole = withLookahead.logProbabilities(clip);
+        for (int chunk : new int[] {1600, 777}) {
+            StreamingTranscription plain = StreamingTranscription.start(transcriber, 16_000);
+            StreamingTranscription session =
+                    StreamingTranscription.start(withLookahead, clip.sampleRate());
+            for (int at = 0; at < clip.samples().length; at += chunk) {
+                float[] part =
+                        Arrays.copyOfRange(
+                                clip.samples(), at, Math.min(clip.samples().length, at + chunk));
+                plain.accept(part);
+                session.accept(part);
+                // each frame waits for the 3 LSTM frames after it, and for no more
+                assertThat(session.logProbabilities().length)
+                        .as("chunk " + chunk + " at sample " + at)
+                        .isEqualTo(Math.max(0, plain.logProbabilities().length - 3));
+            }
+            session.finish();
+            assertFramesClose(session.logProbabilities(), whole, "lookahead, chunk " + chunk);
+        }
     }
 
     @Test

@@ -27,6 +27,7 @@ public class MaskedDepthwiseConv1d extends MaskedLayerConfig {
     private int padFrames;
     private int dilationFrames = 1;
     private boolean inputGradient = true;
+    private boolean identityStart;
 
     /** For JSON deserialisation only. */
     public MaskedDepthwiseConv1d() {}
@@ -64,6 +65,24 @@ public class MaskedDepthwiseConv1d extends MaskedLayerConfig {
      */
     public MaskedDepthwiseConv1d withoutInputGradient() {
         this.inputGradient = false;
+        return this;
+    }
+
+    /**
+     * Starts as the identity (each channel's centre tap 1, the others 0) instead of random taps: a
+     * layer added after trained-to-be layers (the lookahead after DS2's LSTMs) then begins by
+     * passing their output through unchanged and learns what to take from the frames around it.
+     * Needs an odd kernel.
+     */
+    public MaskedDepthwiseConv1d startingAsIdentity() {
+        if (kernelFrames % 2 == 0) {
+            throw new IllegalArgumentException(
+                    "depthwise convolution "
+                            + layerName
+                            + ": an identity start needs an odd kernel, got "
+                            + kernelFrames);
+        }
+        this.identityStart = true;
         return this;
     }
 
@@ -112,6 +131,14 @@ public class MaskedDepthwiseConv1d extends MaskedLayerConfig {
 
     public void setInputGradient(boolean inputGradient) {
         this.inputGradient = inputGradient;
+    }
+
+    public boolean isIdentityStart() {
+        return identityStart;
+    }
+
+    public void setIdentityStart(boolean identityStart) {
+        this.identityStart = identityStart;
     }
 
     @Override

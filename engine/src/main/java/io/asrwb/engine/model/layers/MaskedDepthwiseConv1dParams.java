@@ -9,7 +9,9 @@ import org.nd4j.linalg.factory.Nd4j;
 /**
  * Parameters of {@link MaskedDepthwiseConv1d}: weights {@code W [C, k]} (PyTorch's {@code [C, 1,
  * k]} of a {@code groups=C} convolution), initialised uniform in ±1/√k (PyTorch's default: the
- * fan-in of a depthwise kernel is its k taps).
+ * fan-in of a depthwise kernel is its k taps), or, for a layer that {@linkplain
+ * MaskedDepthwiseConv1d#startingAsIdentity() starts as the identity}, 1 on the centre tap and 0
+ * elsewhere.
  */
 final class MaskedDepthwiseConv1dParams extends NamedParams {
 
@@ -27,8 +29,14 @@ final class MaskedDepthwiseConv1dParams extends NamedParams {
 
     @Override
     void initialise(Layer layer, Map<String, INDArray> views) {
-        double bound = 1.0 / Math.sqrt(((MaskedDepthwiseConv1d) layer).getKernelFrames());
+        MaskedDepthwiseConv1d conf = (MaskedDepthwiseConv1d) layer;
         INDArray w = views.get(WEIGHTS);
+        if (conf.isIdentityStart()) {
+            w.assign(0);
+            w.getColumn(conf.getKernelFrames() / 2).assign(1);
+            return;
+        }
+        double bound = 1.0 / Math.sqrt(conf.getKernelFrames());
         w.assign(Nd4j.rand(w.dataType(), w.shape()).muli(2 * bound).subi(bound));
     }
 }

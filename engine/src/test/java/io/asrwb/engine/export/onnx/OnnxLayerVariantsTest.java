@@ -25,7 +25,7 @@ import org.nd4j.linalg.learning.config.Adam;
 /**
  * The layer variants the demo model lacks, on small random models: convolutions with bias and
  * activation (no BatchNorm), directions concatenated, BatchNorm between LSTMs with moved running
- * statistics, ReLU, and Wav2Letter's 1-D convolutions with the bins as channels.
+ * statistics, ReLU, a lookahead convolution after the LSTMs, and Wav2Letter's 1-D convolutions with the bins as channels.
  */
 class OnnxLayerVariantsTest {
 
@@ -64,6 +64,24 @@ class OnnxLayerVariantsTest {
                         true,
                         false);
         assertMatches(spec, 40);
+    }
+
+    @Test
+    void ds2WithALookaheadConvolutionAfterItsLstms() throws Exception {
+        Ds2Spec spec =
+                new Ds2Spec(
+                        List.of(new ConvLayerSpec(2, new ConvGeometry(5, 5, 2, 2, 2, 2))),
+                        FrontEndActivation.HARDTANH_0_20,
+                        2,
+                        5,
+                        DirectionMerge.CONCAT,
+                        BINS,
+                        CLASSES,
+                        true,
+                        true,
+                        true,
+                        2);
+        assertMatches(spec, 45);
     }
 
     @Test
@@ -116,7 +134,14 @@ class OnnxLayerVariantsTest {
         ComputationGraph graph = spec.build(11, new Adam(1e-3));
         Random random = new Random(5);
         for (Map.Entry<String, INDArray> p : graph.paramTable().entrySet()) {
-            if (p.getKey().endsWith("runningMean") || p.getKey().endsWith("runningVar")) {
+            if (p.getKey().startsWith(Ds2Spec.LOOKAHEAD)) {
+                // taps away from the identity the lookahead starts as
+                double[] taps = new double[(int) p.getValue().length()];
+                for (int i = 0; i < taps.length; i++) {
+                    taps[i] = random.nextGaussian() * 0.5;
+                }
+                p.getValue().assign(Nd4j.createFromArray(taps).reshape(p.getValue().shape()));
+            } else if (p.getKey().endsWith("runningMean") || p.getKey().endsWith("runningVar")) {
                 double[] values = new double[(int) p.getValue().length()];
                 for (int i = 0; i < values.length; i++) {
                     values[i] =

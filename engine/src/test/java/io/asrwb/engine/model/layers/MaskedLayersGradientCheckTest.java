@@ -95,6 +95,35 @@ class MaskedLayersGradientCheckTest {
     }
 
     @Test
+    void aLookaheadConvolutionAfterAForwardOnlyLstm() {
+        // The streaming model's lookahead (DS2's lookahead convolution): a depthwise convolution
+        // over the LSTM's output frames (random taps here, not the identity it starts as);
+        // padded frames must neither leak into the valid ones nor receive gradient.
+        ComputationGraph graph =
+                TestGraphs.chain(
+                        DataType.DOUBLE,
+                        new NoOp(),
+                        BINS,
+                        new TestGraphs.Node(
+                                "lstm1",
+                                new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM).forwardOnly()),
+                        new TestGraphs.Node(
+                                "lookahead",
+                                new MaskedDepthwiseConv1d(
+                                        "lookahead", 4, ConvGeometry.sameOverTime(5, 1, 1))));
+        MultiDataSet batch =
+                SpeechBatches.ctcBatch(
+                        SpeechBatches.features(15, DataType.DOUBLE, 3, BINS, FRAMES),
+                        VALID,
+                        VALID,
+                        FRAMES,
+                        TRANSCRIPTS);
+
+        assertThat(graph.getLayer("lookahead").numParams()).isEqualTo(4 * 5);
+        assertThat(passes(graph, batch)).isTrue();
+    }
+
+    @Test
     void convolutionFrontEnd() {
         ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
         ConvGeometry flat = new ConvGeometry(3, 3, 2, 1, 1, 1);
