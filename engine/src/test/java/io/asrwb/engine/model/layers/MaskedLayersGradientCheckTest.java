@@ -46,21 +46,12 @@ class MaskedLayersGradientCheckTest {
     @Test
     void stackedBiLstmsWithSummedThenConcatenatedDirections() {
         ComputationGraph graph =
-                TestGraphs.chain(
-                        DataType.DOUBLE,
-                        new NoOp(),
-                        BINS,
+                doubleChain(
                         new TestGraphs.Node(
                                 "lstm1", new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM)),
                         new TestGraphs.Node(
                                 "lstm2", new MaskedBiLstm("lstm2", 3, DirectionMerge.CONCAT)));
-        MultiDataSet batch =
-                SpeechBatches.ctcBatch(
-                        SpeechBatches.features(11, DataType.DOUBLE, 3, BINS, FRAMES),
-                        VALID,
-                        VALID,
-                        FRAMES,
-                        TRANSCRIPTS);
+        MultiDataSet batch = unstridedBatch(11);
 
         assertThat(passes(graph, batch)).isTrue();
     }
@@ -70,10 +61,7 @@ class MaskedLayersGradientCheckTest {
         // The streaming preset's layers: one direction, masks and unequal lengths; the last layer
         // checks the forward-only layers' input gradients through a bidirectional one's weights.
         ComputationGraph graph =
-                TestGraphs.chain(
-                        DataType.DOUBLE,
-                        new NoOp(),
-                        BINS,
+                doubleChain(
                         new TestGraphs.Node(
                                 "lstm1",
                                 new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM).forwardOnly()),
@@ -82,13 +70,7 @@ class MaskedLayersGradientCheckTest {
                                 new MaskedBiLstm("lstm2", 3, DirectionMerge.CONCAT).forwardOnly()),
                         new TestGraphs.Node(
                                 "lstm3", new MaskedBiLstm("lstm3", 2, DirectionMerge.SUM)));
-        MultiDataSet batch =
-                SpeechBatches.ctcBatch(
-                        SpeechBatches.features(14, DataType.DOUBLE, 3, BINS, FRAMES),
-                        VALID,
-                        VALID,
-                        FRAMES,
-                        TRANSCRIPTS);
+        MultiDataSet batch = unstridedBatch(14);
 
         assertThat(graph.getLayer("lstm1").numParams()).isEqualTo((BINS + 4 + 1) * 4 * 4);
         assertThat(passes(graph, batch)).isTrue();
@@ -100,10 +82,7 @@ class MaskedLayersGradientCheckTest {
         // over the LSTM's output frames (random taps here, not the identity it starts as);
         // padded frames must neither leak into the valid ones nor receive gradient.
         ComputationGraph graph =
-                TestGraphs.chain(
-                        DataType.DOUBLE,
-                        new NoOp(),
-                        BINS,
+                doubleChain(
                         new TestGraphs.Node(
                                 "lstm1",
                                 new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM).forwardOnly()),
@@ -111,13 +90,7 @@ class MaskedLayersGradientCheckTest {
                                 "lookahead",
                                 new MaskedDepthwiseConv1d(
                                         "lookahead", 4, ConvGeometry.sameOverTime(5, 1, 1))));
-        MultiDataSet batch =
-                SpeechBatches.ctcBatch(
-                        SpeechBatches.features(15, DataType.DOUBLE, 3, BINS, FRAMES),
-                        VALID,
-                        VALID,
-                        FRAMES,
-                        TRANSCRIPTS);
+        MultiDataSet batch = unstridedBatch(15);
 
         assertThat(graph.getLayer("lookahead").numParams()).isEqualTo(4 * 5);
         assertThat(passes(graph, batch)).isTrue();
@@ -128,10 +101,7 @@ class MaskedLayersGradientCheckTest {
         ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
         ConvGeometry flat = new ConvGeometry(3, 3, 2, 1, 1, 1);
         ComputationGraph graph =
-                TestGraphs.chain(
-                        DataType.DOUBLE,
-                        new NoOp(),
-                        BINS,
+                doubleChain(
                         new TestGraphs.Node(
                                 "conv1",
                                 new MaskedConv2d(
@@ -159,10 +129,7 @@ class MaskedLayersGradientCheckTest {
     void convolutionThenBiLstmThenCtc() {
         ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
         ComputationGraph graph =
-                TestGraphs.chain(
-                        DataType.DOUBLE,
-                        new NoOp(),
-                        BINS,
+                doubleChain(
                         new TestGraphs.Node(
                                 "conv",
                                 new MaskedConv2d(
@@ -189,10 +156,7 @@ class MaskedLayersGradientCheckTest {
         ConvGeometry strided = new ConvGeometry(3, 3, 2, 2, 1, 1);
         ConvGeometry flat = new ConvGeometry(3, 3, 2, 1, 1, 1);
         ComputationGraph graph =
-                TestGraphs.chain(
-                        DataType.DOUBLE,
-                        new NoOp(),
-                        BINS,
+                doubleChain(
                         new TestGraphs.Node(
                                 "conv1",
                                 new MaskedConv2d(
@@ -234,10 +198,7 @@ class MaskedLayersGradientCheckTest {
         ConvGeometry strided = ConvGeometry.sameOverTime(3, 2, 1);
         ConvGeometry dilated = ConvGeometry.sameOverTime(3, 1, 2);
         ComputationGraph graph =
-                TestGraphs.chain(
-                        DataType.DOUBLE,
-                        new NoOp(),
-                        BINS,
+                doubleChain(
                         new TestGraphs.Node(
                                 "conv1",
                                 new MaskedConv2d(
@@ -273,10 +234,7 @@ class MaskedLayersGradientCheckTest {
     @Test
     void sequenceWiseBatchNormBetweenBiLstms() {
         ComputationGraph graph =
-                TestGraphs.chain(
-                        DataType.DOUBLE,
-                        new NoOp(),
-                        BINS,
+                doubleChain(
                         new TestGraphs.Node(
                                 "lstm1", new MaskedBiLstm("lstm1", 4, DirectionMerge.SUM)),
                         new TestGraphs.Node(
@@ -285,13 +243,7 @@ class MaskedLayersGradientCheckTest {
                         new TestGraphs.Node(
                                 "lstm2", new MaskedBiLstm("lstm2", 3, DirectionMerge.CONCAT)));
         shiftBatchNorm(graph, "lstm2_bn", 0.1);
-        MultiDataSet batch =
-                SpeechBatches.ctcBatch(
-                        SpeechBatches.features(15, DataType.DOUBLE, 3, BINS, FRAMES),
-                        VALID,
-                        VALID,
-                        FRAMES,
-                        TRANSCRIPTS);
+        MultiDataSet batch = unstridedBatch(15);
 
         assertThat(passes(graph, batch)).isTrue();
     }
@@ -322,5 +274,20 @@ class MaskedLayersGradientCheckTest {
                         // test fast.
                         .subset(true)
                         .maxPerParam(10));
+    }
+
+    /** {@code nodes} in double precision over {@link #BINS} features, no updates. */
+    private static ComputationGraph doubleChain(TestGraphs.Node... nodes) {
+        return TestGraphs.chain(DataType.DOUBLE, new NoOp(), BINS, nodes);
+    }
+
+    /** A batch for layers that keep every frame: features seeded by {@code seed}, unequal lengths. */
+    private static MultiDataSet unstridedBatch(long seed) {
+        return SpeechBatches.ctcBatch(
+                SpeechBatches.features(seed, DataType.DOUBLE, 3, BINS, FRAMES),
+                VALID,
+                VALID,
+                FRAMES,
+                TRANSCRIPTS);
     }
 }
