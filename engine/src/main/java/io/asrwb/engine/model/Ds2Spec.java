@@ -119,8 +119,11 @@ public record Ds2Spec(
         }
     }
 
-    /** The lookahead convolution's vertex name. */
-    public static final String LOOKAHEAD = "lookahead";
+    /**
+     * The lookahead convolution's vertex name: under the LSTMs' prefix, so {@code train.freeze:
+     * [rnn]} takes it with them (and no {@code rnn.N} does).
+     */
+    public static final String LOOKAHEAD = "lstm_lookahead";
 
     /**
      * The reference DS2-small (the benchmark peer's shapes): conv 32ch 41×11 stride 2×2 + 32ch

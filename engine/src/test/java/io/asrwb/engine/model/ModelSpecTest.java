@@ -158,8 +158,7 @@ class ModelSpecTest {
         ComputationGraph graph = spec.build(5, new Adam(0.01));
         Nd4j.getRandom().setSeed(3);
         if (trainedLookahead && spec.lookaheadFrames() > 0) {
-            INDArray taps = graph.getLayer(Ds2Spec.LOOKAHEAD).getParam("W");
-            taps.assign(Nd4j.rand(taps.dataType(), taps.shape()));
+            LookaheadTaps.drawAtRandom(graph, 3);
         }
         INDArray features = Nd4j.randn(DataType.FLOAT, 1, BINS, FRAMES);
         INDArray changed = features.dup();

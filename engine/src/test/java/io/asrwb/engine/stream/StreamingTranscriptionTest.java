@@ -16,7 +16,7 @@ import io.asrwb.engine.inference.RunAlphabet;
 import io.asrwb.engine.inference.SpeechFeatures;
 import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.inference.Transcriber;
-import io.asrwb.engine.model.Ds2Spec;
+import io.asrwb.engine.model.LookaheadTaps;
 import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.train.SpeechModels;
 import io.asrwb.engine.train.StepLearningRate;
@@ -26,8 +26,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.nd4j.linalg.api.ndarray.INDArray;
-import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * A real clip fed in chunks through the streaming preset's model (fresh weights, batch norm
@@ -123,9 +121,7 @@ class StreamingTranscriptionTest {
                 RunConfigYaml.standard()
                         .read("preset: streaming\nmodel:\n  lookahead_frames: 3\n", "test");
         TrainedModel model = freshModel(ahead, 7);
-        // taps away from the identity it starts as, so the frames ahead count
-        INDArray taps = model.graph().getLayer(Ds2Spec.LOOKAHEAD).getParam("W");
-        taps.assign(Nd4j.rand(taps.dataType(), taps.shape()).subi(0.5));
+        LookaheadTaps.drawAtRandom(model.graph(), 7);
         Transcriber withLookahead = Transcriber.greedy(model);
         float[][] whole = withLookahead.logProbabilities(clip);
         for (int chunk : new int[] {1600, 777}) {

@@ -1,7 +1,6 @@
 package io.asrwb.engine.train.finetune;
 
 import io.asrwb.engine.config.FreezeNames;
-import io.asrwb.engine.model.Ds2Spec;
 import io.asrwb.engine.model.ModelSpec;
 import io.asrwb.engine.model.layers.MaskedBatchNorm;
 import java.util.ArrayList;
@@ -24,8 +23,8 @@ public final class FrozenLayers {
     /**
      * The graph's layers a {@link FreezeNames} name stands for: {@code conv.N} is vertex {@code
      * conv<N+1>} with its {@code _bn}, {@code rnn.N} is {@code lstm<N+1>} with the batch norm in
-     * front of it, {@code rnn} also the lookahead convolution after the LSTMs, {@code output} the
-     * per-frame linear map.
+     * front of it, {@code rnn} every vertex named {@code lstm…} (the LSTMs, their batch norms and
+     * the lookahead convolution after them), {@code output} the per-frame linear map.
      */
     static List<String> vertices(ComputationGraphConfiguration conf, String name) {
         List<String> found = new ArrayList<>();
@@ -41,8 +40,6 @@ public final class FrozenLayers {
             boolean match =
                     parts.length == 1
                             ? vertex.startsWith(prefix)
-                                    || (prefix.equals("lstm")
-                                            && vertex.startsWith(Ds2Spec.LOOKAHEAD))
                             : vertex.equals(prefix + (Integer.parseInt(parts[1]) + 1))
                                     || vertex.equals(
                                             prefix + (Integer.parseInt(parts[1]) + 1) + "_bn");

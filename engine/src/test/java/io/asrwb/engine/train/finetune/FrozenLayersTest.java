@@ -37,7 +37,7 @@ class FrozenLayersTest {
         ComputationGraphConfiguration conf = streamingWithLookahead();
 
         assertThat(FrozenLayers.vertices(conf, "rnn"))
-                .containsExactlyInAnyOrder("lstm1", "lstm2_bn", "lstm2", "lookahead");
+                .containsExactlyInAnyOrder("lstm1", "lstm2_bn", "lstm2", Ds2Spec.LOOKAHEAD);
         assertThat(FrozenLayers.vertices(conf, "rnn.1"))
                 .containsExactlyInAnyOrder("lstm2", "lstm2_bn");
         assertThat(FrozenLayers.vertices(conf, "conv"))
