@@ -6,6 +6,7 @@ import io.asrwb.engine.decode.Decoder;
 import io.asrwb.engine.decode.GreedyCtcDecoder;
 import io.asrwb.engine.inference.TrainedModel;
 import io.asrwb.engine.inference.Transcriber;
+import io.asrwb.engine.model.layers.OneThreadScope;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -40,19 +40,75 @@ final class BiLstmBackward {
         INDArray epsTimeMajor = NativeMemory.ownedCopy(eps.permute(2, 0, 1));
         INDArray stateGrad =
                 (merge == DirectionMerge.SUM && directions == 2
-                                ? Nd4j.pullRows(
+                                ? PooledRows.pull(
                                         epsTimeMajor.reshape('c', (long) frames * batch, hidden),
-                                        1,
-                                        reversal.toDirectionRowsFromSum(),
-                                        'c')
-                                : Nd4j.pullRows(
+                                        reversal.toDirectionRowsFromSum())
+                                : PooledRows.pull(
                                         epsTimeMajor.reshape(
                                                 'c', (long) frames * batch * directions, hidden),
-                                        1,
-                                        reversal.toDirectionRows(),
-                                        'c'))
+                                        reversal.toDirectionRows()))
                         .reshape('c', frames, directions, batch, hidden);
 
+        // every frame's four gate blocks are written by the loop over time
+        INDArray gateGrad =
+                BufferPool.shared()
+                        .create(fwd.input().dataType(), frames, directions, batch, gateWidth);
+        if (fwd.floatLoops()) {
+            BiLstmFloatBackward.run(
+                    fwd.gates(), fwd.cells(), fwd.cellTanh(), stateGrad, rw, gateGrad);
+        } else {
+            gateGradientsAsNd4jOps(fwd, stateGrad, rw, gateGrad);
+        }
+
+        INDArray projectedGrad =
+                PooledRows.pull(
+                                gateGrad.reshape(
+                                        'c', (long) frames * directions * batch, gateWidth),
+                                reversal.toOriginalRows())
+                        .reshape('c', (long) frames * batch, (long) directions * gateWidth);
+        INDArray wGrad = MatrixProducts.product(fwd.timeMajorInput(), projectedGrad, true, false);
+        INDArray biasGrad = projectedGrad.sum(true, 0);
+        INDArray shiftedStates = shiftedOneStep(fwd.hidden());
+        INDArray previousStates =
+                NativeMemory.ownedCopy(shiftedStates.permute(1, 0, 2, 3))
+                        .reshape('c', directions, (long) frames * batch, hidden);
+        INDArray gateGradByDirection =
+                NativeMemory.ownedCopy(gateGrad.permute(1, 0, 2, 3))
+                        .reshape('c', directions, (long) frames * batch, gateWidth);
+        INDArray rwGrad = BufferPool.shared().create(previousStates.dataType(), rw.shape());
+        Nd4j.matmul(previousStates, gateGradByDirection, rwGrad, true, false, false);
+        INDArray inputGradTimeMajor = MatrixProducts.product(projectedGrad, w, false, true);
+        INDArray inputGrad =
+                NativeMemory.ownedCopy(
+                        inputGradTimeMajor.reshape('c', frames, batch, nIn).permute(1, 2, 0));
+        NativeMemory.release(
+                eps,
+                epsTimeMajor,
+                stateGrad,
+                gateGrad,
+                projectedGrad,
+                shiftedStates,
+                previousStates,
+                gateGradByDirection,
+                inputGradTimeMajor);
+        if (fwd.frameMask() != null) {
+            Nd4j.exec(new BroadcastMulOp(inputGrad, fwd.frameMask(), inputGrad, 0, 2));
+        }
+        return new Gradients(wGrad, rwGrad, biasGrad, inputGrad);
+    }
+
+    /**
+     * The loop over time as ND4J ops (the reference for {@link BiLstmFloatBackward}, and the path
+     * in double precision): fills {@code gateGrad}, adding the carried state gradient into {@code
+     * stateGrad} as it goes.
+     */
+    private static void gateGradientsAsNd4jOps(
+            BiLstmKernel.Forward fwd, INDArray stateGrad, INDArray rw, INDArray gateGrad) {
+        int frames = (int) stateGrad.size(0);
+        int directions = (int) stateGrad.size(1);
+        int batch = (int) stateGrad.size(2);
+        int hidden = (int) stateGrad.size(3);
+        int gateWidth = 4 * hidden;
         INDArray gates = fwd.gates();
         INDArray inputGate = gates.get(all(), all(), all(), interval(0, hidden));
         INDArray forgetGate = gates.get(all(), all(), all(), interval(hidden, 2 * hidden));
@@ -76,10 +132,6 @@ final class BiLstmBackward {
         INDArray toCandidate =
                 NativeMemory.ownedCopy(candidate).muli(candidate).rsubi(1.0).muli(inputGate);
 
-        // every frame's four gate blocks are written in the loop below
-        INDArray gateGrad =
-                BufferPool.shared()
-                        .create(fwd.input().dataType(), frames, directions, batch, gateWidth);
         INDArray stateCarry = Nd4j.create(fwd.input().dataType(), directions, batch, hidden);
         // The cell gradient of step t is carried into step t-1: two buffers taken in turn.
         INDArray[] cellGrads = {
@@ -116,57 +168,23 @@ final class BiLstmBackward {
             }
         }
 
-        INDArray projectedGrad =
-                Nd4j.pullRows(
-                                gateGrad.reshape(
-                                        'c', (long) frames * directions * batch, gateWidth),
-                                1,
-                                reversal.toOriginalRows(),
-                                'c')
-                        .reshape('c', (long) frames * batch, (long) directions * gateWidth);
-        INDArray wGrad = MatrixProducts.product(fwd.timeMajorInput(), projectedGrad, true, false);
-        INDArray biasGrad = projectedGrad.sum(true, 0);
-        INDArray shiftedStates = shiftedOneStep(fwd.hidden());
-        INDArray previousStates =
-                NativeMemory.ownedCopy(shiftedStates.permute(1, 0, 2, 3))
-                        .reshape('c', directions, (long) frames * batch, hidden);
-        INDArray gateGradByDirection =
-                NativeMemory.ownedCopy(gateGrad.permute(1, 0, 2, 3))
-                        .reshape('c', directions, (long) frames * batch, gateWidth);
-        INDArray rwGrad = Nd4j.matmul(previousStates, gateGradByDirection, true, false, false);
-        INDArray inputGradTimeMajor = MatrixProducts.product(projectedGrad, w, false, true);
-        INDArray inputGrad =
-                NativeMemory.ownedCopy(
-                        inputGradTimeMajor.reshape('c', frames, batch, nIn).permute(1, 2, 0));
         NativeMemory.release(
-                eps,
-                epsTimeMajor,
-                stateGrad,
                 previousCells,
                 toCell,
                 toOutput,
                 toInput,
                 toForget,
                 toCandidate,
-                gateGrad,
                 stateCarry,
                 cellGrads[0],
-                cellGrads[1],
-                projectedGrad,
-                shiftedStates,
-                previousStates,
-                gateGradByDirection,
-                inputGradTimeMajor);
-        if (fwd.frameMask() != null) {
-            Nd4j.exec(new BroadcastMulOp(inputGrad, fwd.frameMask(), inputGrad, 0, 2));
-        }
-        return new Gradients(wGrad, rwGrad, biasGrad, inputGrad);
+                cellGrads[1]);
     }
 
     /** {@code out[t] = in[t-1]}, {@code out[0] = 0}, along the first axis. */
     private static INDArray shiftedOneStep(INDArray perStep) {
-        INDArray shifted = Nd4j.zeros(perStep.dataType(), perStep.shape());
+        INDArray shifted = BufferPool.shared().create(perStep.dataType(), perStep.shape());
         long frames = perStep.size(0);
+        shifted.slice(0).assign(0);
         if (frames > 1) {
             shifted.get(interval(1, frames)).assign(perStep.get(interval(0, frames - 1)));
         }

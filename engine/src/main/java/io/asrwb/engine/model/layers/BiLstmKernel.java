@@ -15,9 +15,11 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  * input, forget, output, cell.
  *
  * <p>Speed layout: the input projections of all frames and both directions are one GEMM {@code
- * [T·B, nIn] × [nIn, 8H]}; one time step of both directions is one batched GEMM {@code [2,B,H] ×
- * [2,H,4H]} plus a few element-wise ops on contiguous {@code [2,B,·]} blocks; weight gradients are
- * again whole-sequence GEMMs. Only the recurrence is a loop.
+ * [T·B, nIn] × [nIn, 8H]}; weight gradients are again whole-sequence GEMMs. Only the recurrence is
+ * a loop: in float {@link BiLstmFloatForward} and {@link BiLstmFloatBackward} (one GEMM per step
+ * and direction, the gate arithmetic in plain Java, the directions side by side); in double, and
+ * as the tests' reference, ND4J ops on contiguous {@code [2,B,·]} blocks, one batched GEMM {@code
+ * [2,B,H] × [2,H,4H]} a step.
  *
  * <p>Parameters: {@code w [nIn, D·4H]} (forward gates then backward gates), {@code rw [D, H, 4H]},
  * {@code bias [1, D·4H]}, D the directions (2, or 1 for a forward-only layer: rw's first size).
@@ -36,7 +38,8 @@ final class BiLstmKernel {
             INDArray cells,
             INDArray cellTanh,
             INDArray hidden,
-            INDArray output) {
+            INDArray output,
+            boolean floatLoops) {
 
         /**
          * Frees the cached state and the frame mask (a copy made for this pass); not the input or the
@@ -63,9 +66,8 @@ final class BiLstmKernel {
     }
 
     /**
-     * @param forBackward keep what the backward pass needs; without it (inference) a float pass runs
-     *     the recurrence in {@link BiLstmInferenceLoop} and {@link Forward#cells()} and {@link
-     *     Forward#cellTanh()} are null
+     * @param forBackward keep what the backward pass needs; without it (inference) {@link
+     *     Forward#cells()} and {@link Forward#cellTanh()} are null
      */
     static Forward forward(
             INDArray x,
@@ -76,6 +78,33 @@ final class BiLstmKernel {
             INDArray bias,
             DirectionMerge merge,
             boolean forBackward) {
+        return forward(
+                x,
+                frameMask,
+                lengths,
+                w,
+                rw,
+                bias,
+                merge,
+                forBackward,
+                BiLstmFloatForward.applies(x));
+    }
+
+    /**
+     * @param floatLoops run the recurrence (and later the backward pass's) in {@link
+     *     BiLstmFloatForward} and {@link BiLstmFloatBackward} (float only); false runs it as ND4J ops,
+     *     the reference the tests hold those loops to (and the only path in double precision)
+     */
+    static Forward forward(
+            INDArray x,
+            INDArray frameMask,
+            int[] lengths,
+            INDArray w,
+            INDArray rw,
+            INDArray bias,
+            DirectionMerge merge,
+            boolean forBackward,
+            boolean floatLoops) {
         int batch = (int) x.size(0);
         int nIn = (int) x.size(1);
         int frames = (int) x.size(2);
@@ -89,50 +118,70 @@ final class BiLstmKernel {
         INDArray projected = MatrixProducts.product(timeMajor, w, false, false);
         projected.addiRowVector(bias);
         INDArray gates =
-                Nd4j.pullRows(
+                PooledRows.pull(
                                 projected.reshape(
                                         'c', (long) frames * batch * directions, gateWidth),
-                                1,
-                                reversal.toDirectionRows(),
-                                'c')
+                                reversal.toDirectionRows())
                         .reshape('c', frames, directions, batch, gateWidth);
 
         // every frame's state, cell and tanh are written by the recurrence
         INDArray states =
                 BufferPool.shared().create(x.dataType(), frames, directions, batch, hidden);
-        INDArray cells = null;
-        INDArray cellTanh = null;
-        if (!forBackward && BiLstmInferenceLoop.applies(gates)) {
-            BiLstmInferenceLoop.run(gates, rw, states, frames, batch, hidden);
+        boolean keep = forBackward || !floatLoops;
+        INDArray cells =
+                keep
+                        ? BufferPool.shared()
+                                .create(x.dataType(), frames, directions, batch, hidden)
+                        : null;
+        INDArray cellTanh =
+                keep
+                        ? BufferPool.shared()
+                                .create(x.dataType(), frames, directions, batch, hidden)
+                        : null;
+        if (floatLoops) {
+            BiLstmFloatForward.run(gates, rw, states, cells, cellTanh, frames, batch, hidden);
         } else {
-            cells = BufferPool.shared().create(x.dataType(), frames, directions, batch, hidden);
-            cellTanh = BufferPool.shared().create(x.dataType(), frames, directions, batch, hidden);
             recurrence(gates, rw, states, cells, cellTanh, hidden);
         }
 
         INDArray originalOrder =
-                Nd4j.pullRows(
+                PooledRows.pull(
                         states.reshape('c', (long) frames * directions * batch, hidden),
-                        1,
-                        reversal.toOriginalRows(),
-                        'c');
-        // One direction has nothing to merge: its states are the output.
+                        reversal.toOriginalRows());
+        // One direction has nothing to merge, nor has a concatenation: the states, reshaped, are
+        // the output.
+        boolean summed = merge == DirectionMerge.SUM && directions == 2;
         INDArray merged =
-                merge == DirectionMerge.SUM && directions == 2
-                        ? originalOrder.reshape('c', frames, batch, 2, hidden).sum(2)
+                summed
+                        ? originalOrder
+                                .reshape('c', frames, batch, 2, hidden)
+                                .sum(
+                                        BufferPool.shared()
+                                                .create(x.dataType(), frames, batch, hidden),
+                                        2)
                         : originalOrder.reshape('c', frames, batch, (long) directions * hidden);
         INDArray output = NativeMemory.ownedCopy(merged.permute(1, 2, 0));
-        NativeMemory.release(projected, merged, originalOrder);
+        // merged is a view of originalOrder unless summed: its buffer must go back once only
+        NativeMemory.release(projected, originalOrder, summed ? merged : null);
         if (frameMask != null) {
             Nd4j.exec(new BroadcastMulOp(output, frameMask, output, 0, 2));
         }
         return new Forward(
-                x, timeMajor, frameMask, reversal, gates, cells, cellTanh, states, output);
+                x,
+                timeMajor,
+                frameMask,
+                reversal,
+                gates,
+                cells,
+                cellTanh,
+                states,
+                output,
+                floatLoops);
     }
 
     /**
      * The recurrence as ND4J ops on {@code [2,B,·]} blocks, keeping each step's cell and its tanh for
-     * the backward pass.
+     * the backward pass: the path in double precision and the reference for the float loops.
      */
     private static void recurrence(
             INDArray gates,

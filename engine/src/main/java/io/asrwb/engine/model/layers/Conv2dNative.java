@@ -154,16 +154,20 @@ final class Conv2dNative {
         long outChannels = dOut.size(1);
         long positions = dOut.size(2) * dOut.size(3);
         long patch = x.size(1) * geometry.kernelBins() * geometry.kernelFrames();
+        // pooled: each is fresh memory a step otherwise (the im2col matrix ~29 MB for DS2's first
+        // convolution), and im2col writes all of it
         INDArray col =
-                Nd4j.create(
-                        x.dataType(),
-                        1,
-                        x.size(1),
-                        geometry.kernelBins(),
-                        geometry.kernelFrames(),
-                        dOut.size(2),
-                        dOut.size(3));
+                BufferPool.shared()
+                        .create(
+                                x.dataType(),
+                                1,
+                                x.size(1),
+                                geometry.kernelBins(),
+                                geometry.kernelFrames(),
+                                dOut.size(2),
+                                dOut.size(3));
         INDArray colMatrix = col.reshape('c', patch, positions);
+        INDArray d = BufferPool.shared().create(x.dataType(), outChannels, positions);
         INDArray sum = Nd4j.zeros(x.dataType(), outChannels, patch);
         for (long b = 0; b < batch; b++) {
             Convolution.im2col(
@@ -178,9 +182,8 @@ final class Conv2dNative {
                     geometry.dilationFrames(),
                     false,
                     col);
-            INDArray d = dOut.get(interval(b, b + 1)).dup('c').reshape('c', outChannels, positions);
+            d.assign(dOut.get(interval(b, b + 1)).reshape('c', outChannels, positions));
             Nd4j.gemm(d, colMatrix, sum, false, true, 1.0, 1.0);
-            NativeMemory.release(d);
         }
         wGrad.assign(sum.reshape('c', wGrad.shape()));
         if (biasGrad != null) {
@@ -188,7 +191,7 @@ final class Conv2dNative {
             biasGrad.assign(biasSum);
             NativeMemory.release(biasSum);
         }
-        NativeMemory.release(col, sum);
+        NativeMemory.release(col, d, sum);
     }
 
     /** libnd4j's oneDNN convolution cannot dilate: a dilated one runs on libnd4j's own kernel. */

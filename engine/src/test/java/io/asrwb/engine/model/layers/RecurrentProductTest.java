@@ -16,7 +16,7 @@ class RecurrentProductTest {
         INDArray previous = Nd4j.randn(DataType.FLOAT, 2, 24);
         INDArray weights = Nd4j.randn(DataType.FLOAT, 24, 96);
         INDArray recurrent = Nd4j.create(DataType.FLOAT, 2, 96);
-        RecurrentProduct product = new RecurrentProduct(previous, weights, recurrent);
+        RecurrentProduct product = new RecurrentProduct(previous, weights, recurrent, false);
 
         product.run();
         INDArray expected = Nd4j.matmul(previous, weights);
@@ -37,6 +37,25 @@ class RecurrentProductTest {
         assertThat(allocated).as("bytes allocated by 10,000 products").isLessThan(64 * 1024);
     }
 
+    /** The backward pass's product: the state gradient from the gate gradients, {@code dG · Wᵀ}. */
+    @Test
+    void multipliesByTheTransposeOfTheWeightsAsStored() {
+        Nd4j.getRandom().setSeed(4);
+        INDArray gateGradients = Nd4j.randn(DataType.FLOAT, 3, 96);
+        INDArray weights = Nd4j.randn(DataType.FLOAT, 24, 96);
+        INDArray stateGradient = Nd4j.create(DataType.FLOAT, 3, 24);
+
+        new RecurrentProduct(gateGradients, weights, stateGradient, true).run();
+
+        INDArray expected = Nd4j.matmul(gateGradients, weights, false, true, false);
+        assertThat(stateGradient.sub(expected).amaxNumber().doubleValue()).isLessThan(1e-4);
+        assertThat(expected.amaxNumber().doubleValue()).isGreaterThan(1);
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> new RecurrentProduct(gateGradients, weights, stateGradient, false))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("do not multiply");
+    }
+
     @Test
     void refusesAViewItCouldNotAddressWhole() {
         INDArray weights = Nd4j.create(DataType.FLOAT, 4, 16);
@@ -47,7 +66,7 @@ class RecurrentProductTest {
                                 org.nd4j.linalg.indexing.NDArrayIndex.interval(1, 3),
                                 org.nd4j.linalg.indexing.NDArrayIndex.all());
         org.assertj.core.api.Assertions.assertThatThrownBy(
-                        () -> new RecurrentProduct(view, weights, recurrent))
+                        () -> new RecurrentProduct(view, weights, recurrent, false))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("fresh c-ordered array");
     }

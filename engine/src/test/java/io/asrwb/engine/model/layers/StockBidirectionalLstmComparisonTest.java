@@ -84,13 +84,13 @@ class StockBidirectionalLstmComparisonTest {
 
     /**
      * The same layers in float, compared on an inference pass ({@code outputSingle}): in float our
-     * layer runs that pass's recurrence in {@link BiLstmInferenceLoop} (double precision, above,
+     * layer runs that pass's recurrence in {@link BiLstmFloatForward} (double precision, above,
      * takes the training recurrence), so this holds the loop to DL4J's own LSTM and not only to our
-     * training recurrence ({@code BiLstmInferenceLoopTest}).
+     * training recurrence ({@code BiLstmFloatForwardTest}).
      */
     @Test
     void inferenceLoopGivesTheStockOutputsInFloat() {
-        assertThat(BiLstmInferenceLoop.applies(Nd4j.create(DataType.FLOAT, 1, 1))).isTrue();
+        assertThat(BiLstmFloatForward.applies(Nd4j.create(DataType.FLOAT, 1, 1))).isTrue();
         ComputationGraph stock = stockGraph(DataType.FLOAT);
         ComputationGraph ours = ourGraph(DataType.FLOAT);
         copyStockWeights(stock, ours);

@@ -1,4 +1,4 @@
-package io.asrwb.engine.stream;
+package io.asrwb.engine.model.layers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,17 +1,18 @@
-package io.asrwb.engine.stream;
+package io.asrwb.engine.model.layers;
 
-import io.asrwb.engine.model.layers.SmallOpThreads;
 import org.nd4j.linalg.factory.Nd4j;
 
 /**
- * libnd4j's ops and BLAS on one thread while a chunk's few frames go through the model: on a busy
- * 2-core machine their parallel regions cost far more than the arithmetic (bench streaming, load
- * ~11: a 100 ms chunk took 105 ms with 2 threads, 1.6 ms with one). The BLAS limit is process-wide,
+ * libnd4j's ops and BLAS on one thread for work whose pieces are too small to share: a streaming
+ * chunk's few frames through the model (on a busy 2-core machine the parallel regions cost far
+ * more than the arithmetic: bench streaming, load ~11, a 100 ms chunk took 105 ms with 2 threads,
+ * 1.6 ms with one), and an LSTM's two directions running side by side ({@link BothDirections}),
+ * where each direction's per-frame GEMM is best on a core of its own. The BLAS limit is process-wide,
  * so scopes are reference-counted like {@link SmallOpThreads}: two streaming sessions at once (the
  * app's push-to-talk beside a benchmark, two Transcribe tabs' models) must not have the first to
  * close put the threads back under the other, nor the last to close leave them at one.
  */
-final class OneThreadScope implements AutoCloseable {
+public final class OneThreadScope implements AutoCloseable {
 
     private static final Object LOCK = new Object();
     private static int open;
@@ -20,7 +21,7 @@ final class OneThreadScope implements AutoCloseable {
     private final SmallOpThreads ops;
     private boolean closed;
 
-    OneThreadScope() {
+    public OneThreadScope() {
         enter();
         this.ops = SmallOpThreads.open();
     }
