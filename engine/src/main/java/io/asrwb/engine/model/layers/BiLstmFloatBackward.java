@@ -1,9 +1,7 @@
 package io.asrwb.engine.model.layers;
 
 import java.nio.FloatBuffer;
-import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
-import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * The loop over time of {@link BiLstmBackward} in float, after a {@link BiLstmFloatForward} pass:
@@ -32,70 +30,48 @@ final class BiLstmFloatBackward {
             INDArray stateGrad,
             INDArray rw,
             INDArray gateGrad) {
-        int frames = (int) gates.size(0);
         int directions = (int) gates.size(1);
         int batch = (int) gates.size(2);
-        int hidden = (int) rw.size(1);
-        Direction[] each = new Direction[directions];
-        for (int d = 0; d < directions; d++) {
-            each[d] = new Direction(d, directions, rw, batch, hidden);
-        }
-        Runnable[] work = new Runnable[directions];
-        for (int d = 0; d < directions; d++) {
-            Direction direction = each[d];
-            work[d] = () -> direction.run(gates, cells, cellTanh, stateGrad, gateGrad, frames);
-        }
-        try {
-            BothDirections.run(work);
-        } finally {
-            for (Direction direction : each) {
-                direction.release();
-            }
-        }
+        BothDirections.run(
+                directions,
+                d ->
+                        new Direction(
+                                d,
+                                rw,
+                                batch,
+                                new Sequences(gates, cells, cellTanh, stateGrad, gateGrad)));
     }
 
-    /** One direction's weights and step buffers ({@code d}: 0 forward, 1 backward). */
-    private static final class Direction {
-        private final int d;
-        private final int directions;
-        private final int batch;
-        private final int hidden;
-        private final INDArray weights; // [H, 4H], this direction's own copy
-        private final INDArray gateStep;
-        private final INDArray carried;
-        private final RecurrentProduct product;
+    /** The arrays a pass reads and writes, all directions' rows. */
+    private record Sequences(
+            INDArray gates,
+            INDArray cells,
+            INDArray cellTanh,
+            INDArray stateGrad,
+            INDArray gateGrad) {}
 
-        Direction(int d, int directions, INDArray rw, int batch, int hidden) {
-            this.d = d;
-            this.directions = directions;
-            this.batch = batch;
-            this.hidden = hidden;
-            this.weights =
-                    BufferPool.shared()
-                            .create(rw.dataType(), hidden, 4L * hidden)
-                            .assign(rw.slice(d));
-            this.gateStep = Nd4j.create(DataType.FLOAT, batch, 4L * hidden);
-            this.carried = Nd4j.create(DataType.FLOAT, batch, hidden);
-            this.product = new RecurrentProduct(gateStep, weights, carried, true);
+    /** One direction's pass ({@code d}: 0 forward, 1 backward). */
+    private static final class Direction extends LstmDirectionStep {
+        private final Sequences sequences;
+
+        Direction(int d, INDArray rw, int batch, Sequences sequences) {
+            super(d, rw, batch, true);
+            this.sequences = sequences;
         }
 
-        void run(
-                INDArray gates,
-                INDArray cells,
-                INDArray cellTanh,
-                INDArray stateGrad,
-                INDArray gateGrad,
-                int frames) {
+        @Override
+        public void run() {
+            int frames = (int) sequences.gates().size(0);
             int gateWidth = 4 * hidden;
             int gateBlock = batch * gateWidth;
             int stateBlock = batch * hidden;
-            FloatBuffer gateMemory = BothDirections.floats(gates);
-            FloatBuffer cellMemory = BothDirections.floats(cells);
-            FloatBuffer cellTanhMemory = BothDirections.floats(cellTanh);
-            FloatBuffer stateGradMemory = BothDirections.floats(stateGrad);
-            FloatBuffer gateGradMemory = BothDirections.floats(gateGrad);
-            FloatBuffer gateStepMemory = BothDirections.floats(gateStep);
-            FloatBuffer carriedMemory = BothDirections.floats(carried);
+            FloatBuffer gateMemory = BothDirections.floats(sequences.gates());
+            FloatBuffer cellMemory = BothDirections.floats(sequences.cells());
+            FloatBuffer cellTanhMemory = BothDirections.floats(sequences.cellTanh());
+            FloatBuffer stateGradMemory = BothDirections.floats(sequences.stateGrad());
+            FloatBuffer gateGradMemory = BothDirections.floats(sequences.gateGrad());
+            FloatBuffer gateStepMemory = BothDirections.floats(in);
+            FloatBuffer carriedMemory = BothDirections.floats(out);
             float[] g = new float[gateBlock];
             float[] dg = new float[gateBlock];
             float[] dState = new float[stateBlock];
@@ -104,13 +80,13 @@ final class BiLstmFloatBackward {
             float[] previousCell = new float[stateBlock];
             float[] activated = new float[stateBlock];
             for (int t = frames - 1; t >= 0; t--) {
-                int gateAt = (directions * t + d) * gateBlock;
-                int stateAt = (directions * t + d) * stateBlock;
+                int gateAt = gateAt(t);
+                int stateAt = stateAt(t);
                 gateMemory.get(gateAt, g);
                 cellTanhMemory.get(stateAt, activated);
                 stateGradMemory.get(stateAt, dState);
                 if (t > 0) {
-                    cellMemory.get(stateAt - directions * stateBlock, previousCell);
+                    cellMemory.get(stateAt(t - 1), previousCell);
                 } else {
                     java.util.Arrays.fill(previousCell, 0f);
                 }
@@ -142,13 +118,9 @@ final class BiLstmFloatBackward {
                 gateGradMemory.put(gateAt, dg);
                 if (t > 0) {
                     gateStepMemory.put(0, dg);
-                    product.run();
+                    multiply();
                 }
             }
-        }
-
-        void release() {
-            NativeMemory.release(weights, gateStep, carried);
         }
     }
 }

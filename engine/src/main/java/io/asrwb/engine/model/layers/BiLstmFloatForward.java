@@ -3,7 +3,6 @@ package io.asrwb.engine.model.layers;
 import java.nio.FloatBuffer;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.ndarray.INDArray;
-import org.nd4j.linalg.factory.Nd4j;
 
 /**
  * The recurrence of {@link BiLstmKernel#forward} in float: one GEMM per time step and direction
@@ -20,8 +19,12 @@ final class BiLstmFloatForward {
 
     private BiLstmFloatForward() {}
 
+    /**
+     * Float on the CPU backend: the loops read and write the arrays' memory through host views,
+     * which a GPU backend's arrays (their values on the device) do not offer.
+     */
     static boolean applies(INDArray gates) {
-        return gates.dataType() == DataType.FLOAT;
+        return gates.dataType() == DataType.FLOAT && RecurrentProduct.onCpuBackend();
     }
 
     /**
@@ -33,81 +36,58 @@ final class BiLstmFloatForward {
      *     the activated gates in {@code gates} for the backward pass; null for inference
      */
     static void run(
-            INDArray gates,
-            INDArray rw,
-            INDArray states,
-            INDArray cells,
-            INDArray cellTanh,
-            int frames,
-            int batch,
-            int hidden) {
+            INDArray gates, INDArray rw, INDArray states, INDArray cells, INDArray cellTanh) {
         int directions = (int) rw.size(0);
-        Direction[] each = new Direction[directions];
-        for (int d = 0; d < directions; d++) {
-            each[d] = new Direction(d, directions, rw, batch, hidden);
-        }
-        Runnable[] work = new Runnable[directions];
-        for (int d = 0; d < directions; d++) {
-            Direction direction = each[d];
-            work[d] = () -> direction.run(gates, states, cells, cellTanh, frames);
-        }
-        try {
-            BothDirections.run(work);
-        } finally {
-            for (Direction direction : each) {
-                direction.release();
-            }
-        }
+        int frames = (int) gates.size(0);
+        int batch = (int) gates.size(2);
+        BothDirections.run(
+                directions,
+                d ->
+                        new Direction(
+                                d,
+                                rw,
+                                batch,
+                                new Sequences(gates, states, cells, cellTanh, frames)));
     }
 
-    /** One direction's weights and step buffers ({@code d}: 0 forward, 1 backward). */
-    private static final class Direction {
-        private final int d;
-        private final int directions;
-        private final int batch;
-        private final int hidden;
-        private final INDArray weights; // [H, 4H], this direction's own copy
-        private final INDArray previous;
-        private final INDArray recurrent;
-        private final RecurrentProduct product;
+    /** The arrays a pass reads and writes, all directions' rows. */
+    private record Sequences(
+            INDArray gates, INDArray states, INDArray cells, INDArray cellTanh, int frames) {}
 
-        Direction(int d, int directions, INDArray rw, int batch, int hidden) {
-            this.d = d;
-            this.directions = directions;
-            this.batch = batch;
-            this.hidden = hidden;
-            this.weights =
-                    BufferPool.shared()
-                            .create(rw.dataType(), hidden, 4L * hidden)
-                            .assign(rw.slice(d));
-            this.previous = Nd4j.create(DataType.FLOAT, batch, hidden);
-            this.recurrent = Nd4j.create(DataType.FLOAT, batch, 4L * hidden);
-            this.product = new RecurrentProduct(previous, weights, recurrent, false);
+    /** One direction's pass ({@code d}: 0 forward, 1 backward). */
+    private static final class Direction extends LstmDirectionStep {
+        private final Sequences sequences;
+
+        Direction(int d, INDArray rw, int batch, Sequences sequences) {
+            super(d, rw, batch, false);
+            this.sequences = sequences;
         }
 
         /** The recurrence over all frames; touches only this direction's rows of the arrays. */
-        void run(INDArray gates, INDArray states, INDArray cells, INDArray cellTanh, int frames) {
+        @Override
+        public void run() {
+            int frames = sequences.frames();
+            boolean keep = sequences.cells() != null;
             int gateWidth = 4 * hidden;
             int gateBlock = batch * gateWidth;
             int stateBlock = batch * hidden;
-            boolean keep = cells != null;
-            FloatBuffer gateMemory = BothDirections.floats(gates);
-            FloatBuffer stateMemory = BothDirections.floats(states);
-            FloatBuffer cellMemory = keep ? BothDirections.floats(cells) : null;
-            FloatBuffer cellTanhMemory = keep ? BothDirections.floats(cellTanh) : null;
-            FloatBuffer previousMemory = BothDirections.floats(previous);
-            FloatBuffer recurrentMemory = BothDirections.floats(recurrent);
+            FloatBuffer gateMemory = BothDirections.floats(sequences.gates());
+            FloatBuffer stateMemory = BothDirections.floats(sequences.states());
+            FloatBuffer cellMemory = keep ? BothDirections.floats(sequences.cells()) : null;
+            FloatBuffer cellTanhMemory = keep ? BothDirections.floats(sequences.cellTanh()) : null;
+            FloatBuffer previousMemory = BothDirections.floats(in);
+            FloatBuffer recurrentMemory = BothDirections.floats(out);
             float[] g = new float[gateBlock];
             float[] r = new float[gateBlock];
             float[] cell = new float[stateBlock];
             float[] activated = new float[stateBlock];
             float[] h = new float[stateBlock];
             for (int t = 0; t < frames; t++) {
-                int gateAt = (directions * t + d) * gateBlock;
-                int stateAt = (directions * t + d) * stateBlock;
+                int gateAt = gateAt(t);
+                int stateAt = stateAt(t);
                 gateMemory.get(gateAt, g);
                 if (t > 0) {
-                    product.run();
+                    multiply();
                     recurrentMemory.get(0, r);
                     for (int k = 0; k < g.length; k++) {
                         g[k] += r[k];
@@ -140,10 +120,6 @@ final class BiLstmFloatForward {
                 stateMemory.put(stateAt, h);
                 previousMemory.put(0, h);
             }
-        }
-
-        void release() {
-            NativeMemory.release(weights, previous, recurrent);
         }
     }
 

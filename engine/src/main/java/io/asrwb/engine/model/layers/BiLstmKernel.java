@@ -139,7 +139,7 @@ final class BiLstmKernel {
                                 .create(x.dataType(), frames, directions, batch, hidden)
                         : null;
         if (floatLoops) {
-            BiLstmFloatForward.run(gates, rw, states, cells, cellTanh, frames, batch, hidden);
+            BiLstmFloatForward.run(gates, rw, states, cells, cellTanh);
         } else {
             recurrence(gates, rw, states, cells, cellTanh, hidden);
         }

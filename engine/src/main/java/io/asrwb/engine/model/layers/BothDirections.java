@@ -6,6 +6,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.IntFunction;
 import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
@@ -31,6 +32,36 @@ final class BothDirections {
                     });
 
     private BothDirections() {}
+
+    /** One direction's pass over the sequence, holding native buffers of its own. */
+    interface Pass {
+        void run();
+
+        /** Frees the pass's buffers. */
+        void release();
+    }
+
+    /**
+     * Makes each of {@code directions} passes here, runs them side by side, and frees them here,
+     * failed or not.
+     */
+    static void run(int directions, IntFunction<Pass> make) {
+        Pass[] each = new Pass[directions];
+        try {
+            Runnable[] work = new Runnable[directions];
+            for (int d = 0; d < directions; d++) {
+                each[d] = make.apply(d);
+                work[d] = each[d]::run;
+            }
+            run(work);
+        } finally {
+            for (Pass pass : each) {
+                if (pass != null) {
+                    pass.release();
+                }
+            }
+        }
+    }
 
     /**
      * Runs {@code directions[0]} here and {@code directions[1]}, if there is one, on the helper;

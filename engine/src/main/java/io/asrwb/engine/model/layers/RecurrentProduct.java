@@ -80,7 +80,8 @@ final class RecurrentProduct {
                 columns);
     }
 
-    private static boolean onCpuBackend() {
+    /** Whether arrays live in host memory that Java may read and write directly. */
+    static boolean onCpuBackend() {
         return Nd4j.getBackend().getClass().getSimpleName().equals("CpuBackend");
     }
 

@@ -55,16 +55,7 @@ class BiLstmFloatForwardTest {
         INDArray changed = c.x().dup();
         changed.get(all(), all(), interval(5, c.frames())).addi(3.0);
         INDArray later =
-                BiLstmKernel.forward(
-                                changed,
-                                null,
-                                c.lengths(),
-                                c.w(),
-                                c.rw(),
-                                c.bias(),
-                                DirectionMerge.SUM,
-                                false)
-                        .output();
+                c.withInput(changed).forwardAsTheLayerDoes(DirectionMerge.SUM, false).output();
         INDArray before = inference.output().get(all(), all(), interval(0, 5));
         assertThat(maxAbsDiff(later.get(all(), all(), interval(0, 5)), before)).isZero();
         assertThat(maxAbsDiff(later, inference.output())).isGreaterThan(1e-3);
@@ -78,16 +69,7 @@ class BiLstmFloatForwardTest {
         assertThat(BiLstmFloatForward.applies(Nd4j.zeros(DataType.DOUBLE, 1, 2, 1, 4))).isFalse();
         assertThat(BiLstmFloatForward.applies(Nd4j.zeros(DataType.FLOAT, 1, 2, 1, 4))).isTrue();
         LstmCase c = LstmCase.unmasked(9, 2);
-        BiLstmKernel.Forward fwd =
-                BiLstmKernel.forward(
-                        c.x(),
-                        null,
-                        c.lengths(),
-                        c.w(),
-                        c.rw(),
-                        c.bias(),
-                        DirectionMerge.SUM,
-                        true);
+        BiLstmKernel.Forward fwd = c.forwardAsTheLayerDoes(DirectionMerge.SUM, true);
         assertThat(fwd.floatLoops()).isTrue();
         fwd.release();
     }

@@ -77,4 +77,15 @@ record LstmCase(
                 forBackward,
                 floatLoops);
     }
+
+    /** The same weights on other input of the same shape. */
+    LstmCase withInput(INDArray other) {
+        return new LstmCase(other, mask, lengths, w, rw, bias, hidden);
+    }
+
+    /** The pass as the layer runs it: the loops or the ND4J ops chosen by the data type. */
+    BiLstmKernel.Forward forwardAsTheLayerDoes(DirectionMerge merge, boolean forBackward) {
+        return BiLstmKernel.forward(
+                x, mask == null ? null : mask.dup(), lengths, w, rw, bias, merge, forBackward);
+    }
 }
