@@ -123,7 +123,7 @@ final class BiLstmFloatForward {
         }
     }
 
-    static float sigmoid(float x) {
+    private static float sigmoid(float x) {
         return (float) (1.0 / (1.0 + Math.exp(-x)));
     }
 
@@ -131,7 +131,7 @@ final class BiLstmFloatForward {
      * tanh through exp, which the JIT makes an intrinsic (Math.tanh stays a library call, and was
      * most of the gate arithmetic's time); exact to float rounding, and ±1 where exp overflows.
      */
-    static float tanh(float x) {
+    private static float tanh(float x) {
         return (float) (1.0 - 2.0 / (Math.exp(2.0 * x) + 1.0));
     }
 }

@@ -68,13 +68,11 @@ final class BothDirections {
      * returns when both are done, rethrowing the helper's failure.
      */
     static void run(Runnable... directions) {
-        try (SmallOpThreads ignored = SmallOpThreads.open()) {
-            if (directions.length == 1) {
-                directions[0].run();
-                return;
-            }
-            runSideBySide(directions[0], directions[1]);
+        if (directions.length == 1) {
+            directions[0].run();
+            return;
         }
+        runSideBySide(directions[0], directions[1]);
     }
 
     /**

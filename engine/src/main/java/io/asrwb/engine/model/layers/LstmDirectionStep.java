@@ -12,11 +12,11 @@ import org.nd4j.linalg.factory.Nd4j;
  */
 abstract class LstmDirectionStep implements BothDirections.Pass {
 
-    final int d;
     final int batch;
     final int hidden;
     final INDArray in;
     final INDArray out;
+    private final int d;
     private final int directions;
     private final INDArray weights;
     private final RecurrentProduct product;
