@@ -12,12 +12,11 @@ import io.asrwb.engine.store.Catalog;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -37,7 +36,7 @@ import picocli.CommandLine.Spec;
 final class DatasetSegmentCommand implements Callable<Integer> {
 
     /** How long a Ctrl-C waits for the work to remove what it wrote. */
-    private static final long STOP_WAIT_SECONDS = 20;
+    private static final Duration STOP_WAIT = Duration.ofSeconds(20);
 
     @Parameters(
             paramLabel = "LONG",
@@ -110,20 +109,10 @@ final class DatasetSegmentCommand implements Callable<Integer> {
         TrainedModel trained = model.load();
         Transcriber transcriber = decoding.transcriber(trained);
         SegmentProgress progress = new SegmentProgress(output, System::nanoTime);
-        CountDownLatch ended = new CountDownLatch(1);
-        Thread stopOnSignal =
-                new Thread(
-                        () -> {
-                            progress.cancel();
-                            try {
-                                ended.await(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
-                            } catch (InterruptedException e) {
-                                Thread.currentThread().interrupt();
-                            }
-                        },
-                        "asrwb-stop-segment");
-        Runtime.getRuntime().addShutdownHook(stopOnSignal);
-        try (Catalog catalog = main.openCatalog()) {
+        // Ctrl-C: the import stops at its next check, removes what it wrote and ends (130)
+        try (StopOnSignal signals =
+                        StopOnSignal.install("asrwb-stop-segment", progress::cancel, STOP_WAIT);
+                Catalog catalog = main.openCatalog()) {
             LongRecordingImport.Result r =
                     new LongRecordingImport(
                                     catalog,
@@ -138,13 +127,6 @@ final class DatasetSegmentCommand implements Callable<Integer> {
             return ExitCodes.OK;
         } catch (SegmentException e) {
             throw new CommandFailedException(e.getMessage());
-        } finally {
-            ended.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(stopOnSignal);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running: it waited for us
-            }
         }
     }
 

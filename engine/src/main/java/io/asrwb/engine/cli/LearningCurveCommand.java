@@ -12,10 +12,10 @@ import io.asrwb.engine.data.curation.SplitRequest.By;
 import io.asrwb.engine.store.Catalog;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
                         + " command to continue an interrupted curve.")
 final class LearningCurveCommand implements Callable<Integer> {
 
-    private static final long STOP_WAIT_SECONDS = 120;
+    private static final Duration STOP_WAIT = Duration.ofMinutes(2);
 
     @Mixin DatasetOption dataset;
 
@@ -110,38 +110,19 @@ final class LearningCurveCommand implements Callable<Integer> {
                             dataset.name, recipe, Fractions.parse(fractions), drawBy, seed);
             LearningCurve curve =
                     new LearningCurve(catalog, request, dir, new CurveProgress(output));
-            CurveState state = runStoppable(curve);
+            CurveState state;
+            OptionalInt signalled;
+            // Ctrl-C stops the current point's training at its next step; a rerun resumes it
+            try (StopOnSignal signals =
+                    StopOnSignal.install("asrwb-stop-learning-curve", curve::stop, STOP_WAIT)) {
+                state = curve.run();
+                signalled = signals.exitStatus();
+            }
             report(output, state, dir);
-            return state.done().size() == state.points().size() ? ExitCodes.OK : ExitCodes.FAILED;
+            return signalled.orElse(
+                    state.done().size() == state.points().size() ? ExitCodes.OK : ExitCodes.FAILED);
         } catch (CurveRefusedException e) {
             throw new CommandFailedException(e.getMessage());
-        }
-    }
-
-    /** Ctrl-C stops the current point's training at its next step; a rerun resumes it. */
-    private static CurveState runStoppable(LearningCurve curve) throws IOException {
-        CountDownLatch ended = new CountDownLatch(1);
-        Thread stopOnSignal =
-                new Thread(
-                        () -> {
-                            curve.stop();
-                            try {
-                                ended.await(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
-                            } catch (InterruptedException e) {
-                                Thread.currentThread().interrupt();
-                            }
-                        },
-                        "asrwb-stop-learning-curve");
-        Runtime.getRuntime().addShutdownHook(stopOnSignal);
-        try {
-            return curve.run();
-        } finally {
-            ended.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(stopOnSignal);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running: it waited for us
-            }
         }
     }
 

@@ -8,8 +8,8 @@ import io.asrwb.engine.train.PreparedRun;
 import io.asrwb.engine.train.Trainer;
 import java.io.IOException;
 import java.time.Clock;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
+import java.util.OptionalInt;
 
 /**
  * What {@code train} and {@code resume} add to a {@link PreparedRun}: the notes and progress on
@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class TrainingSession {
 
-    private static final long STOP_WAIT_SECONDS = 120;
+    private static final Duration STOP_WAIT = Duration.ofMinutes(2);
 
     private TrainingSession() {}
 
@@ -27,34 +27,17 @@ final class TrainingSession {
         Trainer trainer = run.trainer();
         JsonLinesWriter porcelain = out.porcelain() ? JsonLinesWriter.to(out.writer()) : null;
         trainer.addListener(porcelain != null ? porcelain : new HumanProgress(out));
-        CountDownLatch ended = new CountDownLatch(1);
-        Thread stopOnSignal =
-                new Thread(
-                        () -> {
-                            trainer.stop();
-                            try {
-                                ended.await(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
-                            } catch (InterruptedException e) {
-                                Thread.currentThread().interrupt();
-                            }
-                        },
-                        "asrwb-stop-training");
-        Runtime.getRuntime().addShutdownHook(stopOnSignal);
         TrainingEvent end;
-        try {
+        OptionalInt signalled;
+        try (StopOnSignal signals =
+                StopOnSignal.install("asrwb-stop-training", trainer::stop, STOP_WAIT)) {
             end = run.runRecorded(catalog, Clock.systemUTC());
-        } finally {
-            ended.countDown();
-        }
-        try {
-            Runtime.getRuntime().removeShutdownHook(stopOnSignal);
-        } catch (IllegalStateException shuttingDown) {
-            // the hook is running: it waited for us
+            signalled = signals.exitStatus();
         }
         if (end instanceof RunFailed failed) {
             out.note(failed.message()); // one line on stderr; porcelain has the failed event too
             return ExitCodes.FAILED;
         }
-        return ExitCodes.OK;
+        return signalled.orElse(ExitCodes.OK); // stopped by TERM: 143, as a shell tells it
     }
 }

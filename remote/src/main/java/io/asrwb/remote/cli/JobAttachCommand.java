@@ -2,10 +2,13 @@ package io.asrwb.remote.cli;
 
 import io.asrwb.engine.cli.Bounded;
 import io.asrwb.engine.cli.CliOutput;
+import io.asrwb.engine.cli.ExitCodes;
+import io.asrwb.engine.cli.StopOnSignal;
 import io.asrwb.engine.events.EventLine;
 import io.asrwb.engine.store.Catalog;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.jobs.core.JobState;
+import io.asrwb.remote.jobs.follow.Detach;
 import io.asrwb.remote.jobs.follow.EventSink;
 import io.asrwb.remote.jobs.follow.FollowOptions;
 import java.time.Duration;
@@ -45,37 +48,57 @@ final class JobAttachCommand implements Callable<Integer> {
                             + " and resumed from its newest checkpoint (default: 30; 0: never)")
     long hangTimeoutMinutes;
 
+    /** Where Ctrl-C cannot be caught, how long the JVM's exit waits for the detach. */
+    private static final Duration DETACH_WAIT = Duration.ofSeconds(10);
+
     @Override
     public Integer call() throws InterruptedException {
         RemoteMain main = RemoteMain.of(spec);
         CliOutput out = main.output();
         JobState end;
-        try (Catalog catalog = main.openCatalog()) {
+        Detach detach = new Detach();
+        // Ctrl-C or TERM: stop before the next line, so the next attach neither repeats nor skips
+        // one
+        try (StopOnSignal signals =
+                        StopOnSignal.install("asrwb-detach", detach::request, DETACH_WAIT);
+                Catalog catalog = main.openCatalog()) {
             FollowOptions follow =
                     FollowOptions.DEFAULTS.withHangTimeout(Duration.ofMinutes(hangTimeoutMinutes));
-            end =
-                    JobCommand.jobs(main, catalog, follow)
-                            .attach(
-                                    new JobId(id),
-                                    new EventSink() {
-                                        @Override
-                                        public void event(String line, EventLine event) {
-                                            if (out.porcelain()) {
-                                                out.writer().println(line);
-                                                out.writer().flush();
-                                            } else {
-                                                AttachLines.human(event).ifPresent(out::human);
-                                            }
-                                        }
-
-                                        @Override
-                                        public void note(String message) {
-                                            out.note(message);
-                                        }
-                                    });
+            end = JobCommand.jobs(main, catalog, follow).attach(new JobId(id), sink(out), detach);
+        }
+        if (detach.requested()) { // lines may be left even of an ended job: said so either way
+            out.note(
+                    "detached from job "
+                            + id
+                            + " ("
+                            + end.word()
+                            + "); it goes on: `asrwb job attach "
+                            + id
+                            + "` follows it again from the next line");
+            return ExitCodes.CANCELLED;
         }
         out.note("job " + id + " " + end.word() + describe(end));
         return end instanceof JobState.Finished || end instanceof JobState.Stopped ? 0 : 1;
+    }
+
+    /** The lines as they come: verbatim with --porcelain, else as people read them. */
+    private static EventSink sink(CliOutput out) {
+        return new EventSink() {
+            @Override
+            public void event(String line, EventLine event) {
+                if (out.porcelain()) {
+                    out.writer().println(line);
+                    out.writer().flush();
+                } else {
+                    AttachLines.human(event).ifPresent(out::human);
+                }
+            }
+
+            @Override
+            public void note(String message) {
+                out.note(message);
+            }
+        };
     }
 
     private static String describe(JobState end) {

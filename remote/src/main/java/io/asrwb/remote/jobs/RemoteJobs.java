@@ -14,6 +14,7 @@ import io.asrwb.remote.jobs.core.JobState;
 import io.asrwb.remote.jobs.core.LaunchPlan;
 import io.asrwb.remote.jobs.core.RemoteLayout;
 import io.asrwb.remote.jobs.core.SessionFactory;
+import io.asrwb.remote.jobs.follow.Detach;
 import io.asrwb.remote.jobs.follow.EventSink;
 import io.asrwb.remote.jobs.follow.FollowOptions;
 import io.asrwb.remote.jobs.follow.JobFollower;
@@ -113,6 +114,14 @@ public final class RemoteJobs {
      * running around the run (a Spark job's cluster).
      */
     public JobState attach(JobId id, EventSink sink) throws InterruptedException {
+        return attach(id, sink, Detach.never());
+    }
+
+    /**
+     * As {@link #attach(JobId, EventSink)}, returning the job's state (not ended) once {@code
+     * detach} is requested, before the next line: the next attach goes on with it.
+     */
+    public JobState attach(JobId id, EventSink sink, Detach detach) throws InterruptedException {
         JobState end =
                 new JobFollower(
                                 jobs,
@@ -121,7 +130,7 @@ public final class RemoteJobs {
                                 options,
                                 new HostMove(jobs, kept, hostLaunch),
                                 kept)
-                        .follow(id, sink);
+                        .follow(id, sink, detach);
         if (end.ended() && !(jobs.require(id).spec().plan() instanceof LaunchPlan.SingleNode)) {
             JobRecord job = jobs.require(id);
             try (SshSession ssh = sessions.open(job.host())) {

@@ -22,7 +22,8 @@ import java.util.function.Function;
  * checkpoint off the host, so a next host can go on from it.
  *
  * <p>The offset is saved right after each line is handed to the sink; only a crash between those
- * two steps could hand that one line over again.
+ * two steps could hand that one line over again. A {@link Detach} stops the follow before a line,
+ * never between those two steps.
  */
 public final class JobFollower {
 
@@ -37,6 +38,9 @@ public final class JobFollower {
 
     /** A checkpoint was saved that the {@link CheckpointMirror} could not copy yet. */
     private boolean copyPending;
+
+    /** The current follow's; one follow at a time. */
+    private Detach detach = Detach.never();
 
     public JobFollower(
             JobRepository jobs,
@@ -72,6 +76,15 @@ public final class JobFollower {
      * @throws InterruptedException when the calling thread is interrupted (the job goes on)
      */
     public JobState follow(JobId id, EventSink sink) throws InterruptedException {
+        return follow(id, sink, Detach.never());
+    }
+
+    /**
+     * As {@link #follow(JobId, EventSink)}, returning early (with the job's state, not ended) once
+     * {@code detach} is requested: before the next line, or during a pause.
+     */
+    public JobState follow(JobId id, EventSink sink, Detach detach) throws InterruptedException {
+        this.detach = detach;
         SshSession ssh = null;
         int failures = 0;
         boolean connected = false; // a session was just opened
@@ -81,6 +94,9 @@ public final class JobFollower {
         try {
             while (true) {
                 JobRecord job = jobs.require(id);
+                if (detach.requested()) {
+                    return job.state();
+                }
                 if (ssh == null) {
                     try {
                         ssh = sessions.open(job.host());
@@ -114,7 +130,7 @@ public final class JobFollower {
                                         + "); retrying in "
                                         + options.reconnectBackoff().toSeconds()
                                         + " s");
-                        Thread.sleep(options.reconnectBackoff().toMillis());
+                        detach.pause(options.reconnectBackoff());
                         continue;
                     }
                 }
@@ -130,7 +146,7 @@ public final class JobFollower {
                     if (delivered.end().isPresent()) {
                         return delivered.end().get();
                     }
-                    if (delivered.backlog()) {
+                    if (delivered.backlog() || delivered.detached()) {
                         continue; // attached late: read on without pausing between chunks
                     }
                     if (job.state().ended()
@@ -140,7 +156,7 @@ public final class JobFollower {
                         // gone are its last lines (a stopped run's final step, "finished") all in
                         // the file
                         LineDelivery.Delivery last = deliverNewLines(ssh, jobs.require(id), sink);
-                        if (last.backlog()) {
+                        if (last.backlog() || last.detached()) {
                             continue;
                         }
                         return last.end().orElseGet(() -> jobs.require(id).state());
@@ -148,7 +164,7 @@ public final class JobFollower {
                     if (System.nanoTime() - lastStatusCheck >= options.statusEvery().toNanos()) {
                         lastStatusCheck = System.nanoTime();
                         Optional<JobState> died =
-                                supervisor.check(ssh, id, sink, this::deliverNewLines);
+                                supervisor.check(ssh, id, sink, this::deliverAllNewLines);
                         if (died.isPresent()) {
                             return died.get();
                         }
@@ -164,7 +180,7 @@ public final class JobFollower {
                     ssh = null;
                     continue;
                 }
-                Thread.sleep(options.poll().toMillis());
+                detach.pause(options.poll());
             }
         } finally {
             closeQuietly(ssh);
@@ -177,7 +193,18 @@ public final class JobFollower {
      * attach reading many at once copies only the newest).
      */
     private LineDelivery.Delivery deliverNewLines(SshSession ssh, JobRecord job, EventSink sink) {
-        LineDelivery.Delivery delivery = lines.deliver(ssh, job, sink);
+        return deliverNewLines(ssh, job, sink, detach);
+    }
+
+    /** For the supervisor, which judges the process once its last lines are in: no detach. */
+    private LineDelivery.Delivery deliverAllNewLines(
+            SshSession ssh, JobRecord job, EventSink sink) {
+        return deliverNewLines(ssh, job, sink, Detach.never());
+    }
+
+    private LineDelivery.Delivery deliverNewLines(
+            SshSession ssh, JobRecord job, EventSink sink, Detach stopBefore) {
+        LineDelivery.Delivery delivery = lines.deliver(ssh, job, sink, stopBefore);
         if (delivery.checkpointSaved()) {
             copyPending = true; // still so when the connection drops during the copy
             copyPending = !mirror.saved(ssh, jobs.require(job.id()), sink);

@@ -36,21 +36,32 @@ final class LineDelivery {
 
     /**
      * What one read delivered: whether it filled a whole chunk (more is waiting), whether one of its
-     * lines told of a saved checkpoint, and the end state when one of its lines ended the run.
+     * lines told of a saved checkpoint, the end state when one of its lines ended the run, and
+     * whether a detach stopped it before its last line.
      */
     record Delivery(
-            boolean progress, boolean backlog, boolean checkpointSaved, Optional<JobState> end) {}
+            boolean progress,
+            boolean backlog,
+            boolean checkpointSaved,
+            Optional<JobState> end,
+            boolean detached) {}
 
     /** The complete lines of one read, and whether the read filled a whole chunk. */
     private record Read(List<EventLines.Line> lines, boolean full) {}
 
-    /** Hands over the complete lines after the saved offset, saving the offset after each. */
-    Delivery deliver(SshSession ssh, JobRecord job, EventSink sink) {
+    /**
+     * Hands over the complete lines after the saved offset, saving the offset after each; stops
+     * before a line once {@code detach} is requested.
+     */
+    Delivery deliver(SshSession ssh, JobRecord job, EventSink sink, Detach detach) {
         Read read = newLines(ssh, job);
         List<EventLines.Line> lines = read.lines();
         boolean progress = false;
         boolean checkpointSaved = false;
         for (EventLines.Line line : lines) {
+            if (detach.requested()) {
+                return new Delivery(progress, false, checkpointSaved, Optional.empty(), true);
+            }
             Optional<EventLine> event = EventCodec.decode(line.text());
             // a heartbeat says the process lives, not that training advances: no reset of the hang
             // clock
@@ -81,10 +92,10 @@ final class LineDelivery {
                 }
                 JobState state = now instanceof JobState.Stopped ? now : end.get();
                 jobs.setState(job.id(), state);
-                return new Delivery(true, false, checkpointSaved, Optional.of(state));
+                return new Delivery(true, false, checkpointSaved, Optional.of(state), false);
             }
         }
-        return new Delivery(progress, read.full(), checkpointSaved, Optional.empty());
+        return new Delivery(progress, read.full(), checkpointSaved, Optional.empty(), false);
     }
 
     /** The engine's line for a checkpoint it saved (its {@code CheckpointSaved}). */

@@ -74,27 +74,7 @@ class JobFollowerTest {
                             + "\n"
                             + written.get(3)
                             + "\n");
-            SshConnector connector =
-                    new SshConnector(
-                            new KnownHostsFile(dir.resolve("kh"), false),
-                            k -> HostKeyDecision.TRUST_AND_SAVE,
-                            PassphrasePrompt.none(),
-                            JobTestBed.FAST);
-            SessionFactory sessions =
-                    name ->
-                            connector.connect(
-                                    new SshTarget(
-                                            "127.0.0.1",
-                                            server.port(),
-                                            TestSshServer.USER,
-                                            new SshAuth.KeyFile(key)));
-            JobFollower follower =
-                    new JobFollower(
-                            jobs,
-                            sessions,
-                            Launchers::singleNode,
-                            JobTestBed.FOLLOW,
-                            HostFailover.none());
+            JobFollower follower = follower(server, key, jobs);
 
             EventRecorder first = new EventRecorder();
             assertThat(follower.follow(id, first)).isEqualTo(new JobState.Finished("max_steps"));
@@ -108,5 +88,78 @@ class JobFollowerTest {
             assertThat(again.events).isEmpty();
             assertThat(new ArrayList<>(again.notes)).isEmpty();
         }
+    }
+
+    @Test
+    void aDetachStopsBeforeTheNextLineNeverBetweenALineAndItsOffset() throws Exception {
+        KeyPair user = TestKeys.generate("ssh-ed25519");
+        Path key = TestKeys.write(user, dir.resolve("id"), null);
+        try (TestSshServer server = TestSshServer.start(dir.resolve("server"), user.getPublic());
+                Catalog catalog = Catalog.open(dir.resolve("catalog"))) {
+            JobRepository jobs = new JobRepository(catalog, Clock.systemUTC());
+            List<String> written =
+                    List.of(
+                            "{\"type\":\"started\",\"step\":0}",
+                            "{\"type\":\"step\",\"step\":1}",
+                            "{\"type\":\"step\",\"step\":2}",
+                            "{\"type\":\"finished\",\"step\":2,\"reason\":\"max_steps\"}");
+            JobId id = finishedJob(jobs, server, String.join("\n", written) + "\n");
+            JobFollower follower = follower(server, key, jobs);
+
+            Detach before = new Detach();
+            before.request();
+            EventRecorder none = new EventRecorder();
+            follower.follow(id, none, before);
+            assertThat(none.events).isEmpty();
+            assertThat(jobs.require(id).eventsOffset()).isZero();
+
+            // Ctrl-C lands while the sink holds step 1, before its offset is saved
+            Detach detach = new Detach();
+            EventRecorder first = new EventRecorder();
+            first.onStep = detach::request;
+            follower.follow(id, first, detach);
+            assertThat(first.events).isEqualTo(written.subList(0, 2));
+            assertThat(jobs.require(id).eventsOffset())
+                    .isEqualTo(written.get(0).length() + written.get(1).length() + 2L);
+
+            EventRecorder second = new EventRecorder();
+            assertThat(follower.follow(id, second, Detach.never()))
+                    .isEqualTo(new JobState.Finished("max_steps"));
+            assertThat(second.events).isEqualTo(written.subList(2, 4));
+        }
+    }
+
+    private JobFollower follower(TestSshServer server, Path key, JobRepository jobs) {
+        SshConnector connector =
+                new SshConnector(
+                        new KnownHostsFile(dir.resolve("kh"), false),
+                        k -> HostKeyDecision.TRUST_AND_SAVE,
+                        PassphrasePrompt.none(),
+                        JobTestBed.FAST);
+        SessionFactory sessions =
+                name ->
+                        connector.connect(
+                                new SshTarget(
+                                        "127.0.0.1",
+                                        server.port(),
+                                        TestSshServer.USER,
+                                        new SshAuth.KeyFile(key)));
+        return new JobFollower(
+                jobs, sessions, Launchers::singleNode, JobTestBed.FOLLOW, HostFailover.none());
+    }
+
+    /** A job recorded as finished whose events.jsonl on the server holds {@code text}. */
+    private static JobId finishedJob(JobRepository jobs, TestSshServer server, String text)
+            throws Exception {
+        JobId id = JobId.generate(Clock.systemUTC().instant(), new Random(3));
+        jobs.add(
+                id,
+                new JobSpec(
+                        "demo", "preset: tiny\n", new LaunchPlan.SingleNode(List.of("box")), 0));
+        jobs.setState(id, new JobState.Finished("max_steps"));
+        Path events = server.home().resolve(RemoteLayout.events(id));
+        Files.createDirectories(events.getParent());
+        Files.writeString(events, text);
+        return id;
     }
 }
