@@ -60,9 +60,14 @@ public final class Catalog implements AutoCloseable {
     private final Connection keeper;
     private final CatalogConnections connections;
 
-    private Catalog(Path location, String url, String password, Connection keeper) {
+    /** Whether this process holds the catalog without sharing it ({@link UnsharedHold}). */
+    private final boolean unshared;
+
+    private Catalog(
+            Path location, String url, String password, Connection keeper, boolean unshared) {
         this.location = location;
         this.keeper = keeper;
+        this.unshared = unshared;
         this.connections =
                 new CatalogConnections(url, CatalogUsers.EVERYDAY, password, TAKEOVER_PATIENCE);
     }
@@ -130,13 +135,15 @@ public final class Catalog implements AutoCloseable {
                         e.getMessage());
                 url = unsharedUrlOf(db);
                 admin = CatalogUsers.admin(url, db, secret, secretIsNew, TAKEOVER_PATIENCE);
+                UnsharedHold.mark(db);
             }
             Migrations.apply(admin, db.toString());
             String everydayUrl = withoutAdminSettings(url);
             keeper = CatalogUsers.everyday(admin, everydayUrl, secret, TAKEOVER_PATIENCE);
             closeQuietly(admin); // the keeper holds the database open; only opening needs the admin
             CatalogFolder.restrictH2Files(db);
-            return new Catalog(db, everydayUrl, secret.user(), keeper);
+            return new Catalog(
+                    db, everydayUrl, secret.user(), keeper, url.equals(unsharedUrlOf(db)));
         } catch (SQLException | RuntimeException e) {
             closeQuietly(keeper);
             closeQuietly(admin);
@@ -273,6 +280,9 @@ public final class Catalog implements AutoCloseable {
     public void close() {
         connections.close();
         closeQuietly(keeper);
+        if (unshared) {
+            UnsharedHold.unmark(location);
+        }
     }
 
     private static void closeQuietly(AutoCloseable c) {

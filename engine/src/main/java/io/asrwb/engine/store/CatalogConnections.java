@@ -11,6 +11,7 @@ import java.util.Deque;
 import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 
 /**
  * The catalog's connections: kept open between uses, checked before each use, and reopened
@@ -68,6 +69,16 @@ final class CatalogConnections implements AutoCloseable {
      */
     static Connection open(String url, String user, String password, Duration patience)
             throws SQLException {
+        return open(url, user, password, patience, () -> false);
+    }
+
+    /**
+     * As {@link #open(String, String, String, Duration)}, giving up at once when {@code
+     * noTakeover} says the file is held by a process that will not hand it over.
+     */
+    static Connection open(
+            String url, String user, String password, Duration patience, BooleanSupplier noTakeover)
+            throws SQLException {
         long deadline = System.nanoTime() + patience.toNanos();
         while (true) {
             Connection c = null;
@@ -77,7 +88,9 @@ final class CatalogConnections implements AutoCloseable {
                 return c;
             } catch (SQLException e) {
                 closeQuietly(c);
-                if (!TAKEOVER.contains(e.getErrorCode()) || System.nanoTime() - deadline > 0) {
+                if (!TAKEOVER.contains(e.getErrorCode())
+                        || System.nanoTime() - deadline > 0
+                        || noTakeover.getAsBoolean()) {
                     throw e;
                 }
                 pause();

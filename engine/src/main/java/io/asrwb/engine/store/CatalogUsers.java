@@ -8,6 +8,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,6 +39,11 @@ final class CatalogUsers {
 
     private CatalogUsers() {}
 
+    /** Whether a live process holds the catalog without sharing it ({@link UnsharedHold}). */
+    private static BooleanSupplier heldUnshared(Path db) {
+        return () -> UnsharedHold.holder(db).isPresent();
+    }
+
     /**
      * A connection as the admin. A catalog whose admin still has the empty password of earlier
      * workbenches is given {@code secret}'s here.
@@ -46,7 +52,7 @@ final class CatalogUsers {
             String url, Path db, CatalogSecret secret, boolean secretIsNew, Duration patience)
             throws SQLException {
         try {
-            return CatalogConnections.open(url, ADMIN, secret.admin(), patience);
+            return CatalogConnections.open(url, ADMIN, secret.admin(), patience, heldUnshared(db));
         } catch (SQLException e) {
             if (e.getErrorCode() != H2_WRONG_PASSWORD) {
                 throw e;
@@ -54,7 +60,7 @@ final class CatalogUsers {
         }
         Connection c;
         try {
-            c = CatalogConnections.open(url, ADMIN, "", patience);
+            c = CatalogConnections.open(url, ADMIN, "", patience, heldUnshared(db));
         } catch (SQLException e) {
             if (e.getErrorCode() != H2_WRONG_PASSWORD) {
                 throw e;

@@ -85,6 +85,7 @@ class CatalogPortTest {
             alone.await("ready");
             alone.tell("write first");
             assertThat(alone.await("first:")).isEqualTo("first: wrote");
+            assertThat(UnsharedHold.holder(db)).as("the unshared holder's mark").isPresent();
 
             try (Subprocess other = Subprocess.talk("list", db)) {
                 assertThat(other.finish()).isNotZero();
@@ -93,6 +94,9 @@ class CatalogPortTest {
             }
             assertThat(alone.finish()).isZero();
         }
+        assertThat(UnsharedHold.fileOf(db))
+                .as("the holder's mark, removed as it closed")
+                .doesNotExist();
         try (Subprocess after = Subprocess.talk("list", db)) {
             assertThat(after.await("dataset")).isEqualTo("dataset first");
             assertThat(after.finish()).isZero();
