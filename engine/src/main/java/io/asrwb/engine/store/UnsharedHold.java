@@ -1,10 +1,15 @@
 package io.asrwb.engine.store;
 
+import io.asrwb.engine.files.OwnerOnly;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.OptionalLong;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,11 +32,15 @@ final class UnsharedHold {
 
     /** Marks the catalog as held, unshared, by this process. */
     static void mark(Path db) {
-        try {
-            Files.writeString(
-                    fileOf(db),
-                    Long.toString(ProcessHandle.current().pid()),
-                    StandardCharsets.UTF_8);
+        byte[] pid = Long.toString(ProcessHandle.current().pid()).getBytes(StandardCharsets.UTF_8);
+        try (FileChannel out =
+                OwnerOnly.open(
+                        fileOf(db),
+                        Set.of(
+                                StandardOpenOption.CREATE,
+                                StandardOpenOption.WRITE,
+                                StandardOpenOption.TRUNCATE_EXISTING))) {
+            out.write(ByteBuffer.wrap(pid));
         } catch (IOException e) {
             // others then wait out the takeover patience before they are told: slower, still right
             LOG.warn("cannot mark the catalog at {} as held unshared: {}", db, e.getMessage());

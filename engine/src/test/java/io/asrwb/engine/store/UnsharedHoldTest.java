@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,6 +21,10 @@ class UnsharedHoldTest {
 
         UnsharedHold.mark(db);
         assertThat(UnsharedHold.holder(db)).as("this process's own mark").isEmpty();
+        assertThat(
+                        PosixFilePermissions.toString(
+                                Files.getPosixFilePermissions(UnsharedHold.fileOf(db))))
+                .isEqualTo("rw-------");
 
         Process other = new ProcessBuilder("sleep", "60").start();
         try {
