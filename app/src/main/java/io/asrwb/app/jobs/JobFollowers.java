@@ -6,7 +6,9 @@ import io.asrwb.app.tasks.TaskCallbacks;
 import io.asrwb.engine.events.EventLine;
 import io.asrwb.remote.jobs.core.JobId;
 import io.asrwb.remote.jobs.core.JobState;
+import io.asrwb.remote.jobs.follow.Detach;
 import io.asrwb.remote.jobs.follow.EventSink;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,6 +18,7 @@ import java.util.Map;
 import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -40,6 +43,12 @@ final class JobFollowers {
 
     /** Jobs with a follower; changed on the FX thread only (the followers' callbacks). */
     final ObservableSet<JobId> following = FXCollections.observableSet();
+
+    /** Requested when the app closes: each follower stops before its next line. */
+    private final Detach detach = new Detach();
+
+    /** Followers still running their work (on any thread). */
+    private final AtomicInteger active = new AtomicInteger();
 
     /** One line a follower delivered. */
     private record Incoming(JobId job, EventLine event, Instant receivedAt) {}
@@ -68,7 +77,14 @@ final class JobFollowers {
         ctx.tasks()
                 .run(
                         "Following " + id,
-                        task -> remote.jobs().attach(id, sink),
+                        task -> {
+                            active.incrementAndGet();
+                            try {
+                                return remote.jobs().attach(id, sink, detach);
+                            } finally {
+                                active.decrementAndGet();
+                            }
+                        },
                         new TaskCallbacks<JobState>(
                                 end -> ended(id, "job " + id + " " + end.word()),
                                 failure ->
@@ -80,6 +96,20 @@ final class JobFollowers {
                                                         + JobCommands.message(failure)),
                                 () -> ended(id, "stopped following " + id),
                                 (p, m) -> {}));
+    }
+
+    /**
+     * Stops every follower before its next line and waits up to {@code wait} for them to end: the
+     * app closes the catalog next, and a follower cut between mirroring a line and saving the
+     * offset after it would deliver that line again at the next start. Any thread but a
+     * follower's.
+     */
+    void detachAll(Duration wait) throws InterruptedException {
+        detach.request();
+        long deadline = System.nanoTime() + wait.toNanos();
+        while (active.get() > 0 && System.nanoTime() - deadline < 0) {
+            Thread.sleep(10);
+        }
     }
 
     /**

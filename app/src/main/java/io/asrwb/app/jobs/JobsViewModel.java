@@ -206,6 +206,14 @@ public final class JobsViewModel {
     }
 
     /** Stops the selected job (TERM, KILL after the grace period); its checkpoints stay. */
+    /**
+     * Stops following the jobs (they go on) before the app closes the catalog; waits up to {@code
+     * wait} for the followers, each of which stops before its next line.
+     */
+    public void detachFollowers(Duration wait) throws InterruptedException {
+        followers.detachAll(wait);
+    }
+
     public void stopSelected() {
         JobRow row = selected.get();
         if (row == null || !canStop.get()) {

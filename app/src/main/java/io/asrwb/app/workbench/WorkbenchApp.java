@@ -26,6 +26,7 @@ import io.asrwb.engine.store.CatalogException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.application.Application;
@@ -66,9 +67,13 @@ public final class WorkbenchApp extends Application {
             new KeyCodeCombination(
                     KeyCode.R, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
 
+    /** How long closing waits for the job followers to stop between two lines. */
+    private static final Duration FOLLOWERS_WAIT = Duration.ofSeconds(5);
+
     private Catalog catalog;
     private FxTaskRunner tasks;
     private Workbench workbench;
+    private JobsViewModel jobs;
 
     @Override
     public void start(Stage stage) {
@@ -137,7 +142,7 @@ public final class WorkbenchApp extends Application {
                                 // utterance's last CER
                             }
                         });
-        JobsViewModel jobs = RemoteTabs.create(ctx, stage, transcribe::chooseFolder, nav);
+        jobs = RemoteTabs.create(ctx, stage, transcribe::chooseFolder, nav);
         // Errors and A/B rows open in the Datasets view: the clip with its words, the wrong one
         // selected and playable.
         Consumer<ClipRequest> openClip =
@@ -234,7 +239,10 @@ public final class WorkbenchApp extends Application {
     }
 
     @Override
-    public void stop() {
+    public void stop() throws InterruptedException {
+        if (jobs != null) {
+            jobs.detachFollowers(FOLLOWERS_WAIT); // before the catalog closes under them
+        }
         if (tasks != null) {
             tasks.close();
         }

@@ -8,17 +8,24 @@ import io.asrwb.app.remote.SshPrompts;
 import io.asrwb.app.tasks.CurrentThreadTaskRunner;
 import io.asrwb.app.training.Metric;
 import io.asrwb.engine.checkpoint.CheckpointStore;
+import io.asrwb.remote.jobs.core.JobRecord;
 import io.asrwb.remote.jobs.core.JobState;
 import io.asrwb.remote.jobs.core.LaunchPlan;
+import io.asrwb.remote.jobs.core.RemoteLayout;
 import io.asrwb.remote.ssh.HostKeyDecision;
 import io.asrwb.remote.ssh.PassphrasePrompt;
 import io.asrwb.remote.testing.JobTestBed;
 import io.asrwb.remote.testing.TestRuntime;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -165,6 +172,77 @@ class JobsViewModelIT {
             assertThat(vm.statusProperty().get()).contains("asked for Spark's runtime");
             vm.refresh();
             assertThat(vm.jobs()).as("refused before anything is recorded or sent").isEmpty();
+        }
+    }
+
+    /**
+     * The app closes while a job is followed: the follower stops before its next line, so the local
+     * mirror holds exactly the lines up to the saved offset (none is delivered twice at the next
+     * start), and the job goes on.
+     */
+    @Test
+    void closingDetachesTheFollowerBetweenTwoLines() throws Exception {
+        try (JobTestBed bed = new JobTestBed(dir, "demo", 6)) {
+            Path config = Files.writeString(dir.resolve("job.yaml"), JobTestBed.config(2000, 500));
+            JobsViewModel vm = viewModel(bed);
+            vm.refresh();
+            Path mirrors = dir.resolve("app-remote-jobs");
+            AtomicReference<Throwable> closing = new AtomicReference<>();
+            Thread app =
+                    new Thread(
+                            () -> {
+                                try {
+                                    awaitMirroredLines(mirrors, 4);
+                                    vm.detachFollowers(Duration.ofSeconds(60));
+                                } catch (Throwable t) {
+                                    closing.set(t);
+                                }
+                            },
+                            "closing app");
+            app.start();
+
+            // the current-thread runner follows here until the detach
+            vm.submit(
+                    new SubmitRequest(
+                            List.of(JobTestBed.HOST),
+                            config.toString(),
+                            "demo",
+                            LaunchPlan.SingleNode.MODE,
+                            0));
+            app.join();
+
+            assertThat(closing.get()).isNull();
+            JobRecord job = bed.jobs.list().get(0);
+            assertThat(job.state()).as("the job goes on").isInstanceOf(JobState.Running.class);
+            byte[] remote =
+                    Files.readAllBytes(bed.server.home().resolve(RemoteLayout.events(job.id())));
+            String delivered =
+                    new String(remote, 0, (int) job.eventsOffset(), StandardCharsets.UTF_8);
+            assertThat(job.eventsOffset()).isPositive();
+            assertThat(Files.readString(mirrorOf(mirrors))).isEqualTo(delivered);
+        }
+    }
+
+    private static void awaitMirroredLines(Path mirrors, int lines) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (System.nanoTime() - deadline < 0) {
+            Path mirror = Files.isDirectory(mirrors) ? mirrorOf(mirrors) : null;
+            if (mirror != null
+                    && Files.isRegularFile(mirror)
+                    && Files.readAllLines(mirror).size() >= lines) {
+                return;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("fewer than " + lines + " lines mirrored in 3 minutes");
+    }
+
+    /** The one job's mirror under {@code mirrors}, or null before it exists. */
+    private static Path mirrorOf(Path mirrors) throws Exception {
+        try (Stream<Path> files = Files.walk(mirrors)) {
+            return files.filter(f -> f.getFileName().toString().equals(EventMirror.FILE))
+                    .findFirst()
+                    .orElse(null);
         }
     }
 
