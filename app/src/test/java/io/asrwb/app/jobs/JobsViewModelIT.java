@@ -52,16 +52,7 @@ class JobsViewModelIT {
             assertThat(vm.hostNames()).containsExactly(JobTestBed.HOST);
             assertThat(vm.datasetNames()).containsExactly("demo");
 
-            assertThat(
-                            vm.submit(
-                                    new SubmitRequest(
-                                            List.of(JobTestBed.HOST),
-                                            config.toString(),
-                                            "demo",
-                                            LaunchPlan.SingleNode.MODE,
-                                            0)))
-                    .as(vm.statusProperty()::get)
-                    .isTrue();
+            assertThat(vm.submit(onTheBox(config))).as(vm.statusProperty()::get).isTrue();
             vm.drain();
 
             JobRow job = vm.selectedProperty().get();
@@ -202,13 +193,7 @@ class JobsViewModelIT {
             app.start();
 
             // the current-thread runner follows here until the detach
-            vm.submit(
-                    new SubmitRequest(
-                            List.of(JobTestBed.HOST),
-                            config.toString(),
-                            "demo",
-                            LaunchPlan.SingleNode.MODE,
-                            0));
+            assertThat(vm.submit(onTheBox(config))).as(vm.statusProperty()::get).isTrue();
             app.join();
 
             assertThat(closing.get()).isNull();
@@ -244,6 +229,12 @@ class JobsViewModelIT {
                     .findFirst()
                     .orElse(null);
         }
+    }
+
+    /** The demo dataset trained with {@code config} on the test bed's one host. */
+    private static SubmitRequest onTheBox(Path config) {
+        return new SubmitRequest(
+                List.of(JobTestBed.HOST), config.toString(), "demo", LaunchPlan.SingleNode.MODE, 0);
     }
 
     private JobsViewModel viewModel(JobTestBed bed) {
