@@ -1,6 +1,7 @@
 package io.asrwb.engine.model.layers;
 
 import java.nio.FloatBuffer;
+import java.util.Arrays;
 import org.nd4j.linalg.api.ndarray.INDArray;
 
 /**
@@ -62,9 +63,6 @@ final class BiLstmFloatBackward {
         @Override
         public void run() {
             int frames = (int) sequences.gates().size(0);
-            int gateWidth = 4 * hidden;
-            int gateBlock = batch * gateWidth;
-            int stateBlock = batch * hidden;
             FloatBuffer gateMemory = BothDirections.floats(sequences.gates());
             FloatBuffer cellMemory = BothDirections.floats(sequences.cells());
             FloatBuffer cellTanhMemory = BothDirections.floats(sequences.cellTanh());
@@ -88,7 +86,7 @@ final class BiLstmFloatBackward {
                 if (t > 0) {
                     cellMemory.get(stateAt(t - 1), previousCell);
                 } else {
-                    java.util.Arrays.fill(previousCell, 0f);
+                    Arrays.fill(previousCell, 0f);
                 }
                 if (t < frames - 1) {
                     carriedMemory.get(0, carriedState);

@@ -68,9 +68,6 @@ final class BiLstmFloatForward {
         public void run() {
             int frames = sequences.frames();
             boolean keep = sequences.cells() != null;
-            int gateWidth = 4 * hidden;
-            int gateBlock = batch * gateWidth;
-            int stateBlock = batch * hidden;
             FloatBuffer gateMemory = BothDirections.floats(sequences.gates());
             FloatBuffer stateMemory = BothDirections.floats(sequences.states());
             FloatBuffer cellMemory = keep ? BothDirections.floats(sequences.cells()) : null;

@@ -53,19 +53,7 @@ final class BiLstmKernel {
     /**
      * Forward pass. {@code x [B, nIn, T]}; {@code frameMask [B, T]} or null; output {@code [B, H or
      * 2H, T]} with padded frames zero.
-     */
-    static Forward forward(
-            INDArray x,
-            INDArray frameMask,
-            int[] lengths,
-            INDArray w,
-            INDArray rw,
-            INDArray bias,
-            DirectionMerge merge) {
-        return forward(x, frameMask, lengths, w, rw, bias, merge, true);
-    }
-
-    /**
+     *
      * @param forBackward keep what the backward pass needs; without it (inference) {@link
      *     Forward#cells()} and {@link Forward#cellTanh()} are null
      */

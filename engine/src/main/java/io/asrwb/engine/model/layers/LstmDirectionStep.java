@@ -14,6 +14,9 @@ abstract class LstmDirectionStep implements BothDirections.Pass {
 
     final int batch;
     final int hidden;
+    final int gateWidth; // one batch row's four gates
+    final int gateBlock; // one frame's gate rows in this direction
+    final int stateBlock; // one frame's state rows in this direction
     final INDArray in;
     final INDArray out;
     private final int d;
@@ -30,10 +33,13 @@ abstract class LstmDirectionStep implements BothDirections.Pass {
         this.directions = (int) rw.size(0);
         this.batch = batch;
         this.hidden = (int) rw.size(1);
-        long gates = 4L * hidden;
-        this.weights = BufferPool.shared().create(rw.dataType(), hidden, gates).assign(rw.slice(d));
-        this.in = Nd4j.create(DataType.FLOAT, batch, transposed ? gates : hidden);
-        this.out = Nd4j.create(DataType.FLOAT, batch, transposed ? hidden : gates);
+        this.gateWidth = 4 * hidden;
+        this.gateBlock = batch * gateWidth;
+        this.stateBlock = batch * hidden;
+        this.weights =
+                BufferPool.shared().create(rw.dataType(), hidden, gateWidth).assign(rw.slice(d));
+        this.in = Nd4j.create(DataType.FLOAT, batch, transposed ? gateWidth : hidden);
+        this.out = Nd4j.create(DataType.FLOAT, batch, transposed ? hidden : gateWidth);
         this.product = new RecurrentProduct(in, weights, out, transposed);
     }
 
@@ -44,12 +50,12 @@ abstract class LstmDirectionStep implements BothDirections.Pass {
 
     /** Where frame {@code t}'s rows of this direction start in a {@code [T, D, B, 4H]} sequence. */
     int gateAt(int t) {
-        return (directions * t + d) * batch * 4 * hidden;
+        return (directions * t + d) * gateBlock;
     }
 
     /** Where frame {@code t}'s rows of this direction start in a {@code [T, D, B, H]} sequence. */
     int stateAt(int t) {
-        return (directions * t + d) * batch * hidden;
+        return (directions * t + d) * stateBlock;
     }
 
     @Override

@@ -28,6 +28,7 @@ final class RecurrentProduct {
     private final int rows;
     private final int inner;
     private final int columns;
+    private final int weightsRow; // the stored weights' row length, BLAS's ldb either way
 
     /**
      * @param transposed multiply by {@code weights}' transpose (the weights as stored, no copy)
@@ -40,6 +41,7 @@ final class RecurrentProduct {
         this.rows = (int) previous.size(0);
         this.inner = (int) previous.size(1);
         this.columns = (int) weights.size(transposed ? 0 : 1);
+        this.weightsRow = (int) weights.size(1);
         if (weights.size(transposed ? 1 : 0) != inner
                 || recurrent.size(0) != rows
                 || recurrent.size(1) != columns) {
@@ -74,7 +76,7 @@ final class RecurrentProduct {
                 previousAt,
                 inner,
                 weightsAt,
-                (int) weights.size(1),
+                weightsRow,
                 0f,
                 recurrentAt,
                 columns);
