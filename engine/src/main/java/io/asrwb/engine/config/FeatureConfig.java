@@ -15,10 +15,19 @@ public record FeatureConfig(
         @Describe("Cepstral coefficients kept for MFCC features") @Range(min = 1, max = 128)
                 int nMfcc,
         @Describe(
-                        "Feature normalisation: zero mean, unit variance per utterance; the mean of"
-                                + " the last 6 s removed causally (running: streaming models); or"
-                                + " none")
-                Normalisation normalisation) {
+                        "Feature normalisation: zero mean, unit variance per utterance; for"
+                                + " streaming models, causally over the last 6 s: the mean"
+                                + " (running), or mean and variance starting from the training"
+                                + " set's (running_cmvn); or none")
+                Normalisation normalisation,
+        @Describe(
+                        "The training set's feature statistics, running_cmvn's start (train fills"
+                                + " them in)")
+                FeatureStats globalStats) {
+
+    public FeatureConfig {
+        globalStats = globalStats == null ? FeatureStats.none() : globalStats;
+    }
 
     /** Feature family. */
     public enum Kind {
@@ -37,7 +46,13 @@ public record FeatureConfig(
     public enum Normalisation {
         PER_UTTERANCE,
         RUNNING,
-        NONE
+        RUNNING_CMVN,
+        NONE;
+
+        /** Whether it is computed frame by frame from the frames so far (streaming models). */
+        public boolean causal() {
+            return this != PER_UTTERANCE;
+        }
     }
 
     public static FeatureConfig defaults() {
@@ -49,7 +64,14 @@ public record FeatureConfig(
                 Window.HAMMING,
                 40,
                 13,
-                Normalisation.PER_UTTERANCE);
+                Normalisation.PER_UTTERANCE,
+                FeatureStats.none());
+    }
+
+    /** The same features starting {@code running_cmvn} from {@code stats}. */
+    public FeatureConfig withGlobalStats(FeatureStats stats) {
+        return new FeatureConfig(
+                kind, sampleRate, windowMs, hopMs, window, nMels, nMfcc, normalisation, stats);
     }
 
     /** Samples in one analysis window (also the FFT size: no zero padding). */

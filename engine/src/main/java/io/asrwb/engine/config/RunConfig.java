@@ -92,6 +92,21 @@ public record RunConfig(
                 normaliser);
     }
 
+    public RunConfig withFeatures(FeatureConfig newFeatures) {
+        return new RunConfig(
+                schemaVersion,
+                preset,
+                data,
+                newFeatures,
+                augment,
+                model,
+                optim,
+                train,
+                decode,
+                alphabet,
+                normaliser);
+    }
+
     public RunConfig withTrain(TrainConfig newTrain) {
         return new RunConfig(
                 schemaVersion,

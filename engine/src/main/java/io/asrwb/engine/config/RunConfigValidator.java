@@ -137,6 +137,23 @@ public final class RunConfigValidator {
                     "features.n_mfcc",
                     "must not exceed features.n_mels (" + f.nMels() + "), got " + f.nMfcc());
         }
+        FeatureStats stats = f.globalStats();
+        if (!stats.absent()
+                && (stats.mean().size() != f.featureCount()
+                        || stats.stddev().size() != f.featureCount()
+                        || stats.stddev().stream().anyMatch(d -> !(d > 0) || d.isInfinite())
+                        || stats.mean().stream().anyMatch(m -> m.isNaN() || m.isInfinite()))) {
+            violations.fail(
+                    "features.global_stats",
+                    "must hold "
+                            + f.featureCount()
+                            + " finite means and as many positive deviations (one per feature),"
+                            + " got "
+                            + stats.mean().size()
+                            + " and "
+                            + stats.stddev().size()
+                            + "; delete it and train fills it in from the training set");
+        }
     }
 
     private void checkAugment(AugmentConfig a) {

@@ -12,7 +12,7 @@ package io.asrwb.engine.features;
  * so the whole-utterance path and the incremental one do the same arithmetic in the same order.
  * Not thread-safe: one per utterance.
  */
-public final class RunningMean {
+public final class RunningMean implements CausalNormaliser {
 
     /** Six seconds of 10 ms frames, as Kaldi's default window. */
     public static final int WINDOW_FRAMES = 600;
@@ -29,15 +29,7 @@ public final class RunningMean {
         this.window = window;
     }
 
-    /** Normalises each row of {@code frames} in order, in place; returns the same array. */
-    public float[][] applyInPlace(float[][] frames) {
-        for (float[] frame : frames) {
-            applyInPlace(frame);
-        }
-        return frames;
-    }
-
-    /** Normalises the next frame in place. */
+    @Override
     public void applyInPlace(float[] frame) {
         if (sum == null) {
             sum = new double[frame.length];

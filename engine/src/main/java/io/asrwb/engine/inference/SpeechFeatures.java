@@ -6,6 +6,7 @@ import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.Resampler;
 import io.asrwb.engine.config.FeatureConfig;
 import io.asrwb.engine.data.batching.FrameFeatures;
+import io.asrwb.engine.features.CausalNormaliser;
 import io.asrwb.engine.features.FeatureExtractor;
 import io.asrwb.engine.features.LogMelSpectrogram;
 import io.asrwb.engine.features.LogSpectrogram;
@@ -13,6 +14,7 @@ import io.asrwb.engine.features.MelConfig;
 import io.asrwb.engine.features.Mfcc;
 import io.asrwb.engine.features.MfccConfig;
 import io.asrwb.engine.features.Normalization;
+import io.asrwb.engine.features.RunningCmvn;
 import io.asrwb.engine.features.RunningMean;
 import io.asrwb.engine.features.SpectrogramConfig;
 import io.asrwb.engine.features.WindowKind;
@@ -98,9 +100,18 @@ public final class SpeechFeatures {
         float[][] frames = unnormalised(samples);
         return switch (config.normalisation()) {
             case PER_UTTERANCE -> Normalization.PER_BIN_CMVN.applyInPlace(frames);
-            case RUNNING -> runningMean().applyInPlace(frames);
+            case RUNNING, RUNNING_CMVN -> causalNormaliser(config).applyInPlace(frames);
             case NONE -> frames;
         };
+    }
+
+    /** Frames of 16 kHz samples (the loader's rate) before normalisation. */
+    public float[][] unnormalisedFromModelRate(float[] samples) {
+        return unnormalised(
+                config.sampleRate() == AudioFiles.MODEL_RATE
+                        ? samples
+                        : new Resampler(AudioFiles.MODEL_RATE, config.sampleRate())
+                                .process(samples));
     }
 
     /** Frames of samples at the config's rate before normalisation. */
@@ -108,8 +119,31 @@ public final class SpeechFeatures {
         return extractor.extract(samples);
     }
 
-    /** A fresh causal normaliser for one utterance of {@code features.normalisation: running}. */
-    public static RunningMean runningMean() {
-        return new RunningMean(RunningMean.WINDOW_FRAMES);
+    /**
+     * A fresh normaliser for one utterance of a causal {@code features.normalisation}.
+     *
+     * @throws IllegalArgumentException for per_utterance or none, or running_cmvn without the
+     *     training set's statistics (features.global_stats)
+     */
+    public static CausalNormaliser causalNormaliser(FeatureConfig config) {
+        return switch (config.normalisation()) {
+            case RUNNING -> new RunningMean(RunningMean.WINDOW_FRAMES);
+            case RUNNING_CMVN -> {
+                if (config.globalStats().absent()) {
+                    throw new IllegalArgumentException(
+                            "features.normalisation is running_cmvn but features.global_stats is"
+                                    + " empty: train fills it in from the training set; this"
+                                    + " config was not trained");
+                }
+                yield new RunningCmvn(
+                        RunningMean.WINDOW_FRAMES,
+                        RunningCmvn.PRIOR_FRAMES,
+                        config.globalStats().meanArray(),
+                        config.globalStats().stddevArray());
+            }
+            case PER_UTTERANCE, NONE ->
+                    throw new IllegalArgumentException(
+                            "features.normalisation " + config.normalisation() + " is not causal");
+        };
     }
 }

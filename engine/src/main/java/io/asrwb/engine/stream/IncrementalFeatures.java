@@ -1,7 +1,7 @@
 package io.asrwb.engine.stream;
 
 import io.asrwb.engine.config.FeatureConfig;
-import io.asrwb.engine.features.RunningMean;
+import io.asrwb.engine.features.CausalNormaliser;
 import io.asrwb.engine.inference.SpeechFeatures;
 import java.util.Arrays;
 
@@ -13,7 +13,7 @@ import java.util.Arrays;
  * that the slice's own reflect padding at its start touches no kept frame.
  *
  * <p>Per-utterance normalisation needs statistics of the whole utterance, so it is refused; the
- * causal one ({@code running}) is carried from frame to frame as the whole path carries it.
+ * causal ones ({@code running}, {@code running_cmvn}) are carried from frame to frame as the whole path carries it.
  */
 final class IncrementalFeatures {
 
@@ -25,7 +25,7 @@ final class IncrementalFeatures {
     /** Frames recomputed before the first new one, so that its window starts inside the slice. */
     private final int leadFrames;
 
-    private final RunningMean runningMean; // null: features.normalisation none
+    private final CausalNormaliser normaliser; // null: features.normalisation none
 
     private float[] samples = new float[16_000];
     private int length;
@@ -36,13 +36,13 @@ final class IncrementalFeatures {
             throw new IllegalArgumentException(
                     "features.normalisation is per_utterance: its statistics are not known until"
                             + " the utterance ends; a streaming model needs features.normalisation:"
-                            + " running or none (the streaming preset)");
+                            + " running, running_cmvn or none (the streaming preset)");
         }
         this.features = new SpeechFeatures(config);
-        this.runningMean =
-                config.normalisation() == FeatureConfig.Normalisation.RUNNING
-                        ? SpeechFeatures.runningMean()
-                        : null;
+        this.normaliser =
+                config.normalisation() == FeatureConfig.Normalisation.NONE
+                        ? null
+                        : SpeechFeatures.causalNormaliser(config);
         this.hop = config.hopSamples();
         this.nFft = config.windowSamples();
         this.pad = nFft / 2;
@@ -89,6 +89,6 @@ final class IncrementalFeatures {
         float[][] slice = features.unnormalised(Arrays.copyOfRange(samples, start, end));
         emitted = upTo;
         float[][] fresh = Arrays.copyOfRange(slice, skip, skip + upTo - first);
-        return runningMean == null ? fresh : runningMean.applyInPlace(fresh);
+        return normaliser == null ? fresh : normaliser.applyInPlace(fresh);
     }
 }

@@ -77,7 +77,8 @@ public final class StreamingTranscription {
                                     "this model cannot transcribe while audio arrives: "
                                             + why
                                             + "; train one with --config streaming (forward-only"
-                                            + " LSTMs, features.normalisation: running or none)");
+                                            + " LSTMs, features.normalisation: running,"
+                                            + " running_cmvn or none)");
                         });
         return new StreamingTranscription(transcriber, inputRate);
     }

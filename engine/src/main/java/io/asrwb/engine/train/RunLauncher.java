@@ -38,8 +38,9 @@ public final class RunLauncher {
      *     checkpoint: resume it instead), there is nothing to train on, or the config asks for
      *     devices this process does not have ({@link DevicePlan})
      */
-    public static PreparedRun prepareNew(Catalog catalog, RunConfig config, Path runDir)
+    public static PreparedRun prepareNew(Catalog catalog, RunConfig given, Path runDir)
             throws IOException {
+        RunConfig config = given;
         DevicePlan devices = DevicePlan.forLoadedBackend(config.train()); // refuses before writing
         RunAlphabet alphabet = RunAlphabet.of(config.alphabet(), Path.of(""));
         // reads the catalog (and the folder's train-subset.txt, if any) only
@@ -47,6 +48,8 @@ public final class RunLauncher {
         RunLock lock = RunLock.acquire(runDir);
         try {
             refuseExistingRun(runDir);
+            GlobalFeatureStats.Filled stats = GlobalFeatureStats.fillIn(config, corpus.train());
+            config = stats.config();
             RunConfigYaml.standard().save(config, runDir.resolve(CONFIG_FILE));
             RunSetup setup = RunSetup.of(config, alphabet, devices);
             TrainingInputs inputs = inputs(config, runDir, alphabet, corpus);
@@ -54,6 +57,7 @@ public final class RunLauncher {
             Trainer trainer = Trainer.start(inputs, setup, initial);
             List<String> notes = new ArrayList<>(devices.notes());
             notes.addAll(corpus.notes());
+            notes.addAll(stats.notes());
             notes.addAll(initial.notes());
             return new PreparedRun(trainer, runDir, corpus, notes, lock);
         } catch (IOException | RuntimeException e) {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.asrwb.engine.audio.AudioFiles;
 import io.asrwb.engine.audio.PcmAudio;
 import io.asrwb.engine.audio.Resampler;
+import io.asrwb.engine.config.FeatureStats;
 import io.asrwb.engine.config.Presets;
 import io.asrwb.engine.config.RunConfig;
 import io.asrwb.engine.config.RunConfigYaml;
@@ -113,6 +114,37 @@ class StreamingTranscriptionTest {
             assertFramesClose(session.logProbabilities(), whole, "running mean, chunk " + chunk);
         }
         assertFramesClose(wholeLouder, whole, "12 dB louder");
+    }
+
+    @Test
+    void runningCmvnStartsFromTheTrainingSetsStatisticsInEveryChunkAsInTheWholePath()
+            throws Exception {
+        RunConfig untrained =
+                RunConfigYaml.standard()
+                        .read(
+                                "preset: streaming\nfeatures:\n  normalisation: running_cmvn\n",
+                                "test");
+        assertThatThrownBy(
+                        () -> new SpeechFeatures(untrained.features()).ofSamples(new float[1600]))
+                .hasMessageContaining("features.global_stats is empty: train fills it in");
+        int bins = untrained.features().featureCount();
+        List<Double> mean = new ArrayList<>();
+        List<Double> stddev = new ArrayList<>();
+        for (int k = 0; k < bins; k++) {
+            mean.add(-8.0 + 0.1 * k);
+            stddev.add(2.0 + 0.01 * k);
+        }
+        RunConfig cmvn =
+                untrained.withFeatures(
+                        untrained.features().withGlobalStats(new FeatureStats(mean, stddev)));
+        Transcriber normalised = Transcriber.greedy(freshModel(cmvn, 7));
+        assertThat(StreamingTranscription.unsupported(normalised.model())).isEmpty();
+        float[][] whole = normalised.logProbabilities(clip);
+        for (int chunk : new int[] {1600, 777}) {
+            StreamingTranscription session = fed(normalised, chunk);
+            session.finish();
+            assertFramesClose(session.logProbabilities(), whole, "running cmvn, chunk " + chunk);
+        }
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.asrwb.engine.train.finetune;
 
 import io.asrwb.engine.checkpoint.Checkpoint;
 import io.asrwb.engine.checkpoint.CheckpointState;
+import io.asrwb.engine.config.FeatureConfig;
 import io.asrwb.engine.config.RunConfig;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -41,5 +42,12 @@ public final class FineTuneConfig {
                 current.decode(),
                 saved.alphabet(),
                 current.normaliser());
+    }
+
+    /** The features {@code checkpoint} (a checkpoint folder, or a run folder: its newest) was trained on. */
+    public static FeatureConfig savedFeatures(Path checkpoint) throws IOException {
+        Checkpoint found = InitCheckpoint.locate(checkpoint);
+        return InitCheckpoint.savedConfig(InitCheckpoint.readState(found), found.directory())
+                .features();
     }
 }
