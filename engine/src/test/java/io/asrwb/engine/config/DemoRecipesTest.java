@@ -44,14 +44,15 @@ class DemoRecipesTest {
     }
 
     @Test
-    void streamingTrainsOnTheDemoRecipeWithAForwardOnlyModelAndARunningMean() throws Exception {
+    void streamingTrainsOnTheDemoRecipeWithAForwardOnlyModelAndRunningCmvn() throws Exception {
         RunConfig demo = recipe("demo-real-speech");
         RunConfig streaming = recipe("demo-streaming");
         assertThat(streaming.model()).isInstanceOf(Ds2Config.class);
         assertThat(((Ds2Config) streaming.model()).bidirectional()).isFalse();
         assertThat(((Ds2Config) streaming.model()).lookaheadFrames()).isEqualTo(7);
         assertThat(streaming.features().normalisation())
-                .isEqualTo(FeatureConfig.Normalisation.RUNNING);
+                .isEqualTo(FeatureConfig.Normalisation.RUNNING_CMVN);
+        assertThat(streaming.features().globalStats().absent()).isTrue(); // train fills them in
         assertThat(streaming.features().nMels()).isEqualTo(demo.features().nMels());
         assertSameDataAndSchedule(streaming, demo);
         assertThat(streaming.optim()).isEqualTo(demo.optim());
