@@ -47,12 +47,7 @@ public record FeatureConfig(
         PER_UTTERANCE,
         RUNNING,
         RUNNING_CMVN,
-        NONE;
-
-        /** Whether it is computed frame by frame from the frames so far (streaming models). */
-        public boolean causal() {
-            return this != PER_UTTERANCE;
-        }
+        NONE
     }
 
     public static FeatureConfig defaults() {

@@ -19,6 +19,7 @@ import io.asrwb.engine.features.RunningMean;
 import io.asrwb.engine.features.SpectrogramConfig;
 import io.asrwb.engine.features.WindowKind;
 import java.nio.file.Path;
+import java.util.function.UnaryOperator;
 
 /**
  * Audio file to the model's input frames as a run's {@link FeatureConfig} describes them; the same
@@ -88,11 +89,19 @@ public final class SpeechFeatures {
      * loader decodes to) resampled to the config's rate when it differs, then framed.
      */
     public FrameFeatures fromModelRate() {
+        UnaryOperator<float[]> toConfigRate = fromModelRateSamples();
+        return samples -> ofSamples(toConfigRate.apply(samples));
+    }
+
+    /**
+     * 16 kHz samples ({@link AudioFiles#MODEL_RATE}) to the config's rate: the samples themselves
+     * when it is 16 kHz; one resampler, made here, otherwise. Thread-safe.
+     */
+    public UnaryOperator<float[]> fromModelRateSamples() {
         if (config.sampleRate() == AudioFiles.MODEL_RATE) {
-            return this::ofSamples;
+            return UnaryOperator.identity();
         }
-        Resampler resampler = new Resampler(AudioFiles.MODEL_RATE, config.sampleRate());
-        return samples -> ofSamples(resampler.process(samples));
+        return new Resampler(AudioFiles.MODEL_RATE, config.sampleRate())::process;
     }
 
     /** Frames {@code [T][F]} of samples at the config's rate. */
@@ -103,15 +112,6 @@ public final class SpeechFeatures {
             case RUNNING, RUNNING_CMVN -> causalNormaliser(config).applyInPlace(frames);
             case NONE -> frames;
         };
-    }
-
-    /** Frames of 16 kHz samples (the loader's rate) before normalisation. */
-    public float[][] unnormalisedFromModelRate(float[] samples) {
-        return unnormalised(
-                config.sampleRate() == AudioFiles.MODEL_RATE
-                        ? samples
-                        : new Resampler(AudioFiles.MODEL_RATE, config.sampleRate())
-                                .process(samples));
     }
 
     /** Frames of samples at the config's rate before normalisation. */

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * Fills in {@code features.global_stats} for a new run whose normalisation starts from the training
@@ -59,6 +60,7 @@ public final class GlobalFeatureStats {
         }
         long started = System.nanoTime();
         SpeechFeatures extractor = new SpeechFeatures(features);
+        UnaryOperator<float[]> toConfigRate = extractor.fromModelRateSamples();
         int bins = extractor.featureCount();
         double[] sum = new double[bins];
         double[] sumSquares = new double[bins];
@@ -71,8 +73,8 @@ public final class GlobalFeatureStats {
             float[][] rows;
             try {
                 rows =
-                        extractor.unnormalisedFromModelRate(
-                                AudioFiles.load(Path.of(u.audio())).samples());
+                        extractor.unnormalised(
+                                toConfigRate.apply(AudioFiles.load(Path.of(u.audio())).samples()));
             } catch (AudioFileException e) {
                 unreadable.add(u.id());
                 continue;

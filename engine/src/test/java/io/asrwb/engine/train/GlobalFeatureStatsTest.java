@@ -43,8 +43,9 @@ class GlobalFeatureStatsTest {
         long frames = 0;
         for (Utterance u : THREE) {
             for (float[] row :
-                    features.unnormalisedFromModelRate(
-                            AudioFiles.load(Path.of(u.audio())).samples())) {
+                    features.unnormalised(
+                            features.fromModelRateSamples()
+                                    .apply(AudioFiles.load(Path.of(u.audio())).samples()))) {
                 for (int k = 0; k < bins; k++) {
                     sum[k] += row[k];
                     squares[k] += row[k] * (double) row[k];
