@@ -37,7 +37,7 @@ final class ModelChoices {
         return bundled(DEMO_MODEL, DEMO_LABEL);
     }
 
-    /** The bundled forward-only model: partial text while the key is held. */
+    /** The bundled streaming model: partial text while the key is held. */
     static Optional<ModelChoice> streamingModel() {
         return bundled(STREAMING_MODEL, STREAMING_LABEL);
     }

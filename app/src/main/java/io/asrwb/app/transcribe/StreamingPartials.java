@@ -17,8 +17,8 @@ import org.slf4j.LoggerFactory;
  * The model's side of push-to-talk while the key is held: the chosen model loaded (and run once on
  * silence) in the background as soon as it is chosen, so the first push costs no load; and, for a
  * model that can run incrementally (the streaming preset's), the microphone's chunks fed to a
- * {@link StreamingTranscription} with the greedy partial text shown after each. A bidirectional
- * model shows no partials and is transcribed whole on release, as before. The session decodes with
+ * {@link StreamingTranscription} with the greedy partial text shown after each. A model whose
+ * LSTMs hear the whole utterance (bidirectional, not latency-controlled) shows no partials and is transcribed whole on release, as before. The session decodes with
  * the decoder bar's settings as they were when the key went down, its beam search advancing with
  * every chunk; so on release ({@link #finish()}) the final text waits only for the last chunk's
  * frames and the end of that search. All model work runs on {@code background}, one task at a
@@ -103,7 +103,7 @@ final class StreamingPartials {
     /**
      * The key went up and every chunk has been handed over: the whole utterance's
      * log-probabilities and final text from the streaming session, or empty when there is none (a
-     * bidirectional model, no model, a session that failed) and the recording must be transcribed
+     * whole-utterance bidirectional model, no model, a session that failed) and the recording must be transcribed
      * whole.
      */
     CompletableFuture<Optional<ClipTranscription.Heard>> finish() {
@@ -141,7 +141,8 @@ final class StreamingPartials {
             if (session == null) {
                 Transcriber t = transcribers.of(checkpoint);
                 if (StreamingTranscription.unsupported(t.model()).isPresent()) {
-                    sessionRefused = true; // a bidirectional model: the whole recording on release
+                    sessionRefused =
+                            true; // it needs the utterance's end: the whole recording on release
                     return;
                 }
                 session =

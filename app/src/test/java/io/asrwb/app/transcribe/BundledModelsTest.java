@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.asrwb.engine.assets.Assets;
 import io.asrwb.engine.checkpoint.Checkpoint;
+import io.asrwb.engine.inference.TrainedModel;
+import io.asrwb.engine.stream.StreamingTranscription;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
@@ -51,5 +53,16 @@ class BundledModelsTest {
         assertThat(ModelChoices.bundled().get(0).checkpoint())
                 .isEqualTo(assets.resolve(ModelChoices.STREAMING_MODEL));
         assertThat(ModelChoices.isBundled(ModelChoices.bundled().get(0))).isTrue();
+    }
+
+    @Test
+    void theShippedStreamingModelIsPushToTalksDefaultAndStreams() throws Exception {
+        System.setProperty(Assets.PROPERTY, Path.of("..", "assets").toString());
+        ModelChoice first = ModelChoices.bundled().get(0);
+        assertThat(first.label()).isEqualTo("Streaming model");
+
+        TrainedModel model = TrainedModel.load(first.checkpoint());
+        assertThat(StreamingTranscription.unsupported(model)).isEmpty();
+        assertThat(ModelChoices.bundled()).extracting(ModelChoice::label).endsWith("Demo model");
     }
 }

@@ -17,10 +17,11 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description =
                 "Time streaming push-to-talk: recorded clips (--audio) or a synthetic utterance"
-                        + " fed in microphone-sized chunks through a forward-only model, then the"
+                        + " fed in microphone-sized chunks through a streaming model, then the"
                         + " time from release to the final text with the model's own decoding (its"
                         + " LM when it ships one); prints one JSON line (final_median_ms,"
-                        + " final_p90_ms, chunk_max_ms, peak_rss_mb).")
+                        + " final_p90_ms, chunk_max_ms, behind_median_ms: how far the partial"
+                        + " text trails the audio, peak_rss_mb).")
 final class BenchStreamingCommand implements Callable<Integer> {
 
     @Option(

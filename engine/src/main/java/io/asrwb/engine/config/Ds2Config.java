@@ -30,7 +30,20 @@ public record Ds2Config(
                             + " convolution): what a forward-only model hears of the future; 0:"
                             + " none. One frame is the convolutions' time stride × the hop")
                 @Range(min = 0, max = 64)
-                int lookaheadFrames)
+                int lookaheadFrames,
+        @Describe(
+                        "Bidirectional LSTMs that can transcribe while audio arrives"
+                            + " (latency-controlled, LC-BLSTM): the backward direction runs over"
+                            + " chunks of this many frames, each from a fresh state; 0: over the"
+                            + " whole utterance. Partial text lags by up to chunk + chunk lookahead"
+                            + " frames")
+                @Range(min = 0, max = 512)
+                int chunkFrames,
+        @Describe(
+                        "Frames after each chunk that its backward pass also hears (with"
+                                + " chunk_frames)")
+                @Range(min = 0, max = 512)
+                int chunkLookaheadFrames)
         implements ModelConfig {
 
     public static final String TYPE = "ds2";
@@ -45,6 +58,29 @@ public record Ds2Config(
 
     public Ds2Config {
         conv = conv == null ? List.of() : List.copyOf(conv);
+    }
+
+    /** A model whose LSTMs, if bidirectional, hear the whole utterance. */
+    public Ds2Config(
+            List<ConvLayer> conv,
+            int rnnLayers,
+            int hiddenSize,
+            DirectionMerge merge,
+            boolean convBatchNorm,
+            boolean rnnBatchNorm,
+            boolean bidirectional,
+            int lookaheadFrames) {
+        this(
+                conv,
+                rnnLayers,
+                hiddenSize,
+                merge,
+                convBatchNorm,
+                rnnBatchNorm,
+                bidirectional,
+                lookaheadFrames,
+                0,
+                0);
     }
 
     /**

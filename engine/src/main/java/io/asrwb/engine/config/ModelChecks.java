@@ -12,6 +12,7 @@ final class ModelChecks {
             if (ds2.conv().isEmpty()) {
                 violations.fail("model.conv", "must list at least one convolution");
             }
+            checkChunks(ds2, violations);
             long bins = features.featureCount();
             for (int i = 0; i < ds2.conv().size(); i++) {
                 ConvLayer layer = ds2.conv().get(i);
@@ -33,6 +34,21 @@ final class ModelChecks {
             violations.fail("model.layers", "must list at least one convolution");
         } else if (model instanceof QuartzNetConfig quartz) {
             checkQuartzNet(quartz, violations);
+        }
+    }
+
+    private static void checkChunks(Ds2Config ds2, ConfigViolations violations) {
+        if (ds2.chunkFrames() > 0 && !ds2.bidirectional()) {
+            violations.fail(
+                    "model.chunk_frames",
+                    "applies to bidirectional LSTMs (a forward-only one streams already); set"
+                            + " bidirectional: true or chunk_frames: 0");
+        }
+        if (ds2.chunkLookaheadFrames() > 0 && ds2.chunkFrames() == 0) {
+            violations.fail(
+                    "model.chunk_lookahead_frames",
+                    "needs chunk_frames: the backward direction runs over the whole utterance"
+                            + " without chunks");
         }
     }
 

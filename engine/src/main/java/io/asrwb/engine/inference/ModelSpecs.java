@@ -56,7 +56,9 @@ public final class ModelSpecs {
                     ds2.convBatchNorm(),
                     ds2.rnnBatchNorm(),
                     ds2.bidirectional(),
-                    ds2.lookaheadFrames());
+                    ds2.lookaheadFrames(),
+                    ds2.chunkFrames(),
+                    ds2.chunkLookaheadFrames());
         }
         if (model instanceof QuartzNetConfig quartz) {
             List<QuartzBlockSpec> blocks = new ArrayList<>();

@@ -32,6 +32,10 @@ import org.deeplearning4j.nn.conf.ComputationGraphConfiguration;
  *     Deep Speech 2's lookahead convolution, which lets a forward-only model hear a bounded
  *     stretch of the future without running anything backwards. It starts as the identity, so
  *     the model begins as the one without it.
+ * @param chunkFrames bidirectional LSTMs latency-controlled (LC-BLSTM): the backward direction runs
+ *     over chunks of this many frames (0: over the whole utterance), so the model can transcribe
+ *     while audio arrives
+ * @param chunkLookaheadFrames frames after each chunk its backward pass also hears
  */
 public record Ds2Spec(
         List<ConvLayerSpec> convs,
@@ -44,8 +48,39 @@ public record Ds2Spec(
         boolean convBatchNorm,
         boolean rnnBatchNorm,
         boolean bidirectional,
-        int lookaheadFrames)
+        int lookaheadFrames,
+        int chunkFrames,
+        int chunkLookaheadFrames)
         implements ModelSpec {
+
+    /** A model whose LSTMs, if bidirectional, hear the whole utterance. */
+    public Ds2Spec(
+            List<ConvLayerSpec> convs,
+            FrontEndActivation activation,
+            int rnnLayers,
+            int rnnHidden,
+            DirectionMerge merge,
+            int nBins,
+            int alphabetSize,
+            boolean convBatchNorm,
+            boolean rnnBatchNorm,
+            boolean bidirectional,
+            int lookaheadFrames) {
+        this(
+                convs,
+                activation,
+                rnnLayers,
+                rnnHidden,
+                merge,
+                nBins,
+                alphabetSize,
+                convBatchNorm,
+                rnnBatchNorm,
+                bidirectional,
+                lookaheadFrames,
+                0,
+                0);
+    }
 
     /** A bidirectional model. */
     public Ds2Spec(
@@ -101,6 +136,17 @@ public record Ds2Spec(
         if (lookaheadFrames < 0) {
             throw new IllegalArgumentException(
                     "DS2 lookaheadFrames must be >= 0, got " + lookaheadFrames);
+        }
+        if (chunkFrames < 0
+                || chunkLookaheadFrames < 0
+                || (chunkFrames == 0 && chunkLookaheadFrames > 0)
+                || (chunkFrames > 0 && !bidirectional)) {
+            throw new IllegalArgumentException(
+                    "DS2 chunkFrames ("
+                            + chunkFrames
+                            + ") and chunkLookaheadFrames ("
+                            + chunkLookaheadFrames
+                            + "): chunks are for bidirectional LSTMs, a lookahead needs chunks");
         }
         if (alphabetSize < 2) {
             throw new IllegalArgumentException(
@@ -211,8 +257,7 @@ public record Ds2Spec(
                         previous);
                 previous = norm;
             }
-            MaskedBiLstm lstm = new MaskedBiLstm(name, rnnHidden, merge);
-            graph.addLayer(name, bidirectional ? lstm : lstm.forwardOnly(), previous);
+            graph.addLayer(name, lstm(name), previous);
             previous = name;
         }
         if (lookaheadFrames > 0) {
@@ -232,5 +277,13 @@ public record Ds2Spec(
             previous = LOOKAHEAD;
         }
         return previous;
+    }
+
+    private MaskedBiLstm lstm(String name) {
+        MaskedBiLstm lstm = new MaskedBiLstm(name, rnnHidden, merge);
+        if (!bidirectional) {
+            return lstm.forwardOnly();
+        }
+        return chunkFrames > 0 ? lstm.latencyControlled(chunkFrames, chunkLookaheadFrames) : lstm;
     }
 }

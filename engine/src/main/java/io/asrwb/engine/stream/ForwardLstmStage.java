@@ -75,6 +75,11 @@ final class ForwardLstmStage implements StreamStage {
         return out;
     }
 
+    /** Forgets the state: the next frame starts a fresh sequence (a latency-controlled chunk's). */
+    void reset() {
+        started = false;
+    }
+
     @Override
     public List<float[]> finish() {
         return List.of();

@@ -1,5 +1,6 @@
 package io.asrwb.engine.stream;
 
+import io.asrwb.engine.model.layers.DirectionMerge;
 import io.asrwb.engine.model.layers.MaskedBatchNorm;
 import io.asrwb.engine.model.layers.MaskedBiLstm;
 import io.asrwb.engine.model.layers.MaskedConv2d;
@@ -18,8 +19,9 @@ import org.deeplearning4j.nn.graph.vertex.GraphVertex;
  * out, each output frame as soon as no later audio can change it. Only graphs whose every layer can
  * run so are accepted: our convolutions, 2-D and depthwise 1-D (bounded lookahead: their right
  * padding; a depthwise one after the LSTMs is DS2's lookahead convolution), batch norm
- * (inference statistics, frame by frame), forward-only LSTMs and the linear map to the alphabet. A
- * bidirectional LSTM reads the utterance's end at its first frame, so such a model is refused.
+ * (inference statistics, frame by frame), forward-only and latency-controlled LSTMs (the backward
+ * direction over bounded chunks) and the linear map to the alphabet. A bidirectional LSTM over the
+ * whole utterance reads its end at its first frame, so such a model is refused.
  */
 final class StreamingModel {
 
@@ -36,11 +38,15 @@ final class StreamingModel {
                 return Optional.of("graph vertex " + vertex.getVertexName() + " is not a layer");
             }
             org.deeplearning4j.nn.conf.layers.Layer conf = vertex.getLayer().conf().getLayer();
-            if (conf instanceof MaskedBiLstm lstm && lstm.isBidirectional()) {
+            if (conf instanceof MaskedBiLstm lstm
+                    && lstm.isBidirectional()
+                    && !lstm.isLatencyControlled()) {
                 return Optional.of(
                         "layer "
                                 + vertex.getVertexName()
-                                + " is a bidirectional LSTM: it needs the utterance's end first");
+                                + " is a bidirectional LSTM over the whole utterance: it needs the"
+                                + " utterance's end first (model.chunk_frames makes one that"
+                                + " streams)");
             }
             if (!(conf instanceof MaskedConv2d
                     || conf instanceof MaskedDepthwiseConv1d
@@ -77,6 +83,15 @@ final class StreamingModel {
                 stages.add(new WindowedLayerStage(layer, depthwise.geometry(), graph));
             } else if (conf instanceof MaskedBatchNorm) {
                 stages.add(WindowedLayerStage.perFrame(layer, graph));
+            } else if (conf instanceof MaskedBiLstm lstm && lstm.isLatencyControlled()) {
+                stages.add(
+                        new ChunkedLstmStage(
+                                layer.getParam("W"),
+                                layer.getParam("RW"),
+                                layer.getParam("b"),
+                                lstm.getChunkFrames(),
+                                lstm.getChunkLookaheadFrames(),
+                                lstm.getMerge() == DirectionMerge.CONCAT));
             } else if (conf instanceof MaskedBiLstm) {
                 stages.add(
                         new ForwardLstmStage(

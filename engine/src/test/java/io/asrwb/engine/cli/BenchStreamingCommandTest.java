@@ -35,6 +35,12 @@ class BenchStreamingCommandTest {
                 .contains("\"audio\": \"recorded\", \"clips\": 2,")
                 .contains("\"runs\": 2,")
                 .containsPattern("\"final_p90_ms\": [0-9.]+");
+        // The streaming preset hears 50 ms ahead (its convolution) and runs its 30 ms frames as
+        // they come: its partial trails the audio by less than a 100 ms chunk's worth more.
+        java.util.regex.Matcher behind =
+                java.util.regex.Pattern.compile("\"behind_median_ms\": ([0-9]+)").matcher(r.out());
+        assertThat(behind.find()).as(r.out()).isTrue();
+        assertThat(Integer.parseInt(behind.group(1))).isBetween(1, 150);
         // The two clips' mean length (1.35 s and the other), not --seconds' 5 s default.
         assertThat(r.out()).doesNotContain("\"seconds\": 5.00");
     }

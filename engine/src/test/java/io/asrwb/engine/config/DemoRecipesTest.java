@@ -44,12 +44,25 @@ class DemoRecipesTest {
     }
 
     @Test
-    void streamingTrainsOnTheDemoRecipeWithAForwardOnlyModelAndRunningCmvn() throws Exception {
+    void streamingTrainsOnTheDemoRecipeWithLatencyControlledLstmsAndRunningCmvn() throws Exception {
         RunConfig demo = recipe("demo-real-speech");
         RunConfig streaming = recipe("demo-streaming");
-        assertThat(streaming.model()).isInstanceOf(Ds2Config.class);
-        assertThat(((Ds2Config) streaming.model()).bidirectional()).isFalse();
-        assertThat(((Ds2Config) streaming.model()).lookaheadFrames()).isEqualTo(7);
+        // the demo model's LSTMs, their backward direction over chunks of 10 frames hearing 10 more
+        Ds2Config chunked = (Ds2Config) streaming.model();
+        assertThat(chunked.chunkFrames()).isEqualTo(10);
+        assertThat(chunked.chunkLookaheadFrames()).isEqualTo(10);
+        Ds2Config whole = (Ds2Config) demo.model();
+        assertThat(
+                        new Ds2Config(
+                                chunked.conv(),
+                                chunked.rnnLayers(),
+                                chunked.hiddenSize(),
+                                chunked.merge(),
+                                chunked.convBatchNorm(),
+                                chunked.rnnBatchNorm(),
+                                chunked.bidirectional(),
+                                chunked.lookaheadFrames()))
+                .isEqualTo(whole);
         assertThat(streaming.features().normalisation())
                 .isEqualTo(FeatureConfig.Normalisation.RUNNING_CMVN);
         assertThat(streaming.features().globalStats().absent()).isTrue(); // train fills them in

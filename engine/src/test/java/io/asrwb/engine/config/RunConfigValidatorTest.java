@@ -48,6 +48,25 @@ class RunConfigValidatorTest {
     }
 
     @Test
+    void chunksAreForBidirectionalLstmsAndTheirLookaheadNeedsChunks() {
+        RunConfig streaming = Presets.load("streaming");
+        assertThat(violations(streaming, "model.chunk_frames", 10))
+                .extracting(ConfigViolation::path)
+                .containsExactly("model.chunk_frames");
+        assertThat(violations(RunConfig.defaults(), "model.chunk_lookahead_frames", 4))
+                .containsExactly(
+                        new ConfigViolation(
+                                "model.chunk_lookahead_frames",
+                                "needs chunk_frames: the backward direction runs over the whole"
+                                        + " utterance without chunks"));
+        RunConfig chunked = ConfigFields.with(RunConfig.defaults(), "model.chunk_frames", 10);
+        assertThat(violations(chunked, "model.chunk_lookahead_frames", 4)).isEmpty();
+        assertThat(violations(RunConfig.defaults(), "model.chunk_frames", 513))
+                .extracting(ConfigViolation::message)
+                .containsExactly("must be between 0 and 512, got 513");
+    }
+
+    @Test
     void fieldsInsideListsAreChecked() {
         assertThat(violations(RunConfig.defaults(), "model.conv[1].stride_time", 0))
                 .extracting(ConfigViolation::path)

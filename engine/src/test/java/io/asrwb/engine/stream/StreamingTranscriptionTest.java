@@ -155,24 +155,51 @@ class StreamingTranscriptionTest {
         TrainedModel model = freshModel(ahead, 7);
         LookaheadTaps.drawAtRandom(model.graph(), 7);
         Transcriber withLookahead = Transcriber.greedy(model);
-        float[][] whole = withLookahead.logProbabilities(clip);
+        // each frame waits for the 3 LSTM frames after it, and for no more
+        assertStreamsBehindThePlainModel(
+                withLookahead, arrived -> Math.max(0, arrived - 3), "lookahead");
+    }
+
+    @Test
+    void aLatencyControlledModelStreamsAsTheWholePassRunsItChunkByChunk() throws Exception {
+        // bidirectional LSTMs whose backward direction runs over chunks of 5 frames hearing 3 more
+        RunConfig chunked =
+                RunConfigYaml.standard()
+                        .read(
+                                "preset: streaming\nmodel:\n  bidirectional: true\n"
+                                        + "  rnn_layers: 2\n  chunk_frames: 5\n"
+                                        + "  chunk_lookahead_frames: 3\n",
+                                "test");
+        Transcriber lc = Transcriber.greedy(freshModel(chunked, 7));
+        assertThat(StreamingTranscription.unsupported(lc.model())).isEmpty();
+        // each layer lets a chunk's frames out together once the 3 after it have arrived
+        assertStreamsBehindThePlainModel(
+                lc, arrived -> keptOfChunks(keptOfChunks(arrived)), "chunked LSTMs");
+    }
+
+    /**
+     * Feeds the clip to {@code model} and to the plain streaming model (the same front end) in
+     * chunks of two sizes: after each chunk {@code model} has let out {@code expected(plain
+     * frames)} frames, and in the end the whole pass's.
+     */
+    private static void assertStreamsBehindThePlainModel(
+            Transcriber model, java.util.function.IntUnaryOperator expected, String what) {
+        float[][] whole = model.logProbabilities(clip);
         for (int chunk : new int[] {1600, 777}) {
             StreamingTranscription plain = StreamingTranscription.start(transcriber, 16_000);
-            StreamingTranscription session =
-                    StreamingTranscription.start(withLookahead, clip.sampleRate());
+            StreamingTranscription session = StreamingTranscription.start(model, clip.sampleRate());
             for (int at = 0; at < clip.samples().length; at += chunk) {
                 float[] part =
                         Arrays.copyOfRange(
                                 clip.samples(), at, Math.min(clip.samples().length, at + chunk));
                 plain.accept(part);
                 session.accept(part);
-                // each frame waits for the 3 LSTM frames after it, and for no more
                 assertThat(session.logProbabilities().length)
-                        .as("chunk " + chunk + " at sample " + at)
-                        .isEqualTo(Math.max(0, plain.logProbabilities().length - 3));
+                        .as(what + ", chunk " + chunk + " at sample " + at)
+                        .isEqualTo(expected.applyAsInt(plain.logProbabilities().length));
             }
             session.finish();
-            assertFramesClose(session.logProbabilities(), whole, "lookahead, chunk " + chunk);
+            assertFramesClose(session.logProbabilities(), whole, what + ", chunk " + chunk);
         }
     }
 
@@ -201,6 +228,11 @@ class StreamingTranscriptionTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("cannot transcribe while audio arrives");
         assertThat(StreamingTranscription.unsupported(transcriber.model())).isEmpty();
+    }
+
+    /** Frames a latency-controlled layer (chunks of 5, 3 heard after) has let out of {@code in}. */
+    private static int keptOfChunks(int in) {
+        return in < 3 ? 0 : (in - 3) / 5 * 5;
     }
 
     /** A session of {@code t} that has taken the clip in chunks of {@code chunk} samples. */

@@ -89,6 +89,10 @@ final class GraphTranslation {
             batchNorm(name, norm);
         } else if (layer instanceof MaskedBiLstm lstm && !lstm.isBidirectional()) {
             throw unsupported(name, "forward-only LSTM (the streaming preset's)");
+        } else if (layer instanceof MaskedBiLstm lstm && lstm.isLatencyControlled()) {
+            // ONNX's LSTM runs the backward direction over the whole sequence: exporting it as one
+            // would give a model that computes something other than the one trained
+            throw unsupported(name, "latency-controlled LSTM (model.chunk_frames)");
         } else if (layer instanceof MaskedBiLstm lstm) {
             biLstm(name, lstm);
         } else if (layer instanceof DenseLayer dense

@@ -13,7 +13,8 @@ import org.nd4j.linalg.api.buffer.DataType;
  * direction starts at each utterance's own last valid frame, outputs at padded frames are zero,
  * and gradients are exact under masking. {@link #forwardOnly()} makes it a unidirectional layer
  * (the streaming preset's), the same kernel with one direction. Input and output are DL4J time series {@code [B, F, T]}
- * (NCW); the mask passes through unchanged.
+ * (NCW); the mask passes through unchanged. {@link #latencyControlled} bounds what the backward
+ * direction hears ahead.
  *
  * <p>Registered for DL4J's JSON configuration by its class name (public no-argument constructor,
  * fields serialised directly).
@@ -28,6 +29,15 @@ public class MaskedBiLstm extends MaskedLayerConfig {
 
     /** False for a forward-only (causal) layer; configurations saved before it existed are bidirectional. */
     private boolean bidirectional = true;
+
+    /**
+     * Frames of each chunk the backward direction runs over (0: the whole utterance); configurations
+     * saved before it existed run it over the whole utterance.
+     */
+    private int chunkFrames;
+
+    /** Frames after each chunk its backward pass also hears (with {@link #chunkFrames} only). */
+    private int chunkLookaheadFrames;
 
     /** For JSON deserialisation only. */
     public MaskedBiLstm() {}
@@ -55,6 +65,33 @@ public class MaskedBiLstm extends MaskedLayerConfig {
         this.bidirectional = false;
         this.nOut = hiddenSize;
         return this;
+    }
+
+    /**
+     * This layer latency-controlled (LC-BLSTM): the backward direction runs over chunks of {@code
+     * chunkFrames} frames, each from a zero state and hearing {@code lookaheadFrames} more, so each
+     * output frame depends on at most {@code chunkFrames + lookaheadFrames - 1} later frames and
+     * the layer can run while audio arrives.
+     */
+    public MaskedBiLstm latencyControlled(int chunkFrames, int lookaheadFrames) {
+        if (!bidirectional || chunkFrames < 1 || lookaheadFrames < 0) {
+            throw new IllegalArgumentException(
+                    "LSTM layer "
+                            + layerName
+                            + ": a latency-controlled layer is bidirectional with chunks of >= 1"
+                            + " frame and a lookahead >= 0, got chunks of "
+                            + chunkFrames
+                            + " and lookahead "
+                            + lookaheadFrames);
+        }
+        this.chunkFrames = chunkFrames;
+        this.chunkLookaheadFrames = lookaheadFrames;
+        return this;
+    }
+
+    /** True when the backward direction runs over bounded chunks ({@link #latencyControlled}). */
+    public boolean isLatencyControlled() {
+        return bidirectional && chunkFrames > 0;
     }
 
     /** Directions run: 2, or 1 for a forward-only layer. */
@@ -97,6 +134,22 @@ public class MaskedBiLstm extends MaskedLayerConfig {
 
     public void setBidirectional(boolean bidirectional) {
         this.bidirectional = bidirectional;
+    }
+
+    public int getChunkFrames() {
+        return chunkFrames;
+    }
+
+    public void setChunkFrames(int chunkFrames) {
+        this.chunkFrames = chunkFrames;
+    }
+
+    public int getChunkLookaheadFrames() {
+        return chunkLookaheadFrames;
+    }
+
+    public void setChunkLookaheadFrames(int chunkLookaheadFrames) {
+        this.chunkLookaheadFrames = chunkLookaheadFrames;
     }
 
     public double getForgetGateBias() {
@@ -150,11 +203,20 @@ public class MaskedBiLstm extends MaskedLayerConfig {
                 && hiddenSize == other.hiddenSize
                 && merge == other.merge
                 && forgetGateBias == other.forgetGateBias
-                && bidirectional == other.bidirectional;
+                && bidirectional == other.bidirectional
+                && chunkFrames == other.chunkFrames
+                && chunkLookaheadFrames == other.chunkLookaheadFrames;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(super.hashCode(), hiddenSize, merge, forgetGateBias, bidirectional);
+        return Objects.hash(
+                super.hashCode(),
+                hiddenSize,
+                merge,
+                forgetGateBias,
+                bidirectional,
+                chunkFrames,
+                chunkLookaheadFrames);
     }
 }

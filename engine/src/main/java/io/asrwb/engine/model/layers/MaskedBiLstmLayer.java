@@ -20,6 +20,7 @@ class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
     private static final long serialVersionUID = 1L;
 
     private transient BiLstmKernel.Forward lastForward;
+    private transient ChunkedBiLstm.Forward lastChunked;
     private transient INDArray lastForwardInput;
 
     MaskedBiLstmLayer(NeuralNetConfiguration conf, DataType dataType) {
@@ -29,6 +30,9 @@ class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
     @Override
     public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
         assertInputSet(false);
+        if (layerConf().isLatencyControlled()) {
+            return activateChunked(training, workspaceMgr);
+        }
         if (lastForward != null) {
             // a training forward pass whose backward pass never came: its state is dead
             lastForward.release();
@@ -45,18 +49,59 @@ class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
         return NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATIONS, fwd.output());
     }
 
+    private INDArray activateChunked(boolean training, LayerWorkspaceMgr workspaceMgr) {
+        if (lastChunked != null) {
+            lastChunked.release();
+        }
+        ChunkedBiLstm.Forward fwd = runChunked(training);
+        if (training) {
+            lastChunked = fwd;
+            lastForwardInput = input;
+        } else {
+            fwd.release();
+            lastChunked = null;
+            lastForwardInput = null;
+        }
+        return NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATIONS, fwd.output());
+    }
+
+    private ChunkedBiLstm.Forward runChunked(boolean forBackward) {
+        try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+            INDArray x = checkedInput();
+            int batch = (int) x.size(0);
+            int frames = (int) x.size(2);
+            INDArray mask = maskArray == null ? null : NativeMemory.ownedCopy(maskArray, dataType);
+            return ChunkedBiLstm.forward(
+                    x,
+                    mask,
+                    FrameMasks.lengths(mask, batch, frames),
+                    getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
+                    getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
+                    getParam(MaskedBiLstmParams.BIAS),
+                    layerConf().getMerge(),
+                    layerConf().getChunkFrames(),
+                    layerConf().getChunkLookaheadFrames(),
+                    forBackward);
+        }
+    }
+
+    private INDArray checkedInput() {
+        INDArray x = input.castTo(dataType);
+        if (x.rank() != 3 || x.size(1) != layerConf().getNIn()) {
+            throw new IllegalStateException(
+                    "LSTM layer \""
+                            + layerConf().getLayerName()
+                            + "\": expected input [batch, "
+                            + layerConf().getNIn()
+                            + ", frames], got "
+                            + java.util.Arrays.toString(x.shape()));
+        }
+        return x;
+    }
+
     private BiLstmKernel.Forward runForward(boolean forBackward) {
         try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
-            INDArray x = input.castTo(dataType);
-            if (x.rank() != 3 || x.size(1) != layerConf().getNIn()) {
-                throw new IllegalStateException(
-                        "LSTM layer \""
-                                + layerConf().getLayerName()
-                                + "\": expected input [batch, "
-                                + layerConf().getNIn()
-                                + ", frames], got "
-                                + java.util.Arrays.toString(x.shape()));
-            }
+            INDArray x = checkedInput();
             int batch = (int) x.size(0);
             int frames = (int) x.size(2);
             INDArray mask = maskArray == null ? null : NativeMemory.ownedCopy(maskArray, dataType);
@@ -77,25 +122,17 @@ class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
     public Pair<Gradient, INDArray> backpropGradient(
             INDArray epsilon, LayerWorkspaceMgr workspaceMgr) {
         assertInputSet(true);
-        BiLstmKernel.Forward fwd =
-                lastForward != null && lastForwardInput == input ? lastForward : runForward(true);
         INDArray inputGrad;
         try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
-            BiLstmBackward.Gradients grads =
-                    BiLstmBackward.backward(
-                            fwd,
-                            epsilon.castTo(dataType),
-                            getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
-                            getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
-                            layerConf().getMerge());
+            BiLstmBackward.Gradients grads = gradients(epsilon.castTo(dataType));
             gradientViews.get(MaskedBiLstmParams.INPUT_WEIGHTS).assign(grads.w());
             gradientViews.get(MaskedBiLstmParams.RECURRENT_WEIGHTS).assign(grads.rw());
             gradientViews.get(MaskedBiLstmParams.BIAS).assign(grads.bias());
             inputGrad = grads.input();
-            fwd.release();
             NativeMemory.release(grads.w(), grads.rw(), grads.bias());
         }
         lastForward = null;
+        lastChunked = null;
         lastForwardInput = null;
         Gradient gradient = new DefaultGradient(gradientsFlattened);
         gradient.setGradientFor(
@@ -109,6 +146,33 @@ class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
         return new Pair<>(
                 gradient,
                 NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATION_GRAD, inputGrad));
+    }
+
+    /** This pass's gradients, from the training forward pass's state (or a fresh one), then freed. */
+    private BiLstmBackward.Gradients gradients(INDArray epsilon) {
+        if (layerConf().isLatencyControlled()) {
+            ChunkedBiLstm.Forward fwd =
+                    lastChunked != null && lastForwardInput == input
+                            ? lastChunked
+                            : runChunked(true);
+            try {
+                return ChunkedBiLstm.backward(fwd, epsilon, layerConf().getMerge());
+            } finally {
+                fwd.release();
+            }
+        }
+        BiLstmKernel.Forward fwd =
+                lastForward != null && lastForwardInput == input ? lastForward : runForward(true);
+        try {
+            return BiLstmBackward.backward(
+                    fwd,
+                    epsilon,
+                    getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
+                    getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
+                    layerConf().getMerge());
+        } finally {
+            fwd.release();
+        }
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.asrwb.engine.export.onnx;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.asrwb.engine.inference.LogSoftmax;
 import io.asrwb.engine.model.ConvLayerSpec;
@@ -84,6 +85,32 @@ class OnnxLayerVariantsTest {
                         true,
                         2);
         assertMatches(spec, 45);
+    }
+
+    @Test
+    void aLatencyControlledLstmIsRefusedByName() {
+        // ONNX's LSTM would run the backward direction over the whole utterance: another model
+        Ds2Spec spec =
+                new Ds2Spec(
+                        List.of(new ConvLayerSpec(2, new ConvGeometry(5, 5, 2, 2, 2, 2))),
+                        FrontEndActivation.HARDTANH_0_20,
+                        1,
+                        5,
+                        DirectionMerge.SUM,
+                        BINS,
+                        CLASSES,
+                        true,
+                        false,
+                        true,
+                        0,
+                        4,
+                        2);
+        ComputationGraph graph = spec.build(11, new Adam(1e-3));
+
+        assertThatThrownBy(() -> OnnxExporter.modelBytes(graph, BINS, CLASSES, "test", Map.of()))
+                .isInstanceOf(UnsupportedOperationException.class)
+                .hasMessageContaining("'lstm1'")
+                .hasMessageContaining("latency-controlled LSTM (model.chunk_frames)");
     }
 
     @Test

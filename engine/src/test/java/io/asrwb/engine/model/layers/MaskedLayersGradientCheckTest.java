@@ -2,7 +2,6 @@ package io.asrwb.engine.model.layers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.deeplearning4j.gradientcheck.GradientCheckUtil;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,22 +24,16 @@ class MaskedLayersGradientCheckTest {
     private static final int[] VALID = {9, 6, 4};
     private static final int[][] TRANSCRIPTS = {{1, 2, 3}, {4, 4}, {2}};
 
-    private static DataType previousDefault;
-    private static SmallOpThreads oneThread;
+    private static AutoCloseable precision;
 
     @BeforeAll
     static void doublePrecision() {
-        // GradientCheckUtil refuses to run unless ND4J's default type is double.
-        previousDefault = Nd4j.defaultFloatingPointType();
-        Nd4j.setDefaultDataTypes(DataType.DOUBLE, DataType.DOUBLE);
-        // Thousands of forward passes on tiny arrays: threads only add waiting on a busy machine.
-        oneThread = SmallOpThreads.open();
+        precision = GradientChecks.doublePrecision();
     }
 
     @AfterAll
-    static void restorePrecision() {
-        oneThread.close();
-        Nd4j.setDefaultDataTypes(previousDefault, previousDefault);
+    static void restorePrecision() throws Exception {
+        precision.close();
     }
 
     @Test
@@ -258,22 +251,7 @@ class MaskedLayersGradientCheckTest {
     }
 
     private static boolean passes(ComputationGraph graph, MultiDataSet batch) {
-        return GradientCheckUtil.checkGradients(
-                new GradientCheckUtil.GraphConfig()
-                        .net(graph)
-                        .inputs(batch.getFeatures())
-                        .labels(batch.getLabels())
-                        .inputMask(batch.getFeaturesMaskArrays())
-                        .labelMask(batch.getLabelsMaskArrays())
-                        .epsilon(1e-6)
-                        .maxRelError(1e-5)
-                        .minAbsoluteError(1e-9)
-                        .print(GradientCheckUtil.PrintMode.FAILURES_ONLY)
-                        .exitOnFirstError(false)
-                        // Every parameter array is checked, up to 10 entries of each, to keep the
-                        // test fast.
-                        .subset(true)
-                        .maxPerParam(10));
+        return GradientChecks.pass(graph, batch, 10);
     }
 
     /** {@code nodes} in double precision over {@link #BINS} features, no updates. */

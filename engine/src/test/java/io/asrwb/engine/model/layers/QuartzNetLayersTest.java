@@ -8,7 +8,6 @@ import io.asrwb.engine.model.QuartzBlockSpec;
 import io.asrwb.engine.model.QuartzNetSpec;
 import java.util.List;
 import java.util.Map;
-import org.deeplearning4j.gradientcheck.GradientCheckUtil;
 import org.deeplearning4j.nn.graph.ComputationGraph;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,10 +43,8 @@ class QuartzNetLayersTest {
     }
 
     @Test
-    void gradientsMatchFiniteDifferencesWithMasks() {
-        DataType previous = Nd4j.defaultFloatingPointType();
-        Nd4j.setDefaultDataTypes(DataType.DOUBLE, DataType.DOUBLE);
-        try (SmallOpThreads ignored = SmallOpThreads.open()) {
+    void gradientsMatchFiniteDifferencesWithMasks() throws Exception {
+        try (AutoCloseable ignored = GradientChecks.doublePrecision()) {
             QuartzNetSpec spec = tiny();
             ComputationGraph graph = spec.build(3, DataType.DOUBLE, new NoOp());
             shiftNorms(graph, DataType.DOUBLE, false);
@@ -69,24 +66,7 @@ class QuartzNetLayersTest {
                     .containsKeys("conv2_res_bn_gamma", "conv4_W")
                     .doesNotContainKeys("conv1_pw_b", "conv4_b");
             assertThat(graph.getParam("conv3_dw_W").shape()).containsExactly(3, 3);
-            assertThat(
-                            GradientCheckUtil.checkGradients(
-                                    new GradientCheckUtil.GraphConfig()
-                                            .net(graph)
-                                            .inputs(batch.getFeatures())
-                                            .labels(batch.getLabels())
-                                            .inputMask(batch.getFeaturesMaskArrays())
-                                            .labelMask(batch.getLabelsMaskArrays())
-                                            .epsilon(1e-6)
-                                            .maxRelError(1e-5)
-                                            .minAbsoluteError(1e-9)
-                                            .print(GradientCheckUtil.PrintMode.FAILURES_ONLY)
-                                            .exitOnFirstError(false)
-                                            .subset(true)
-                                            .maxPerParam(8)))
-                    .isTrue();
-        } finally {
-            Nd4j.setDefaultDataTypes(previous, previous);
+            assertThat(GradientChecks.pass(graph, batch, 8)).isTrue();
         }
     }
 
