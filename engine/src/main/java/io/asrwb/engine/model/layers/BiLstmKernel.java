@@ -39,13 +39,15 @@ final class BiLstmKernel {
             INDArray cellTanh,
             INDArray hidden,
             INDArray output,
-            boolean floatLoops) {
+            boolean floatLoops)
+            implements LstmForwardState {
 
         /**
          * Frees the cached state and the frame mask (a copy made for this pass); not the input or the
          * output, which DL4J may still hold.
          */
-        void release() {
+        @Override
+        public void release() {
             NativeMemory.release(timeMajorInput, frameMask, gates, cells, cellTanh, hidden);
         }
     }

@@ -16,6 +16,8 @@ package io.asrwb.engine.model.layers;
  * @param toChunkRows for each chunk row, the original row it reads, or {@code frames·batch}
  * @param fromChunkRows for each original row, the chunk row whose output it keeps, or {@code
  *     width·chunks}
+ * @param keptByChunkRows the inverse: for each chunk row, the original row that keeps its output,
+ *     or {@code frames·batch} for the rows only heard (no loss gradient reaches them directly)
  * @param heardInChunkRows per overlap {@code k}, for each original row, the chunk row of the
  *     {@code k}-th chunk that reads it (k = 0 the chunk it belongs to, then earlier chunks whose
  *     right context it is), or {@code width·chunks}: the input gradient is the sum over {@code k}
@@ -29,6 +31,7 @@ record ChunkLayout(
         int[] chunkLengths,
         int[] toChunkRows,
         int[] fromChunkRows,
+        int[] keptByChunkRows,
         int[][] heardInChunkRows) {
 
     /** All chunks, {@code batch · chunksPerUtterance}. */
@@ -69,6 +72,8 @@ record ChunkLayout(
         int noChunk = zeroRow(width * chunks);
         int[] toChunk = new int[width * chunks];
         java.util.Arrays.fill(toChunk, noOriginal);
+        int[] kept = new int[width * chunks];
+        java.util.Arrays.fill(kept, noOriginal);
         int overlaps = (width + chunkFrames - 1) / chunkFrames;
         int[] fromChunk = new int[frames * batch];
         int[][] heard = new int[overlaps][frames * batch];
@@ -89,6 +94,7 @@ record ChunkLayout(
                     toChunk[chunkRow] = original;
                     if (offset < chunkFrames) {
                         fromChunk[original] = chunkRow;
+                        kept[chunkRow] = original;
                     }
                     heard[offset / chunkFrames][original] = chunkRow;
                 }
@@ -103,6 +109,7 @@ record ChunkLayout(
                 chunkLengths,
                 toChunk,
                 fromChunk,
+                kept,
                 heard);
     }
 }

@@ -29,14 +29,18 @@ final class ChunkedBiLstm {
             ChunkLayout layout,
             Direction[] params,
             INDArray frameMask,
-            INDArray output) {
+            INDArray output)
+            implements LstmForwardState {
 
         /** Frees both directions' state and their copies of the parameters; not the output. */
-        void release() {
+        @Override
+        public void release() {
             forwardDirection.release();
             backwardDirection.release();
-            NativeMemory.release(backwardDirection.input(), forwardDirection.output());
-            NativeMemory.release(backwardDirection.output());
+            NativeMemory.release(
+                    backwardDirection.input(),
+                    forwardDirection.output(),
+                    backwardDirection.output());
             for (Direction d : params) {
                 d.release();
             }
@@ -116,10 +120,7 @@ final class ChunkedBiLstm {
                                 layout.fromChunkRows())
                         .reshape('c', frames, batch, hidden)
                         .permute(1, 2, 0);
-        INDArray output =
-                merge == DirectionMerge.SUM
-                        ? NativeMemory.ownedCopy(ahead.output()).addi(backOutput)
-                        : NativeMemory.ownedCopy(Nd4j.concat(1, ahead.output(), backOutput));
+        INDArray output = merged(ahead.output(), backOutput, merge);
         NativeMemory.release(backOutput);
         if (frameMask != null) {
             Nd4j.exec(new BroadcastMulOp(output, frameMask, output, 0, 2));
@@ -127,17 +128,37 @@ final class ChunkedBiLstm {
         return new Forward(ahead, back, layout, params, frameMask, output);
     }
 
+    /** The two directions' outputs {@code [B, H, T]} summed or concatenated, in one new array. */
+    private static INDArray merged(INDArray ahead, INDArray back, DirectionMerge merge) {
+        if (merge == DirectionMerge.SUM) {
+            return NativeMemory.ownedCopy(ahead).addi(back);
+        }
+        long hidden = ahead.size(1);
+        INDArray both =
+                BufferPool.shared()
+                        .create(ahead.dataType(), ahead.size(0), 2 * hidden, ahead.size(2));
+        both.get(all(), interval(0, hidden), all()).assign(ahead);
+        both.get(all(), interval(hidden, 2 * hidden), all()).assign(back);
+        return both;
+    }
+
     /**
      * Rows {@code map} of {@code a [B', width, T']}'s time-major rows (a {@code map} entry equal to
      * {@code rows} reads zeros), as a {@code [map.length, width]} matrix.
      */
     private static INDArray reorder(INDArray a, int width, int rows, int[] map) {
-        INDArray source = BufferPool.shared().create(a.dataType(), rows + 1L, width);
-        source.get(interval(0, rows), all()).assign(a.permute(2, 0, 1).reshape('c', rows, width));
-        source.getRow(rows).assign(0);
+        INDArray source = padded(a, width, rows);
         INDArray pulled = PooledRows.pull(source, map);
         NativeMemory.release(source);
         return pulled;
+    }
+
+    /** {@code a [B', width, T']}'s {@code rows} time-major rows and a zero row after them. */
+    private static INDArray padded(INDArray a, int width, int rows) {
+        INDArray source = BufferPool.shared().create(a.dataType(), rows + 1L, width);
+        source.get(interval(0, rows), all()).assign(a.permute(2, 0, 1).reshape('c', rows, width));
+        source.getRow(rows).assign(0);
+        return source;
     }
 
     /**
@@ -165,12 +186,9 @@ final class ChunkedBiLstm {
                         fwd.params()[0].w(),
                         fwd.params()[0].rw(),
                         merge);
-        INDArray maskedBackEps = NativeMemory.ownedCopy(backEps);
-        if (fwd.frameMask() != null) {
-            Nd4j.exec(new BroadcastMulOp(maskedBackEps, fwd.frameMask(), maskedBackEps, 0, 2));
-        }
+        // only valid frames' gradients are pulled, so the padded ones need no masking here
         INDArray chunkEps =
-                reorder(maskedBackEps, hidden, frames * batch, keptRowsOfChunks(layout))
+                reorder(backEps, hidden, frames * batch, layout.keptByChunkRows())
                         .reshape('c', layout.width(), layout.chunks(), hidden)
                         .permute(1, 2, 0);
         BiLstmBackward.Gradients back =
@@ -180,19 +198,20 @@ final class ChunkedBiLstm {
                         fwd.params()[1].w(),
                         fwd.params()[1].rw(),
                         merge);
-        NativeMemory.release(maskedBackEps, chunkEps);
+        NativeMemory.release(chunkEps);
 
         int nIn = (int) back.input().size(1);
         INDArray inputGrad = NativeMemory.ownedCopy(ahead.input());
-        int chunkRows = layout.width() * layout.chunks();
+        INDArray chunkGrad = padded(back.input(), nIn, layout.width() * layout.chunks());
         for (int[] heard : layout.heardInChunkRows()) {
             INDArray part =
-                    reorder(back.input(), nIn, chunkRows, heard)
+                    PooledRows.pull(chunkGrad, heard)
                             .reshape('c', frames, batch, nIn)
                             .permute(1, 2, 0);
             inputGrad.addi(part);
             NativeMemory.release(part);
         }
+        NativeMemory.release(chunkGrad);
         INDArray wGrad = Nd4j.concat(1, ahead.w(), back.w());
         INDArray rwGrad = Nd4j.concat(0, ahead.rw(), back.rw());
         INDArray biasGrad = Nd4j.concat(1, ahead.bias(), back.bias());
@@ -206,22 +225,5 @@ final class ChunkedBiLstm {
                 back.bias(),
                 back.input());
         return new BiLstmBackward.Gradients(wGrad, rwGrad, biasGrad, inputGrad);
-    }
-
-    /**
-     * For each chunk row, the original row whose kept output it made, or "no frame" for the rows
-     * only heard (their outputs are dropped, so no loss gradient reaches them directly).
-     */
-    private static int[] keptRowsOfChunks(ChunkLayout layout) {
-        int none = ChunkLayout.zeroRow(layout.frames() * layout.batch());
-        int[] map = new int[layout.width() * layout.chunks()];
-        java.util.Arrays.fill(map, none);
-        int[] from = layout.fromChunkRows();
-        for (int original = 0; original < from.length; original++) {
-            if (from[original] < map.length) {
-                map[from[original]] = original;
-            }
-        }
-        return map;
     }
 }

@@ -19,8 +19,7 @@ class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
 
     private static final long serialVersionUID = 1L;
 
-    private transient BiLstmKernel.Forward lastForward;
-    private transient ChunkedBiLstm.Forward lastChunked;
+    private transient LstmForwardState lastForward;
     private transient INDArray lastForwardInput;
 
     MaskedBiLstmLayer(NeuralNetConfiguration conf, DataType dataType) {
@@ -30,14 +29,11 @@ class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
     @Override
     public INDArray activate(boolean training, LayerWorkspaceMgr workspaceMgr) {
         assertInputSet(false);
-        if (layerConf().isLatencyControlled()) {
-            return activateChunked(training, workspaceMgr);
-        }
         if (lastForward != null) {
             // a training forward pass whose backward pass never came: its state is dead
             lastForward.release();
         }
-        BiLstmKernel.Forward fwd = runForward(training);
+        LstmForwardState fwd = runForward(training);
         if (training) {
             lastForward = fwd;
             lastForwardInput = input;
@@ -49,72 +45,41 @@ class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
         return NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATIONS, fwd.output());
     }
 
-    private INDArray activateChunked(boolean training, LayerWorkspaceMgr workspaceMgr) {
-        if (lastChunked != null) {
-            lastChunked.release();
-        }
-        ChunkedBiLstm.Forward fwd = runChunked(training);
-        if (training) {
-            lastChunked = fwd;
-            lastForwardInput = input;
-        } else {
-            fwd.release();
-            lastChunked = null;
-            lastForwardInput = null;
-        }
-        return NativeMemory.handOver(workspaceMgr, ArrayType.ACTIVATIONS, fwd.output());
-    }
-
-    private ChunkedBiLstm.Forward runChunked(boolean forBackward) {
+    /** The forward pass over the whole utterance, or over chunks for a latency-controlled layer. */
+    private LstmForwardState runForward(boolean forBackward) {
         try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
-            INDArray x = checkedInput();
-            int batch = (int) x.size(0);
-            int frames = (int) x.size(2);
-            INDArray mask = maskArray == null ? null : NativeMemory.ownedCopy(maskArray, dataType);
-            return ChunkedBiLstm.forward(
-                    x,
-                    mask,
-                    FrameMasks.lengths(mask, batch, frames),
-                    getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
-                    getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
-                    getParam(MaskedBiLstmParams.BIAS),
-                    layerConf().getMerge(),
-                    layerConf().getChunkFrames(),
-                    layerConf().getChunkLookaheadFrames(),
-                    forBackward);
-        }
-    }
-
-    private INDArray checkedInput() {
-        INDArray x = input.castTo(dataType);
-        if (x.rank() != 3 || x.size(1) != layerConf().getNIn()) {
-            throw new IllegalStateException(
-                    "LSTM layer \""
-                            + layerConf().getLayerName()
-                            + "\": expected input [batch, "
-                            + layerConf().getNIn()
-                            + ", frames], got "
-                            + java.util.Arrays.toString(x.shape()));
-        }
-        return x;
-    }
-
-    private BiLstmKernel.Forward runForward(boolean forBackward) {
-        try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
-            INDArray x = checkedInput();
+            INDArray x = input.castTo(dataType);
+            if (x.rank() != 3 || x.size(1) != layerConf().getNIn()) {
+                throw new IllegalStateException(
+                        "LSTM layer \""
+                                + layerConf().getLayerName()
+                                + "\": expected input [batch, "
+                                + layerConf().getNIn()
+                                + ", frames], got "
+                                + java.util.Arrays.toString(x.shape()));
+            }
             int batch = (int) x.size(0);
             int frames = (int) x.size(2);
             INDArray mask = maskArray == null ? null : NativeMemory.ownedCopy(maskArray, dataType);
             int[] lengths = FrameMasks.lengths(mask, batch, frames);
-            return BiLstmKernel.forward(
-                    x,
-                    mask,
-                    lengths,
-                    getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
-                    getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
-                    getParam(MaskedBiLstmParams.BIAS),
-                    layerConf().getMerge(),
-                    forBackward);
+            INDArray w = getParam(MaskedBiLstmParams.INPUT_WEIGHTS);
+            INDArray rw = getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS);
+            INDArray b = getParam(MaskedBiLstmParams.BIAS);
+            MaskedBiLstm conf = layerConf();
+            if (conf.isLatencyControlled()) {
+                return ChunkedBiLstm.forward(
+                        x,
+                        mask,
+                        lengths,
+                        w,
+                        rw,
+                        b,
+                        conf.getMerge(),
+                        conf.getChunkFrames(),
+                        conf.getChunkLookaheadFrames(),
+                        forBackward);
+            }
+            return BiLstmKernel.forward(x, mask, lengths, w, rw, b, conf.getMerge(), forBackward);
         }
     }
 
@@ -132,7 +97,6 @@ class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
             NativeMemory.release(grads.w(), grads.rw(), grads.bias());
         }
         lastForward = null;
-        lastChunked = null;
         lastForwardInput = null;
         Gradient gradient = new DefaultGradient(gradientsFlattened);
         gradient.setGradientFor(
@@ -150,28 +114,20 @@ class MaskedBiLstmLayer extends MaskedLayerRuntime<MaskedBiLstm> {
 
     /** This pass's gradients, from the training forward pass's state (or a fresh one), then freed. */
     private BiLstmBackward.Gradients gradients(INDArray epsilon) {
-        if (layerConf().isLatencyControlled()) {
-            ChunkedBiLstm.Forward fwd =
-                    lastChunked != null && lastForwardInput == input
-                            ? lastChunked
-                            : runChunked(true);
-            try {
-                return ChunkedBiLstm.backward(fwd, epsilon, layerConf().getMerge());
-            } finally {
-                fwd.release();
-            }
-        }
-        BiLstmKernel.Forward fwd =
+        LstmForwardState state =
                 lastForward != null && lastForwardInput == input ? lastForward : runForward(true);
         try {
+            if (state instanceof ChunkedBiLstm.Forward chunked) {
+                return ChunkedBiLstm.backward(chunked, epsilon, layerConf().getMerge());
+            }
             return BiLstmBackward.backward(
-                    fwd,
+                    (BiLstmKernel.Forward) state,
                     epsilon,
                     getParam(MaskedBiLstmParams.INPUT_WEIGHTS),
                     getParam(MaskedBiLstmParams.RECURRENT_WEIGHTS),
                     layerConf().getMerge());
         } finally {
-            fwd.release();
+            state.release();
         }
     }
 
